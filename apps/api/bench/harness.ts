@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts a server script as its own process so the load generator does not share its event loop. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url + healthPath)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export function startBare(): Promise<Server> {
+  return startProcess('bench/bare-server.ts', {}, '/bare');
+}
+
+/** The real app: embedded PGlite in a temp dir (demo-seeded), or the given PostgreSQL database. */
+export async function startApp(databaseUrl?: string): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-bench-'));
+  const server = await startProcess(
+    'src/main.ts',
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'true',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    '/api/health',
+  );
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh PostgreSQL database for the bench (dropped by the returned cleanup). */
+export async function freshPostgres(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function measure(
+  name: string,
+  url: string,
+  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  // A short warm-up so JIT and caches are in the same state for every scenario.
+  await autocannon({ url, connections: 10, duration: 1 });
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 8),
+    headers: options.headers,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Measurement[], baseline?: Measurement): void {
+  console.log(`\n${title}`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = baseline ? `${Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100)} %` : '';
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`,
+    );
+  }
+}

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authGuards } from './http/auth-guard.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { DeliveryWorker } from './jobs/delivery-worker.ts';
+import { DeliveryQueue } from './jobs/queue.ts';
+import { AdminMemberService } from './modules/admin/members.ts';
+import { AdminOperationsService } from './modules/admin/operations.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { AdminSettingsService } from './modules/admin/settings.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { deliveriesRoutes } from './modules/deliveries/routes.ts';
+import { DeliveryService } from './modules/deliveries/service.ts';
+import { CartService } from './modules/cart/service.ts';
+import {
+  bannerRoutes,
+  brandRoutes,
+  categoryRoutes,
+  goodsRoutes,
+  mediaRoutes,
+} from './modules/catalog/routes.ts';
+import { adminCatalogRoutes, uploadMediaRoutes } from './modules/catalog/admin-routes.ts';
+import { CatalogAdminService } from './modules/catalog/admin-service.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
+import { NoticeService } from './modules/content/notices.ts';
+import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
+import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
+import { InquiryService } from './modules/support/service.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { type DeliveryScheduler, OrderService } from './modules/orders/service.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { IdentityService } from './modules/identity/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { type AccountProviders, createAccountProviders } from './providers/account-providers.ts';
+import { paymentsRoutes } from './modules/wallet/routes.ts';
+import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
+import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
+import { RechargeService } from './modules/recharge/service.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+import { createPaymentProvider } from './providers/payment/registry.ts';
+import { paymentProviderServer } from './providers/payment/server.ts';
+import { createMessagingProviders, type MessagingProviders } from './providers/registry.ts';
+
+z.config(z.locales.ko());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+  /** Identity verification and business-status providers; default from config (sandbox, NTS off). */
+  accountProviders?: AccountProviders;
+  /** SMS, e-mail and voucher providers; default from config (sandboxes without credentials). */
+  providers?: MessagingProviders;
+  /** Where new orders are scheduled for delivery; default the pg-boss queue. */
+  scheduler?: DeliveryScheduler;
+  /** Card/integrated payment; default from config (Danal with credentials, else the sandbox). null = none. */
+  paymentProvider?: PaymentProvider | null;
+}
+
+export interface Services {
+  auth: AuthService;
+  catalog: CatalogService;
+  tokens: TokenService;
+  inquiries: InquiryService;
+  notices: NoticeService;
+  cart: CartService;
+  deliveries: DeliveryService;
+  orders: OrderService;
+  providers: MessagingProviders;
+  queue: DeliveryQueue;
+  worker: DeliveryWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Every route registered, so tests can walk them (e.g. the admin authorisation walk). */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
+export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
+  const { config, database } = deps;
+  const db = database.db;
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  const providers = deps.providers ?? createMessagingProviders(config);
+  const queue = new DeliveryQueue(database, log);
+  const worker = new DeliveryWorker(
+    db,
+    providers,
+    {
+      maxAttempts: config.deliveryMaxAttempts,
+      retryBaseSeconds: config.deliveryRetryBaseSeconds,
+      smsFrom: config.smsSenderNumber,
+      mailFrom: config.mailFrom,
+    },
+    log,
+  );
+  return {
+    tokens,
+    inquiries: new InquiryService(database.db),
+    notices: new NoticeService(database.db),
+    auth: new AuthService(db, tokens, config.refreshTokenTtlSeconds),
+    catalog: new CatalogService(db, database),
+    cart: new CartService(db),
+    deliveries: new DeliveryService(db, worker),
+    orders: new OrderService(db, deps.scheduler ?? queue),
+    providers,
+    queue,
+    worker,
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger:
+      deps.logger ??
+      ({
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      } as object),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestTimeout: 15_000,
+    connectionTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const services = buildServices(deps, app.log);
+  const paymentProvider =
+    deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
+  const recharges = new RechargeService(
+    db,
+    paymentProvider,
+    { maxAmount: config.rechargeMaxAmount, publicUrl: config.publicUrl },
+    app.log,
+  );
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.queue.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(paymentProvider?.formOrigins ?? [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(authGuards, { db, tokens: services.tokens });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BizGift API', version: '1.0.0', description: '기업 회원용 모바일 상품권 쇼핑몰 API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      const accountProviders = deps.accountProviders ?? createAccountProviders(config);
+      const identity = new IdentityService(db, accountProviders.identity);
+      const users = new UsersService(db, services.auth, identity, accountProviders.businessStatus);
+      const accountRateLimit = config.authRateLimitPerMinute;
+      await api.register(usersRoutes, { prefix: '/users', users, rateLimitPerMinute: accountRateLimit });
+      await api.register(identityRoutes, { prefix: '/identities', identity, rateLimitPerMinute: accountRateLimit });
+      await api.register(goodsRoutes, { prefix: '/goods', catalog: services.catalog });
+      await api.register(bannerRoutes, { prefix: '/banners', catalog: services.catalog });
+      await api.register(brandRoutes, { prefix: '/brands', catalog: services.catalog });
+      await api.register(categoryRoutes, { prefix: '/categories', catalog: services.catalog });
+      await api.register(settingsRoutes, { prefix: '/settings', db });
+      await api.register(paymentsRoutes, { prefix: '/payments', db });
+      await api.register(rechargeRoutes, { prefix: '/payments', recharges });
+      await api.register(paymentCallbackRoutes, { prefix: '/payments', recharges });
+      await api.register(inquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });
+      await api.register(noticeRoutes, {
+        prefix: '/notices',
+        notices: services.notices,
+        visitorSecret: config.jwtSecret,
+      });
+      await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
+      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+      await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
+      // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a
+      // new admin route cannot forget it (test/admin-authorization.test.ts walks every route).
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', admin.requireStaff);
+          await admin.register(adminRoutes, {
+            db,
+            members: new AdminMemberService(db, services.auth),
+            operations: new AdminOperationsService(db, services.deliveries),
+            settings: new AdminSettingsService(db),
+          });
+          await admin.register(adminInquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });
+          await admin.register(adminNoticeRoutes, { prefix: '/notices', notices: services.notices });
+          await admin.register(adminCatalogRoutes, {
+            catalog: new CatalogAdminService(db, services.catalog, path.join(config.dataDir, 'uploads')),
+          });
+          await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
+        },
+        { prefix: '/admin' },
+      );
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'success', data: { ok: true } }));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaRoutes, { prefix: '/media', catalog: services.catalog });
+  await app.register(uploadMediaRoutes, { prefix: '/media', uploadDir: path.join(config.dataDir, 'uploads') });
+  if (paymentProvider) await app.register(paymentProviderServer, { provider: paymentProvider });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and any
+ * non-/api GET that is not a file answered with index.html so deep links survive a reload.
+ */
+async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/api?') ||
+      request.method !== 'GET' ||
+      !hasSpa
+    ) {
+      return reply
+        .status(404)
+        .send({ status: 'fail', message: '요청한 주소를 찾을 수 없습니다.', code: 'not_found' });
+    }
+    if (path.extname(url.split('?')[0] ?? '')) {
+      return reply
+        .status(404)
+        .send({ status: 'fail', message: '파일을 찾을 수 없습니다.', code: 'not_found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. README lists them all. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
+  RUN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SMTP_URL: z.string().optional(),
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_BASE_URL: z.string().url().default('https://api.solapi.com'),
+  SMS_SENDER_NUMBER: z.string().default('15880000'),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MAIL_FROM: z.string().default('no-reply@bizgift.co.kr'),
+  NTS_SERVICE_KEY: z.string().optional(),
+  NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr/api/nts-businessman/v1'),
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENT_SDK_URL: z.string().optional(),
+  DANAL_CPID: z.string().optional(),
+  DANAL_CRYPTO_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, '64자리 16진수여야 합니다.').optional(),
+  DANAL_IV_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, '32자리 16진수여야 합니다.').optional(),
+  DANAL_CREDIT_URL: z.string().url().default('https://tx-creditcard.danalpay.com/credit/'),
+  DANAL_CHECKOUT_ORIGINS: z.string().default('https://*.danalpay.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  authRateLimitPerMinute: number;
+  rechargeMaxAmount: number;
+  runWorker: boolean;
+  seedDemo: Env['SEED_DEMO'];
+  smtpUrl: string | undefined;
+  solapi: { apiKey: string; apiSecret: string; baseUrl: string } | undefined;
+  smsSenderNumber: string;
+  deliveryMaxAttempts: number;
+  deliveryRetryBaseSeconds: number;
+  mailFrom: string;
+  /** National Tax Service business-status lookup; off (check digit only) without a service key. */
+  nts: { serviceKey: string; baseUrl: string } | undefined;
+  /** Integrated payment without Danal credentials uses the sandbox; off by default in production. */
+  paymentSandbox: boolean;
+  /** The provider SDK script the web loads; default the provider's script served by our app. */
+  paymentSdkUrl: string | undefined;
+  danal:
+    | { cpid: string; cryptoKey: string; ivKey: string; creditUrl: string; checkoutOrigins: string[] }
+    | undefined;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`환경 변수가 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // npm runs workspace scripts inside apps/api; a relative DATA_DIR means where the user ran npm.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, env.NODE_ENV),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
+    runWorker: env.RUN_WORKER,
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL || undefined,
+    solapi:
+      env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET
+        ? { apiKey: env.SOLAPI_API_KEY, apiSecret: env.SOLAPI_API_SECRET, baseUrl: env.SOLAPI_BASE_URL }
+        : undefined,
+    smsSenderNumber: env.SMS_SENDER_NUMBER,
+    deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+    deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
+    mailFrom: env.MAIL_FROM,
+    nts: env.NTS_SERVICE_KEY ? { serviceKey: env.NTS_SERVICE_KEY, baseUrl: env.NTS_BASE_URL } : undefined,
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+    paymentSdkUrl: env.PAYMENT_SDK_URL || undefined,
+    danal:
+      env.DANAL_CPID && env.DANAL_CRYPTO_KEY && env.DANAL_IV_KEY
+        ? {
+            cpid: env.DANAL_CPID,
+            cryptoKey: env.DANAL_CRYPTO_KEY,
+            ivKey: env.DANAL_IV_KEY,
+            creditUrl: env.DANAL_CREDIT_URL,
+            checkoutOrigins: env.DANAL_CHECKOUT_ORIGINS.split(/[\s,]+/).filter(Boolean),
+          }
+        : undefined,
+  };
+}
+
+/**
+ * Without JWT_SECRET the single-machine default keeps a random secret in DATA_DIR, so sessions
+ * survive a restart without anyone ever shipping a known secret. Production must set JWT_SECRET.
+ */
+function persistentSecret(dataDir: string, nodeEnv: Env['NODE_ENV']): string {
+  if (nodeEnv === 'production') throw new Error('운영 환경에서는 JWT_SECRET(32자 이상)을 설정해야 합니다.');
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services use; the driver underneath (PGlite or node-postgres) differs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Raw SQL for the job queue and tooling that speak SQL directly. */
+  execute(sqlText: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (any process, after commit); resolves to an
+   * unsubscribe function. On PostgreSQL a dedicated connection listens and reconnects after errors
+   * (calling `onNotify` again, since notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // bigint (int8) and numeric come back as strings by default; our ids and won fit in a JS number.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    async execute(sqlText, params) {
+      const result = await pool.query(sqlText, params as unknown[]);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+    extensions: { pg_trgm },
+  });
+  return wrapPglite(client);
+}
+
+/** The Database interface over a PGlite instance (also used by tests that load a snapshot). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async execute(sqlText, params) {
+      if (params?.length) {
+        const result = await client.query<Record<string, unknown>>(sqlText, params);
+        return { rows: result.rows };
+      }
+      // Without parameters, allow several statements (the job queue installs its schema this way).
+      const results = await client.exec(sqlText);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify();
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (!stopped) {
+        onNotify();
+        retry = setTimeout(() => connect().catch(() => {}), 2000);
+      }
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+    current = null;
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "deliveries_pending_idx" ON "deliveries" USING btree ("order_id","next_attempt_at") WHERE "deliveries"."status" in (0, 2);

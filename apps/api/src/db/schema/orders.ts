@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { goods } from './catalog.ts';
+import { at, createdAt, fk, id, won } from './columns.ts';
+import { users } from './users.ts';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: fk('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_user_goods_key').on(t.userId, t.goodsId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Send name shown in the order list (SPEC §3 Order.name). */
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    sendMsg: text('send_msg').notNull().default(''),
+    sender: text('sender').notNull().default(''),
+    sendType: smallint('send_type').notNull(),
+    status: smallint('status').notNull().default(0),
+    isReserved: boolean('is_reserved').notNull().default(false),
+    deliveryAt: at('delivery_at').notNull(),
+    totalOrderAmount: won('total_order_amount').notNull(),
+    totalRefundAmount: won('total_refund_amount').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.id),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('orders_amount_non_negative', sql`${t.totalOrderAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: fk('order_id')
+      .notNull()
+      .references(() => orders.id),
+    goodsId: fk('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    /** Unit price charged, copied from the goods at order time. */
+    amount: won('amount').notNull(),
+    totalCount: integer('total_count').notNull(),
+    totalAmount: won('total_amount').notNull(),
+    refundAmount: won('refund_amount').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    orderId: fk('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: fk('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: fk('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    sendType: smallint('send_type').notNull(),
+    recipientPhone: text('recipient_phone'),
+    recipientEmail: text('recipient_email'),
+    status: smallint('status').notNull().default(0),
+    couponNo: text('coupon_no'),
+    couponExpiresAt: at('coupon_expires_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may (re)try this delivery: the reservation time, then retry backoff. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    refundedAt: at('refunded_at'),
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deliveries_order_idx').on(t.orderId),
+    index('deliveries_user_idx').on(t.userId, t.id),
+    index('deliveries_status_idx').on(t.status),
+    index('deliveries_pending_idx').on(t.orderId, t.nextAttemptAt).where(sql`${t.status} in (0, 2)`),
+    uniqueIndex('deliveries_coupon_key').on(t.couponNo),
+  ],
+);
+
+/** Every SMS and e-mail handed to a provider (or refused by it): the outbox staff can read. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    deliveryId: fk('delivery_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_recipient_idx').on(t.recipient), index('messages_delivery_idx').on(t.deliveryId)],
+);

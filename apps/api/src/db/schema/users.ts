@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, fk, id } from './columns.ts';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  businessNumber: text('business_number').notNull(),
+  ownerName: text('owner_name').notNull(),
+  primaryPhone: text('primary_phone').notNull(),
+  businessType: text('business_type'),
+  address: text('address'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'member' (business customer) or 'staff' (runs the shop). */
+    role: text('role', { enum: ['member', 'staff'] }).notNull(),
+    /** 'active', 'suspended' (cannot log in) or 'withdrawn' (personal data erased). */
+    status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    companyId: fk('company_id').references(() => companies.id),
+    userType: text('user_type').notNull().default('corporate'),
+    referralCode: text('referral_code'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    withdrawnAt: at('withdrawn_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Every token issued from one login shares a family; re-use of a rotated token revokes it. */
+    familyId: text('family_id').notNull(),
+    /** sha256 of the token: a leaked table cannot be replayed. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: fk('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  isEventSmsEnabled: boolean('is_event_sms_enabled').notNull().default(false),
+  isEventEmailEnabled: boolean('is_event_email_enabled').notNull().default(false),
+  isInfoSmsEnabled: boolean('is_info_sms_enabled').notNull().default(false),
+  isInfoEmailEnabled: boolean('is_info_email_enabled').notNull().default(false),
+});
+
+export const terms = pgTable('terms', {
+  id: id(),
+  /** Stable key of the term kind (service, privacy_collection, privacy_policy, event_sms, event_email). */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isRequired: boolean('is_required').notNull(),
+  version: smallint('version').notNull().default(1),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const termAgreements = pgTable(
+  'term_agreements',
+  {
+    id: id(),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    termId: fk('term_id')
+      .notNull()
+      .references(() => terms.id),
+    isAgreed: boolean('is_agreed').notNull(),
+    agreedAt: at('agreed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('term_agreements_user_term_key').on(t.userId, t.termId)],
+);

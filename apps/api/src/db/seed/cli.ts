@@ -1,0 +1,18 @@
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { isEmpty, seedDemo } from './demo.ts';
+
+/** `npm run seed`: migrate and load the demo data into DATABASE_URL (or the embedded database). */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.log('데모 데이터를 넣었습니다. (회원 bizdemo / 관리자 admin)');
+  } else {
+    console.log('이미 데이터가 있어 데모 데이터를 넣지 않았습니다.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { DEFAULT_SETTINGS, putSetting } from '../../modules/content/settings.ts';
+import { applyBalanceChange, createWallet } from '../../modules/wallet/ledger.ts';
+import { companies, notificationSettings, terms, users } from '../schema/users.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedSupport } from './support.ts';
+import { TERMS_SEED } from './terms.ts';
+
+export const DEMO_MEMBER = { username: 'bizdemo', password: 'Demo!2345' } as const;
+export const DEMO_STAFF = { username: 'admin', password: 'Admin!2345' } as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** The demo data of DESIGN §1: a catalogue, terms, footer, one member with 1,000,000 won and one staff. */
+export async function seedDemo(db: Db): Promise<void> {
+  const [memberHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_MEMBER.password),
+    hashPassword(DEMO_STAFF.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await putSetting(tx, 'footer', DEFAULT_SETTINGS.footer);
+    await putSetting(tx, 'deposit_accounts', DEFAULT_SETTINGS.deposit_accounts);
+    await tx.insert(terms).values(TERMS_SEED);
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: '데모상사',
+        businessNumber: '1234567891',
+        ownerName: '김데모',
+        primaryPhone: '02-1234-5678',
+        businessType: '도소매',
+        address: '서울특별시 중구 세종대로 110',
+      })
+      .returning();
+    const [member] = await tx
+      .insert(users)
+      .values({
+        username: DEMO_MEMBER.username,
+        passwordHash: memberHash,
+        role: 'member',
+        fullname: '김데모',
+        email: 'bizdemo@example.com',
+        phoneNumber: '01012345678',
+        companyId: company!.id,
+      })
+      .returning();
+    await tx.insert(notificationSettings).values({ userId: member!.id });
+    await createWallet(tx, member!.id);
+    await applyBalanceChange(tx, {
+      userId: member!.id,
+      transactionType: 4,
+      amount: 1_000_000,
+      memo: '데모 계정 기본 충전금',
+    });
+    await tx.insert(users).values({
+      username: DEMO_STAFF.username,
+      passwordHash: staffHash,
+      role: 'staff',
+      fullname: '운영관리자',
+      email: 'admin@bizgift.co.kr',
+    });
+    await seedCatalog(tx);
+    await seedSupport(tx, member!.id);
+  });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import type { Role, TokenService } from '../modules/auth/tokens.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below; null on public routes. */
+    user: AuthUser | null;
+  }
+}
+
+const TOKEN_NOT_VALID = () => unauthorized('토큰이 만료되었습니다.', 'token_not_valid');
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw TOKEN_NOT_VALID();
+  const claims = await tokens.verifyAccess(token);
+  if (!claims) throw TOKEN_NOT_VALID();
+  // The row is read on every request so a suspended or withdrawn account stops at once.
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status, username: users.username })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.status !== 'active') throw TOKEN_NOT_VALID();
+  return { id: row.id, role: row.role, username: row.username };
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Any logged-in account (member or staff). */
+    requireUser: Guard;
+    /** A business member. Staff accounts have no wallet or orders. */
+    requireMember: Guard;
+    requireStaff: Guard;
+    /** Reads the token when present; never refuses. */
+    optionalUser: Guard;
+  }
+}
+
+export const authGuards = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+    app.decorateRequest('user', null);
+    const withRole = (role?: Role): Guard =>
+      async function guard(request) {
+        const user = await authenticate(request, opts.db, opts.tokens);
+        if (!user) throw unauthorized();
+        if (role && user.role !== role) throw forbidden();
+        request.user = user;
+      };
+    app.decorate('requireUser', withRole());
+    app.decorate('requireMember', withRole('member'));
+    app.decorate('requireStaff', withRole('staff'));
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.user = await authenticate(request, opts.db, opts.tokens).catch(() => null);
+    });
+  },
+  { name: 'auth-guards' },
+);

@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
+import { deliveries, messages } from '../db/schema/orders.ts';
+
+/**
+ * The whole pipeline with real parts: the pg-boss queue in the test database, the worker, and a
+ * real local SMTP server receiving the voucher e-mail.
+ */
+let ctx: TestContext;
+let smtp: SMTPServer;
+const inbox: { to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c) => {
+        raw += c;
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  ctx = await createTestContext({
+    config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
+    deps: { scheduler: undefined },
+  });
+  await ctx.app.services.queue.work(ctx.app.services.worker);
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('order → queue → worker → SMTP', () => {
+  it('an e-mail order is delivered through the real queue and arrives at the SMTP server', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 20_000 });
+    const goods = await createGoods(ctx.db, { price: 5000, name: '치즈케이크' });
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['kim@example.com', 'lee@example.com'], {
+        sendType: 2,
+        title: '감사 선물',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const orderId = res.body.data.id;
+    const done = await waitFor(async () => {
+      const rows = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+      return rows.every((d) => d.status === 1) ? rows : undefined;
+    });
+    expect(done).toHaveLength(2);
+    const mails = inbox.filter(
+      (m) => m.raw.includes(done[0]!.couponNo!.slice(0, 4)) || m.raw.includes(done[1]!.couponNo!.slice(0, 4)),
+    );
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['kim@example.com', 'lee@example.com']);
+    const outbox = await ctx.db.select().from(messages).where(eq(messages.provider, 'smtp'));
+    expect(outbox.filter((m) => m.status === 'sent')).toHaveLength(2);
+    const order = await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token });
+    expect(order.body.data.status).toBe(3);
+    await expectLedgerBalanced(ctx.db);
+  });
+});

@@ -1,0 +1,349 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { brands, goods } from '../db/schema/catalog.ts';
+import { deliveries, messages, orders } from '../db/schema/orders.ts';
+import { recordOrderSales } from '../modules/catalog/sales.ts';
+import { companies, users } from '../db/schema/users.ts';
+import { ProviderError } from '../providers/provider-error.ts';
+import type { MessagingProviders } from '../providers/registry.ts';
+import { voucherText } from './voucher-message.ts';
+
+type DeliveryRow = typeof deliveries.$inferSelect;
+
+export interface WorkerOptions {
+  maxAttempts: number;
+  retryBaseSeconds: number;
+  smsFrom: string;
+  mailFrom: string;
+  /** How long a claimed delivery is reserved for this worker before another may take it over. */
+  leaseSeconds?: number;
+  batchSize?: number;
+  concurrency?: number;
+}
+
+export interface ProcessResult {
+  processed: number;
+  /** When deliveries of this order are due again (retries, reservations), if any remain. */
+  nextRunAt: Date | null;
+}
+
+const isCouponCollision = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.cause?.code ?? e?.code) === '23505' && String(error).includes('deliveries_coupon_key');
+};
+
+/**
+ * Delivers vouchers: claims due deliveries of an order (SKIP LOCKED, so several workers never take
+ * the same one), issues the voucher once (the coupon is stored before any send, so a retry or a
+ * restart re-sends the same coupon), sends it and records every attempt in the outbox.
+ * Status: 0 pending → 2 in flight → 1 completed | 0 retry later | 3 send failed | 5 issuing failed.
+ */
+export class DeliveryWorker {
+  private readonly leaseSeconds: number;
+  private readonly batchSize: number;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly providers: MessagingProviders,
+    private readonly options: WorkerOptions,
+    private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? 300;
+    this.batchSize = options.batchSize ?? 200;
+    this.concurrency = options.concurrency ?? 25;
+  }
+
+  async processOrder(orderId: number): Promise<ProcessResult> {
+    let processed = 0;
+    for (;;) {
+      const claimed = await this.claim(orderId);
+      if (claimed.length === 0) break;
+      await this.markOrderDelivering(orderId);
+      const context = await this.orderContext(orderId);
+      if (!context) break;
+      await runWithConcurrency(claimed, this.concurrency, async (d) => {
+        try {
+          await this.deliver(d, context);
+        } catch (error) {
+          // A database fault mid-delivery: the lease expires and the delivery is taken up again.
+          this.log?.error({ err: error, deliveryId: d.id }, 'delivery failed unexpectedly');
+        }
+      });
+      processed += claimed.length;
+    }
+    await this.refreshOrderStatus(orderId);
+    return { processed, nextRunAt: await this.nextDue(orderId) };
+  }
+
+  /** Orders that have due deliveries nobody holds: after a crash, a lost enqueue or a restart. */
+  async dueOrders(limit = 100): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ orderId: deliveries.orderId })
+      .from(deliveries)
+      .where(and(sql`${deliveries.status} in (0, 2)`, sql`${deliveries.nextAttemptAt} <= now()`))
+      .limit(limit);
+    return rows.map((r) => r.orderId);
+  }
+
+  /** Processes everything due now (tests, the sweep). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await this.dueOrders();
+      if (due.length === 0) return total;
+      let progressed = 0;
+      for (const orderId of due) progressed += (await this.processOrder(orderId)).processed;
+      total += progressed;
+      if (progressed === 0) return total;
+    }
+  }
+
+  private async claim(orderId: number): Promise<DeliveryRow[]> {
+    const result = await this.db.execute(sql`
+      update ${deliveries} set status = 2, attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${this.leaseSeconds})
+      where id in (
+        select id from ${deliveries}
+        where order_id = ${orderId} and status in (0, 2) and next_attempt_at <= now()
+        order by id limit ${this.batchSize}
+        for update skip locked)
+      returning id`);
+    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    return this.db.select().from(deliveries).where(inArray(deliveries.id, ids));
+  }
+
+  private async orderContext(orderId: number) {
+    const [row] = await this.db
+      .select({ order: orders, company: companies.name, fullname: users.fullname })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!row) return null;
+    const goodsRows = await this.db
+      .select({ id: goods.id, name: goods.name, validPeriod: goods.validPeriod, brand: brands.name })
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(sql`${goods.id} in (select goods_id from order_items where order_id = ${orderId})`);
+    return {
+      order: row.order,
+      senderName: row.company ?? row.fullname,
+      goods: new Map(goodsRows.map((g) => [g.id, g])),
+    };
+  }
+
+  private async deliver(
+    delivery: DeliveryRow,
+    context: NonNullable<Awaited<ReturnType<DeliveryWorker['orderContext']>>>,
+  ) {
+    // A delivery taken over after a crash may already have gone out: the outbox says so.
+    const [alreadySent] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.deliveryId, delivery.id), eq(messages.status, 'sent')))
+      .limit(1);
+    if (alreadySent) {
+      await this.finish(delivery.id, { status: 1, sentAt: new Date(), lastError: null });
+      return;
+    }
+    const g = context.goods.get(delivery.goodsId);
+    if (!g) {
+      await this.finish(delivery.id, { status: 5, lastError: '상품 정보를 찾을 수 없습니다.' });
+      return;
+    }
+    let coupon =
+      delivery.couponNo && delivery.couponExpiresAt
+        ? { couponNo: delivery.couponNo, expiresAt: delivery.couponExpiresAt }
+        : null;
+    if (!coupon) {
+      try {
+        coupon = await this.issue(delivery, g.validPeriod);
+      } catch (error) {
+        await this.failed(delivery, error, 5);
+        return;
+      }
+    }
+    const message = voucherText({
+      brand: g.brand,
+      goodsName: g.name,
+      couponNo: coupon.couponNo,
+      expiresAt: coupon.expiresAt,
+      title: context.order.title,
+      body: context.order.sendMsg,
+      senderName: context.senderName,
+    });
+    await this.sendAndRecord(delivery, message, context.order.sender);
+  }
+
+  /** Sends one voucher message (first send or a resend) and records it in the outbox. */
+  async sendAndRecord(
+    delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'>,
+    message: { subject: string; text: string; html: string },
+    sender: string,
+    options: { recipientOverride?: string; isResend?: boolean } = {},
+  ): Promise<boolean> {
+    const channel = delivery.sendType === 1 ? 'sms' : 'email';
+    const recipient =
+      options.recipientOverride ??
+      (channel === 'sms' ? delivery.recipientPhone : delivery.recipientEmail) ??
+      '';
+    const provider = channel === 'sms' ? this.providers.sms : this.providers.email;
+    try {
+      const sent =
+        channel === 'sms'
+          ? await this.providers.sms.send({
+              to: recipient,
+              from: /^\d[\d-]{7,}$/.test(sender) ? sender : this.options.smsFrom,
+              subject: message.subject,
+              text: message.text,
+              idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
+            })
+          : await this.providers.email.send({
+              to: recipient,
+              from: this.options.mailFrom,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+              idempotencyKey: `delivery-${delivery.id}`,
+            });
+      await this.db.transaction(async (tx) => {
+        await tx.insert(messages).values({
+          channel,
+          recipient,
+          subject: message.subject,
+          body: message.text,
+          status: 'sent',
+          provider: provider.name,
+          providerMessageId: sent.messageId,
+          deliveryId: delivery.id,
+        });
+        if (!options.isResend) {
+          await tx
+            .update(deliveries)
+            .set({ status: 1, sentAt: new Date(), lastError: null })
+            .where(eq(deliveries.id, delivery.id));
+        }
+      });
+      return true;
+    } catch (error) {
+      await this.db.insert(messages).values({
+        channel,
+        recipient,
+        subject: message.subject,
+        body: message.text,
+        status: 'failed',
+        provider: provider.name,
+        error: (error as Error).message.slice(0, 500),
+        deliveryId: delivery.id,
+      });
+      if (!options.isResend) await this.failed(delivery, error, 3);
+      return false;
+    }
+  }
+
+  /** The delivery's voucher, issued now if it has none yet (a resend after issuing failed). */
+  async ensureVoucher(delivery: DeliveryRow): Promise<{ couponNo: string; expiresAt: Date }> {
+    if (delivery.couponNo && delivery.couponExpiresAt) {
+      return { couponNo: delivery.couponNo, expiresAt: delivery.couponExpiresAt };
+    }
+    const [g] = await this.db
+      .select({ validPeriod: goods.validPeriod })
+      .from(goods)
+      .where(eq(goods.id, delivery.goodsId));
+    return this.issue(delivery, g?.validPeriod ?? 30);
+  }
+
+  private async issue(delivery: DeliveryRow, validDays: number) {
+    for (let attempt = 0; ; attempt++) {
+      const voucher = await this.providers.voucher.issue({
+        deliveryId: delivery.id,
+        goodsId: delivery.goodsId,
+        validDays,
+        now: new Date(),
+      });
+      try {
+        await this.db
+          .update(deliveries)
+          .set({ couponNo: voucher.couponNo, couponExpiresAt: voucher.expiresAt })
+          .where(eq(deliveries.id, delivery.id));
+        return voucher;
+      } catch (error) {
+        if (!isCouponCollision(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** A permanent failure, or the last attempt, ends in `finalStatus`; otherwise retry with backoff. */
+  private async failed(delivery: Pick<DeliveryRow, 'id' | 'attempts'>, error: unknown, finalStatus: 3 | 5) {
+    const permanent = error instanceof ProviderError ? error.permanent : false;
+    const reason = (error as Error).message?.slice(0, 500) ?? 'unknown';
+    if (!permanent && delivery.attempts < this.options.maxAttempts) {
+      const delay = this.options.retryBaseSeconds * 2 ** (delivery.attempts - 1);
+      await this.db
+        .update(deliveries)
+        .set({ status: 0, lastError: reason, nextAttemptAt: new Date(Date.now() + delay * 1000) })
+        .where(eq(deliveries.id, delivery.id));
+      this.log?.warn(
+        { deliveryId: delivery.id, attempts: delivery.attempts, delay },
+        'delivery will be retried',
+      );
+      return;
+    }
+    await this.finish(delivery.id, { status: finalStatus, lastError: reason });
+  }
+
+  private async finish(deliveryId: number, values: Partial<typeof deliveries.$inferInsert>) {
+    await this.db.update(deliveries).set(values).where(eq(deliveries.id, deliveryId));
+  }
+
+  /** 0 → 2 happens once per order, so the units sold are counted exactly once, here. */
+  private async markOrderDelivering(orderId: number) {
+    await this.db.transaction(async (tx) => {
+      const started = await tx
+        .update(orders)
+        .set({ status: 2 })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 0)))
+        .returning({ id: orders.id });
+      if (started.length === 0) return;
+      await recordOrderSales(tx, orderId);
+    });
+  }
+
+  /** Order status follows its deliveries: 2 while any is open, 3 when all are done, 4 when all refunded. */
+  async refreshOrderStatus(orderId: number) {
+    await refreshOrderStatus(this.db, orderId);
+  }
+
+  private async nextDue(orderId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ next: sql<string | null>`min(${deliveries.nextAttemptAt})` })
+      .from(deliveries)
+      .where(and(eq(deliveries.orderId, orderId), sql`${deliveries.status} in (0, 2)`));
+    return row?.next ? new Date(row.next) : null;
+  }
+}
+
+export async function refreshOrderStatus(db: Pick<Db, 'execute'>, orderId: number) {
+  await db.execute(sql`
+    update ${orders} set status = case
+      when not exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 4) then 4
+      when exists (select 1 from ${deliveries} where order_id = ${orderId} and status in (0, 2)) then
+        case when exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 0) then 2 else status end
+      else 3 end
+    where id = ${orderId}`);
+}
+
+async function runWithConcurrency<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}

@@ -1,0 +1,77 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { DeliveryScheduler } from '../modules/orders/service.ts';
+import type { DeliveryWorker } from './delivery-worker.ts';
+
+const DELIVER_ORDER = 'deliver-order';
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * pg-boss in our own database (PGlite or PostgreSQL, through the same SQL adapter): one job per
+ * order ("deliver what is due"), started after the reservation time or a retry's backoff.
+ */
+export class DeliveryQueue implements DeliveryScheduler {
+  private readonly boss: PgBoss;
+  private started = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    database: Database,
+    private readonly log: Pick<Logger, 'warn' | 'error' | 'info'>,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+      schedule: false,
+      supervise: true,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    await this.boss.createQueue(DELIVER_ORDER);
+    this.started = true;
+  }
+
+  async scheduleOrder(orderId: number, runAt: Date): Promise<void> {
+    await this.start();
+    await this.boss.send(
+      DELIVER_ORDER,
+      { orderId },
+      { startAfter: runAt, retryLimit: 5, retryBackoff: true },
+    );
+  }
+
+  /** Runs the worker in this process: jobs as they come, plus a sweep for anything left due. */
+  async work(worker: DeliveryWorker): Promise<void> {
+    await this.start();
+    await this.boss.work<{ orderId: number }>(
+      DELIVER_ORDER,
+      { batchSize: 4, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const result = await worker.processOrder(job.data.orderId);
+          if (result.nextRunAt) await this.scheduleOrder(job.data.orderId, result.nextRunAt);
+        }
+      },
+    );
+    const sweep = async () => {
+      try {
+        for (const orderId of await worker.dueOrders()) await this.scheduleOrder(orderId, new Date());
+      } catch (error) {
+        this.log.error({ err: error }, 'delivery sweep failed');
+      }
+    };
+    await sweep();
+    this.sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
+    this.started = false;
+  }
+}

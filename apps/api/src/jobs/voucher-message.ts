@@ -1,0 +1,58 @@
+export interface VoucherMessageInput {
+  brand: string;
+  goodsName: string;
+  couponNo: string;
+  expiresAt: Date;
+  title: string;
+  body: string;
+  senderName: string;
+}
+
+const kstDate = (date: Date) =>
+  new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(date)
+    .replace(/\.\s?/g, '-')
+    .replace(/-$/, '');
+
+export const groupCoupon = (couponNo: string) => couponNo.replace(/(\d{4})(?=\d)/g, '$1-');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The message a recipient gets: brand, goods, coupon number, expiry and the sender's own words. */
+export function voucherText(input: VoucherMessageInput): { subject: string; text: string; html: string } {
+  const subject =
+    input.title || `[비즈기프트] ${input.brand} ${input.goodsName} 모바일 상품권이 도착했습니다`;
+  const lines = [
+    `[비즈기프트 모바일 상품권]`,
+    ...(input.title ? [input.title] : []),
+    ...(input.body ? [input.body, ''] : []),
+    `상품: [${input.brand}] ${input.goodsName}`,
+    `쿠폰번호: ${groupCoupon(input.couponNo)}`,
+    `유효기간: ${kstDate(input.expiresAt)}까지`,
+    ...(input.senderName ? [`보낸 분: ${input.senderName}`] : []),
+    '매장에서 쿠폰번호 또는 바코드를 제시해주세요.',
+  ];
+  const text = lines.join('\n');
+  const html = `<div style="font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;max-width:480px;margin:0 auto;padding:24px;border:1px solid #e5e7eb;border-radius:12px">
+<p style="color:#4f46e5;font-weight:700;margin:0 0 12px">비즈기프트 모바일 상품권</p>
+${input.title ? `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(input.title)}</h1>` : ''}
+${input.body ? `<p style="white-space:pre-line;color:#374151">${escapeHtml(input.body)}</p>` : ''}
+<table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
+<tr><td style="color:#6b7280;padding:6px 0">상품</td><td style="text-align:right">[${escapeHtml(input.brand)}] ${escapeHtml(input.goodsName)}</td></tr>
+<tr><td style="color:#6b7280;padding:6px 0">쿠폰번호</td><td style="text-align:right;font-size:18px;font-weight:700;letter-spacing:1px">${groupCoupon(input.couponNo)}</td></tr>
+<tr><td style="color:#6b7280;padding:6px 0">유효기간</td><td style="text-align:right">${kstDate(input.expiresAt)}까지</td></tr>
+${input.senderName ? `<tr><td style="color:#6b7280;padding:6px 0">보낸 분</td><td style="text-align:right">${escapeHtml(input.senderName)}</td></tr>` : ''}
+</table>
+<p style="color:#9ca3af;font-size:12px;margin-top:16px">매장에서 쿠폰번호 또는 바코드를 제시해주세요.</p>
+</div>`;
+  return { subject, text, html };
+}

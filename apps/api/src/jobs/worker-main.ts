@@ -1,0 +1,20 @@
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+/** `npm run worker`: the delivery worker on its own (run the API with RUN_WORKER=false). */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, database });
+await app.ready();
+await app.services.queue.work(app.services.worker);
+app.log.info('delivery worker started');
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed/demo.ts';
+
+/** Start: config → database → migrations → (demo seed) → app → listen. */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+// A fresh embedded database gets the demo data; a real PostgreSQL is seeded only on request.
+const shouldSeed = config.seedDemo === 'true' || (config.seedDemo === 'auto' && !config.databaseUrl);
+if (shouldSeed && (await isEmpty(database.db))) await seedDemo(database.db);
+
+const app = await buildApp({ config, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+// The delivery worker runs in this process unless it is scaled out with `npm run worker`.
+if (config.runWorker) await app.services.queue.work(app.services.worker);

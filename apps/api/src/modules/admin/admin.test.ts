@@ -1,0 +1,241 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import {
+  createGoods,
+  createMember,
+  login,
+  memberSession,
+  orderPayload,
+  staffSession,
+} from '../../../test/factories.ts';
+import { deliveries } from '../../db/schema/orders.ts';
+import { auditLogs } from '../../db/schema/support.ts';
+import { terms } from '../../db/schema/users.ts';
+
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof staffSession>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staff = await staffSession(ctx.app, ctx.db);
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const lastAudit = async () =>
+  (await ctx.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1))[0]!;
+const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  api(ctx.app, method, url, { token: staff.token, body });
+
+describe('members', () => {
+  it('searches by username, company, business number and phone', async () => {
+    const member = await createMember(ctx.db, { phoneNumber: '01098761234' });
+    for (const q of [member.username, member.company.name, '1234567891', '9876-1234']) {
+      const res = await adminCall('GET', `/api/admin/members?q=${encodeURIComponent(q)}`);
+      expect(res.body.data.results.map((m: { id: number }) => m.id)).toContain(member.id);
+    }
+  });
+
+  it('shows the member detail with company, wallet and terms', async () => {
+    const member = await createMember(ctx.db, { balance: 12_000 });
+    const res = await adminCall('GET', `/api/admin/members/${member.id}`);
+    expect(res.body.data).toMatchObject({
+      username: member.username,
+      company: { name: member.company.name, business_number: '1234567891' },
+      wallet: { recharge: '12000' },
+      status: 'active',
+    });
+  });
+
+  it.each([
+    { type: 4, amount: 5000, start: 10_000, status: 200, after: 15_000 },
+    { type: 5, amount: 4000, start: 10_000, status: 200, after: 6000 },
+    { type: 5, amount: 10_000, start: 10_000, status: 200, after: 0 },
+    { type: 5, amount: 10_001, start: 10_000, status: 409, after: 10_000 },
+  ])(
+    'adjust type $type by $amount from $start → $status, balance $after',
+    async ({ type, amount, start, status, after }) => {
+      const member = await createMember(ctx.db, { balance: start });
+      const res = await adminCall('POST', `/api/admin/members/${member.id}/balance`, {
+        transaction_type: type,
+        amount,
+        reason: '프로모션 보상',
+      });
+      expect(res.statusCode).toBe(status);
+      const detail = await adminCall('GET', `/api/admin/members/${member.id}`);
+      expect(detail.body.data.wallet.recharge).toBe(String(after));
+      if (status === 200) {
+        const audit = await lastAudit();
+        expect(audit).toMatchObject({
+          staffId: staff.staff.id,
+          targetType: 'member',
+          targetId: String(member.id),
+        });
+        expect(audit.action).toBe(type === 4 ? 'wallet.add' : 'wallet.subtract');
+        expect(audit.before).toEqual({ recharge: start });
+        const tx = await adminCall('GET', `/api/admin/members/${member.id}/transactions`);
+        expect(tx.body.data.results[0]).toMatchObject({
+          transaction_type: type,
+          memo: '프로모션 보상',
+          staff: staff.staff.username,
+        });
+      } else {
+        expect(res.body.message).toBe('충전금 잔액보다 많이 차감할 수 없습니다.');
+      }
+    },
+  );
+
+  it.each([
+    [{ transaction_type: 4, amount: 1000 }, '사유을(를) 입력해주세요.'],
+    [{ transaction_type: 4, amount: 1000, reason: '  ' }, '사유을(를) 입력해주세요.'],
+    [{ transaction_type: 4, amount: 0, reason: 'x' }, '금액은 1원 이상이어야 합니다.'],
+    [{ transaction_type: 4, amount: 10.5, reason: 'x' }, '금액은 원 단위 정수로 입력해주세요.'],
+    [{ transaction_type: 1, amount: 1000, reason: 'x' }, '조정 유형을 선택해주세요. (4 지급, 5 차감)'],
+  ])('refuses %j', async (body, message) => {
+    const member = await createMember(ctx.db, { balance: 1000 });
+    const res = await adminCall('POST', `/api/admin/members/${member.id}/balance`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('a suspended member cannot log in; reactivation restores it; both are audited', async () => {
+    const member = await createMember(ctx.db);
+    const { refresh } = await login(ctx.app, member.username);
+    const suspend = await adminCall('POST', `/api/admin/members/${member.id}/suspend`);
+    expect(suspend.body.data.status).toBe('suspended');
+    expect((await lastAudit()).action).toBe('member.suspend');
+    const denied = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: member.username, password: member.password },
+    });
+    expect(denied.statusCode).toBe(401);
+    expect((await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } })).statusCode).toBe(
+      401,
+    );
+    await adminCall('POST', `/api/admin/members/${member.id}/reactivate`);
+    expect((await lastAudit()).action).toBe('member.reactivate');
+    await login(ctx.app, member.username);
+  });
+});
+
+describe('staff accounts', () => {
+  it('creates staff with a strong password only, and the new staff can log in', async () => {
+    const weak = await adminCall('POST', '/api/admin/staff', {
+      username: 'operator01',
+      password: 'password1!',
+      fullname: '박운영',
+      email: 'op@bizgift.co.kr',
+    });
+    expect(weak.statusCode).toBe(400);
+    const created = await adminCall('POST', '/api/admin/staff', {
+      username: 'operator01',
+      password: 'Strong!2345',
+      fullname: '박운영',
+      email: 'op@bizgift.co.kr',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await lastAudit()).action).toBe('staff.create');
+    const dup = await adminCall('POST', '/api/admin/staff', {
+      username: 'operator01',
+      password: 'Strong!2345',
+      fullname: '박운영',
+      email: 'op@bizgift.co.kr',
+    });
+    expect(dup.statusCode).toBe(409);
+    await login(ctx.app, 'operator01', 'Strong!2345');
+    const deactivated = await adminCall('POST', `/api/admin/staff/${created.body.data.id}/deactivate`);
+    expect(deactivated.body.data.status).toBe('suspended');
+    const self = await adminCall('POST', `/api/admin/staff/${staff.staff.id}/deactivate`);
+    expect(self.statusCode).toBe(409);
+  });
+});
+
+describe('deliveries, orders and the outbox', () => {
+  it('lists failed deliveries, retries one to a corrected number and refunds another on the member’s behalf', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 50_000 });
+    const goods = await createGoods(ctx.db, { price: 3000 });
+    const order = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01000000000'], { quantity: 2 }),
+    });
+    await ctx.app.services.worker.processOrder(order.body.data.id);
+    const failed = await adminCall('GET', '/api/admin/deliveries?status=3,5');
+    const mine = failed.body.data.results.filter(
+      (d: { order_id: number }) => d.order_id === order.body.data.id,
+    );
+    expect(mine).toHaveLength(2);
+    const retry = await adminCall('POST', `/api/admin/deliveries/${mine[0].id}/retry`, {
+      phone: '01012341234',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body.data.status).toBe(1);
+    expect((await lastAudit()).action).toBe('delivery.retry');
+    const refund = await adminCall('POST', `/api/admin/deliveries/${mine[1].id}/refund`, {
+      reason: '고객센터 요청',
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.body.data.status).toBe(4);
+    expect((await lastAudit()).action).toBe('delivery.refund');
+    const twice = await adminCall('POST', `/api/admin/deliveries/${mine[1].id}/refund`, {
+      reason: '고객센터 요청',
+    });
+    expect(twice.statusCode).toBe(409);
+    const balance = await api(ctx.app, 'GET', '/api/payments/balance', { token });
+    expect(balance.body.data.recharge).toBe(String(50_000 - 6000 + 3000));
+    const outbox = await adminCall('GET', '/api/admin/messages?recipient=01012341234');
+    expect(outbox.body.data.results[0]).toMatchObject({
+      channel: 'sms',
+      recipient: '01012341234',
+      status: 'sent',
+    });
+    expect(outbox.body.data.results[0].body).toContain('쿠폰번호');
+    const orders = await adminCall('GET', `/api/admin/orders?q=${order.body.data.id}`);
+    expect(orders.body.data.results[0].id).toBe(order.body.data.id);
+    const [row] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, mine[0].id));
+    expect(row!.recipientPhone).toBe('01012341234');
+  });
+});
+
+describe('dashboard and settings', () => {
+  it('shows the ledger check as OK with totals', async () => {
+    const res = await adminCall('GET', '/api/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.ledger.ok).toBe(true);
+    expect(res.body.data.ledger.difference).toBe('0');
+    expect(res.body.data.today).toHaveProperty('sales');
+  });
+
+  it('footer edits reach the public footer and are audited', async () => {
+    const current = (await adminCall('GET', '/api/admin/settings')).body.data.footer;
+    const res = await adminCall('PUT', '/api/admin/settings/footer', {
+      ...current,
+      contact_phone: '1600-1234',
+    });
+    expect(res.statusCode).toBe(200);
+    const footer = await api(ctx.app, 'GET', '/api/settings/footers');
+    expect(footer.body.data.contact_phone).toBe('1600-1234');
+    expect(await lastAudit()).toMatchObject({ action: 'settings.footer', targetId: 'footer' });
+  });
+
+  it('a new version of a required term becomes the active one that sign-up serves', async () => {
+    const [target] = await ctx.db
+      .insert(terms)
+      .values({ kind: 'service', title: '서비스 이용약관 동의', content: '제1조', isRequired: true })
+      .returning();
+    const res = await adminCall('POST', `/api/admin/terms/${target!.id}/versions`, {
+      title: '서비스 이용약관 동의',
+      content: '개정된 약관 내용입니다.',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.version).toBe(2);
+    expect((await lastAudit()).action).toBe('terms.new_version');
+    const served = await api(ctx.app, 'GET', '/api/users/terms');
+    const service = served.body.data.filter((t: { title: string }) => t.title === '서비스 이용약관 동의');
+    expect(service.map((t: { id: number }) => t.id)).toEqual([res.body.data.id]);
+    expect(
+      (await adminCall('POST', '/api/admin/terms/999999/versions', { title: 't', content: 'c' })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkLedger } from '../wallet/ledger.ts';
+
+interface PeriodFigures {
+  sales: string;
+  refunds: string;
+  recharges: string;
+  deliveries_sent: number;
+  deliveries_failed: number;
+  orders: number;
+}
+
+async function figuresSince(db: Db, since: Date): Promise<PeriodFigures> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(-sum(amount), 0) from wallet_transactions where transaction_type = 2 and created_at >= ${since}) as sales,
+      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = 3 and created_at >= ${since}) as refunds,
+      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = 1 and created_at >= ${since}) as recharges,
+      (select count(*) from deliveries where status = 1 and sent_at >= ${since}) as sent,
+      (select count(*) from deliveries where status in (3, 5) and created_at >= ${since}) as failed,
+      (select count(*) from orders where created_at >= ${since}) as orders`);
+  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+  return {
+    sales: String(row.sales),
+    refunds: String(row.refunds),
+    recharges: String(row.recharges),
+    deliveries_sent: Number(row.sent),
+    deliveries_failed: Number(row.failed),
+    orders: Number(row.orders),
+  };
+}
+
+/** Today (Korean time) and the last 7 days, open work, and the ledger check. */
+export async function dashboard(db: Db, now = new Date()) {
+  const kstMidnight = new Date(
+    `${new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+09:00`,
+  );
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const [today, week, open, ledger] = await Promise.all([
+    figuresSince(db, kstMidnight),
+    figuresSince(db, weekAgo),
+    db.execute(sql`
+      select
+        (select count(*) from recharges where status = 0) as pending_recharges,
+        (select count(*) from inquiries where status = 1) as unanswered_inquiries,
+        (select count(*) from deliveries where status in (3, 5)) as failed_deliveries,
+        (select count(*) from users where role = 'member' and status = 'active') as active_members`),
+    checkLedger(db),
+  ]);
+  const o = (open as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+  return {
+    today,
+    last_7_days: week,
+    pending_recharges: Number(o.pending_recharges),
+    unanswered_inquiries: Number(o.unanswered_inquiries),
+    failed_deliveries: Number(o.failed_deliveries),
+    active_members: Number(o.active_members),
+    ledger: {
+      ok: ledger.ok,
+      wallet_total: String(ledger.walletTotal),
+      transaction_total: String(ledger.transactionTotal),
+      difference: String(ledger.walletTotal - ledger.transactionTotal),
+      mismatched_wallets: ledger.mismatchedWallets.length,
+    },
+  };
+}

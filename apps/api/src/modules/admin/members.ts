@@ -1,0 +1,310 @@
+import { checkPassword, checkUsername } from '@bizgift/domain/account';
+import { TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
+import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import type { Page } from '../../http/envelope.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AuthService } from '../auth/service.ts';
+import { escapeLike } from '../orders/service.ts';
+import { applyBalanceChange, INSUFFICIENT_BALANCE } from '../wallet/ledger.ts';
+import { recordAudit } from './audit.ts';
+
+export const ADMIN_MEMBER_MESSAGES = {
+  notFound: '회원을 찾을 수 없습니다.',
+  belowZero: '충전금 잔액보다 많이 차감할 수 없습니다.',
+  usernameTaken: '이미 사용 중인 아이디입니다.',
+  selfDeactivate: '본인 계정은 비활성화할 수 없습니다.',
+  notStaff: '운영자 계정을 찾을 수 없습니다.',
+} as const;
+
+type UserStatus = 'active' | 'suspended' | 'withdrawn';
+
+export class AdminMemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(filters: { q?: string; status?: UserStatus }, pageReq: PageRequest): Promise<Page<unknown>> {
+    const conditions: SQL[] = [eq(users.role, 'member')];
+    if (filters.status) conditions.push(eq(users.status, filters.status));
+    if (filters.q) {
+      const text = `%${escapeLike(filters.q)}%`;
+      const digits = filters.q.replace(/\D/g, '');
+      conditions.push(
+        or(
+          ilike(users.username, text),
+          ilike(users.fullname, text),
+          ilike(companies.name, text),
+          ...(digits.length >= 3
+            ? [ilike(companies.businessNumber, `%${digits}%`), ilike(users.phoneNumber, `%${digits}%`)]
+            : []),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ user: users, company: companies, balance: wallets.recharge })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(where),
+    ]);
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map(({ user, company, balance }) => ({
+        id: user.id,
+        username: user.username,
+        fullname: user.fullname,
+        email: user.email,
+        phone_number: user.phoneNumber,
+        status: user.status,
+        company_name: company?.name ?? '',
+        business_number: company?.businessNumber ?? '',
+        balance: String(balance ?? 0),
+        created_at: user.createdAt.toISOString(),
+      })),
+    );
+  }
+
+  async detail(memberId: number) {
+    const [row] = await this.db
+      .select({ user: users, company: companies, wallet: wallets, notification: notificationSettings })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(wallets, eq(wallets.userId, users.id))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(and(eq(users.id, memberId), eq(users.role, 'member')))
+      .limit(1);
+    if (!row) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
+    const agreements = await this.db
+      .select({
+        title: terms.title,
+        isRequired: terms.isRequired,
+        isAgreed: termAgreements.isAgreed,
+        agreedAt: termAgreements.agreedAt,
+      })
+      .from(termAgreements)
+      .innerJoin(terms, eq(terms.id, termAgreements.termId))
+      .where(eq(termAgreements.userId, memberId))
+      .orderBy(asc(terms.id));
+    const { user, company, wallet, notification } = row;
+    return {
+      id: user.id,
+      username: user.username,
+      fullname: user.fullname,
+      email: user.email,
+      phone_number: user.phoneNumber,
+      status: user.status,
+      created_at: user.createdAt.toISOString(),
+      company: company && {
+        name: company.name,
+        business_number: company.businessNumber,
+        owner_name: company.ownerName,
+        primary_phone: company.primaryPhone,
+      },
+      wallet: { recharge: String(wallet?.recharge ?? 0), reward: String(wallet?.reward ?? 0) },
+      notification: notification && {
+        is_event_sms_enabled: notification.isEventSmsEnabled,
+        is_event_email_enabled: notification.isEventEmailEnabled,
+        is_info_sms_enabled: notification.isInfoSmsEnabled,
+        is_info_email_enabled: notification.isInfoEmailEnabled,
+      },
+      terms: agreements.map((a) => ({
+        title: a.title,
+        is_required: a.isRequired,
+        is_agreed: a.isAgreed,
+        agreed_at: a.agreedAt.toISOString(),
+      })),
+    };
+  }
+
+  async transactions(memberId: number, pageReq: PageRequest) {
+    const where = eq(walletTransactions.userId, memberId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ tx: walletTransactions, staff: users.username })
+        .from(walletTransactions)
+        .leftJoin(users, eq(users.id, walletTransactions.staffId))
+        .where(where)
+        .orderBy(desc(walletTransactions.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(walletTransactions).where(where),
+    ]);
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map(({ tx, staff }) => ({
+        id: tx.id,
+        transaction_type: tx.transactionType,
+        transaction_type_display: TRANSACTION_TYPE_DISPLAY[tx.transactionType] ?? '',
+        amount: String(tx.amount),
+        balance_after: String(tx.balanceAfter),
+        memo: tx.memo,
+        staff,
+        order_id: tx.orderId,
+        recharge_id: tx.rechargeId,
+        created_at: tx.createdAt.toISOString(),
+      })),
+    );
+  }
+
+  /** Type 4 adds, type 5 subtracts; never below zero (the ledger refuses it in the same transaction). */
+  async adjustBalance(
+    staffId: number,
+    memberId: number,
+    input: { transactionType: 4 | 5; amount: number; reason: string },
+  ) {
+    await this.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, memberId), eq(users.role, 'member')));
+      if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
+      const signed = input.transactionType === 4 ? input.amount : -input.amount;
+      let result: Awaited<ReturnType<typeof applyBalanceChange>>;
+      try {
+        result = await applyBalanceChange(tx, {
+          userId: memberId,
+          transactionType: input.transactionType,
+          amount: signed,
+          staffId,
+          memo: input.reason,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.message === INSUFFICIENT_BALANCE) {
+          throw conflict(ADMIN_MEMBER_MESSAGES.belowZero, 'insufficient_balance');
+        }
+        throw error;
+      }
+      await recordAudit(tx, {
+        staffId,
+        action: input.transactionType === 4 ? 'wallet.add' : 'wallet.subtract',
+        targetType: 'member',
+        targetId: memberId,
+        before: { recharge: result.balanceAfter - signed },
+        after: { recharge: result.balanceAfter, amount: signed, reason: input.reason },
+      });
+    });
+    return this.detail(memberId);
+  }
+
+  async setStatus(staffId: number, memberId: number, status: 'active' | 'suspended') {
+    await this.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.id, memberId), eq(users.role, 'member')))
+        .for('update');
+      if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
+      if (member.status === 'withdrawn')
+        throw conflict('탈퇴한 회원의 상태는 바꿀 수 없습니다.', 'withdrawn');
+      await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, memberId));
+      if (status === 'suspended') await this.auth.revokeAll(tx, memberId);
+      await recordAudit(tx, {
+        staffId,
+        action: status === 'suspended' ? 'member.suspend' : 'member.reactivate',
+        targetType: 'member',
+        targetId: memberId,
+        before: { status: member.status },
+        after: { status },
+      });
+    });
+    return this.detail(memberId);
+  }
+
+  async listStaff() {
+    const rows = await this.db.select().from(users).where(eq(users.role, 'staff')).orderBy(asc(users.id));
+    return rows.map((u) => ({
+      id: u.id,
+      username: u.username,
+      fullname: u.fullname,
+      email: u.email,
+      status: u.status,
+      created_at: u.createdAt.toISOString(),
+    }));
+  }
+
+  async createStaff(
+    staffId: number,
+    input: { username: string; password: string; fullname: string; email: string },
+  ) {
+    const username = checkUsername(input.username);
+    if (!username.ok) throw badRequest(username.message, { username: [username.message] });
+    const password = checkPassword(input.password);
+    if (!password.ok) throw badRequest(password.message, { password: [password.message] });
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            role: 'staff',
+            fullname: input.fullname,
+            email: input.email,
+          })
+          .returning();
+        await recordAudit(tx, {
+          staffId,
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created!.id,
+          after: { username: created!.username, fullname: created!.fullname, email: created!.email },
+        });
+        return {
+          id: created!.id,
+          username: created!.username,
+          fullname: created!.fullname,
+          email: created!.email,
+          status: created!.status,
+        };
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+        (error as { code?: string }).code;
+      if (code === '23505') throw conflict(ADMIN_MEMBER_MESSAGES.usernameTaken, 'username_taken');
+      throw error;
+    }
+  }
+
+  async setStaffStatus(staffId: number, targetId: number, status: 'active' | 'suspended') {
+    if (staffId === targetId) throw conflict(ADMIN_MEMBER_MESSAGES.selfDeactivate, 'self');
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.id, targetId), eq(users.role, 'staff')))
+        .for('update');
+      if (!target) throw notFound(ADMIN_MEMBER_MESSAGES.notStaff);
+      await tx.update(users).set({ status }).where(eq(users.id, targetId));
+      if (status === 'suspended') await this.auth.revokeAll(tx, targetId);
+      await recordAudit(tx, {
+        staffId,
+        action: status === 'suspended' ? 'staff.deactivate' : 'staff.reactivate',
+        targetType: 'staff',
+        targetId,
+        before: { status: target.status },
+        after: { status },
+      });
+    });
+    return (await this.listStaff()).find((s) => s.id === targetId);
+  }
+}

@@ -1,0 +1,156 @@
+import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deliveries, messages, orders } from '../../db/schema/orders.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import type { Page } from '../../http/envelope.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import type { DeliveryService } from '../deliveries/service.ts';
+import { escapeLike } from '../orders/service.ts';
+import { recordAudit } from './audit.ts';
+
+/** Staff views across all members: outbox, orders, failed deliveries and what can be done about them. */
+export class AdminOperationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deliveryService: DeliveryService,
+  ) {}
+
+  async messages(
+    filters: { recipient?: string; channel?: 'sms' | 'email'; status?: 'sent' | 'failed' },
+    pageReq: PageRequest,
+  ) {
+    const conditions: SQL[] = [];
+    if (filters.recipient) {
+      const digits = filters.recipient.replace(/\D/g, '');
+      conditions.push(
+        or(
+          ilike(messages.recipient, `%${escapeLike(filters.recipient.trim())}%`),
+          ...(digits.length >= 3 && !filters.recipient.includes('@')
+            ? [ilike(messages.recipient, `%${digits}%`)]
+            : []),
+        )!,
+      );
+    }
+    if (filters.channel) conditions.push(eq(messages.channel, filters.channel));
+    if (filters.status) conditions.push(eq(messages.status, filters.status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(messages).where(where),
+    ]);
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        status: m.status,
+        provider: m.provider,
+        error: m.error,
+        delivery_id: m.deliveryId,
+        created_at: m.createdAt.toISOString(),
+      })),
+    );
+  }
+
+  async orders(filters: { q?: string; status?: number }, pageReq: PageRequest): Promise<Page<unknown>> {
+    const conditions: SQL[] = [];
+    if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
+    if (filters.q) {
+      const text = `%${escapeLike(filters.q)}%`;
+      const asId = /^\d{1,15}$/.test(filters.q) ? [eq(orders.id, Number(filters.q))] : [];
+      conditions.push(
+        or(ilike(orders.name, text), ilike(users.username, text), ilike(companies.name, text), ...asId)!,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const base = () =>
+      this.db
+        .select({ order: orders, username: users.username, company: companies.name })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId));
+    const [rows, [total]] = await Promise.all([
+      base().where(where).orderBy(desc(orders.id)).limit(pageReq.pageSize).offset(offsetOf(pageReq)),
+      this.db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(where),
+    ]);
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map(({ order, username, company }) => ({
+        id: order.id,
+        name: order.name,
+        username,
+        company_name: company ?? '',
+        status: order.status,
+        status_display: ORDER_STATUS_DISPLAY[order.status] ?? '',
+        send_type: order.sendType,
+        is_reserved: order.isReserved,
+        total_order_amount: String(order.totalOrderAmount),
+        total_refund_amount: String(order.totalRefundAmount),
+        delivery_at: order.deliveryAt.toISOString(),
+        created_at: order.createdAt.toISOString(),
+      })),
+    );
+  }
+
+  async deliveries(filters: { statuses?: number[]; recipient?: string }, pageReq: PageRequest) {
+    const page = await this.deliveryService.list(
+      null,
+      {
+        recipient: filters.recipient,
+        status: filters.statuses?.length === 1 ? filters.statuses[0] : undefined,
+      },
+      pageReq,
+    );
+    if (!filters.statuses || filters.statuses.length <= 1) return page;
+    // Several statuses (e.g. 3 and 5, every failed send): filter in SQL through the ids.
+    const ids = await this.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(inArray(deliveries.status, filters.statuses))
+      .orderBy(desc(deliveries.id))
+      .limit(pageReq.pageSize)
+      .offset(offsetOf(pageReq));
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(inArray(deliveries.status, filters.statuses));
+    const results = await Promise.all(ids.map((r) => this.deliveryService.get(null, r.id)));
+    return pageOf(pageReq, total?.n ?? 0, results);
+  }
+
+  async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {
+    const before = await this.deliveryService.get(null, deliveryId);
+    const after = await this.deliveryService.resend(null, deliveryId, target);
+    await recordAudit(this.db, {
+      staffId,
+      action: 'delivery.retry',
+      targetType: 'delivery',
+      targetId: deliveryId,
+      before: { status: before.status, recipient: before.recipient ?? before.email },
+      after: { status: after.status, recipient: after.recipient ?? after.email },
+    });
+    return after;
+  }
+
+  /** The refund writes its audit row inside its own transaction (DeliveryService.refund with staffId). */
+  refundDelivery(staffId: number, deliveryId: number, reason: string) {
+    return this.deliveryService.refund(null, deliveryId, reason, staffId);
+  }
+}

@@ -1,0 +1,328 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import { listAudit } from './audit.ts';
+import { dashboard } from './dashboard.ts';
+import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
+import type { AdminOperationsService } from './operations.ts';
+import type { AdminSettingsService } from './settings.ts';
+
+export interface AdminDeps {
+  db: Db;
+  members: AdminMemberService;
+  operations: AdminOperationsService;
+  settings: AdminSettingsService;
+}
+
+const text = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label}을(를) 입력해주세요.` })
+    .trim()
+    .min(1, `${label}을(를) 입력해주세요.`)
+    .max(maxLength, `${label}은(는) ${maxLength}자 이하로 입력해주세요.`);
+
+const balanceBody = z.object({
+  transaction_type: z.union([z.literal(4), z.literal(5)], {
+    error: '조정 유형을 선택해주세요. (4 지급, 5 차감)',
+  }),
+  amount: z.coerce
+    .number({ error: '금액을 숫자로 입력해주세요.' })
+    .int('금액은 원 단위 정수로 입력해주세요.')
+    .min(1, '금액은 1원 이상이어야 합니다.')
+    .max(100_000_000, '한 번에 1억 원까지 조정할 수 있습니다.'),
+  reason: text('사유', 200),
+});
+
+const staffBody = z.object({
+  username: z.string({ error: '아이디를 입력해주세요.' }).trim(),
+  password: z.string({ error: '비밀번호를 입력해주세요.' }).max(100),
+  fullname: text('이름', 50),
+  email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
+});
+
+const footerBody = z.object({
+  company_name: text('회사명', 100),
+  admin_name: text('대표자', 50),
+  privacy_officer: text('개인정보 보호책임자', 50),
+  business_number: text('사업자등록번호', 20),
+  company_address: text('주소', 200),
+  contact_phone: text('대표 전화', 30),
+  contact_email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
+  copyright: text('저작권 표시', 200),
+});
+
+const depositAccountsBody = z.object({
+  accounts: z
+    .array(
+      z.object({
+        bank: text('은행명', 30),
+        account_number: text('계좌번호', 40),
+        holder: text('예금주', 50),
+      }),
+    )
+    .min(1, '입금 계좌를 하나 이상 입력해주세요.')
+    .max(5, '입금 계좌는 5개까지 등록할 수 있습니다.'),
+});
+
+const termVersionBody = z.object({ title: text('약관 제목', 100), content: text('약관 내용', 50_000) });
+
+const retryBody = z
+  .object({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() })
+  .default({});
+const refundBody = z.object({ reason: text('환불 사유', 200) });
+
+export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const staffId = (request: { user: { id: number } | null }) => request.user!.id;
+
+  r.get('/dashboard', { schema: { tags } }, async () => ok(await dashboard(deps.db)));
+
+  r.get(
+    '/audit-logs',
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(20, 100).extend({ target_type: z.string().max(40).optional() }),
+      },
+    },
+    async (request) => {
+      const { page, page_size, target_type } = request.query;
+      return ok(
+        await listAudit(
+          deps.db,
+          { targetType: target_type },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/members',
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(20, 100).extend({
+          q: z.string().trim().max(100).optional(),
+          status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, page_size, q, status } = request.query;
+      return ok(
+        await deps.members.list(
+          { q: q || undefined, status },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
+  r.get('/members/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await deps.members.detail(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound))),
+  );
+  r.get(
+    '/members/:id/transactions',
+    { schema: { tags, params: idParams, querystring: pageQuery(10, 100) } },
+    async (request) =>
+      ok(
+        await deps.members.transactions(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound), {
+          page: request.query.page,
+          pageSize: request.query.page_size,
+          url: request.url,
+        }),
+      ),
+  );
+  r.post('/members/:id/balance', { schema: { tags, params: idParams, body: balanceBody } }, async (request) =>
+    ok(
+      await deps.members.adjustBalance(
+        staffId(request),
+        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+        {
+          transactionType: request.body.transaction_type,
+          amount: request.body.amount,
+          reason: request.body.reason,
+        },
+      ),
+      '충전금이 조정되었습니다.',
+    ),
+  );
+  r.post('/members/:id/suspend', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.members.setStatus(
+        staffId(request),
+        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+        'suspended',
+      ),
+      '회원 이용이 정지되었습니다.',
+    ),
+  );
+  r.post('/members/:id/reactivate', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.members.setStatus(
+        staffId(request),
+        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+        'active',
+      ),
+      '회원 이용이 재개되었습니다.',
+    ),
+  );
+
+  r.get('/staff', { schema: { tags } }, async () => ok(await deps.members.listStaff()));
+  r.post('/staff', { schema: { tags, body: staffBody } }, async (request, reply) => {
+    reply.status(201);
+    return ok(
+      await deps.members.createStaff(staffId(request), request.body),
+      '운영자 계정이 생성되었습니다.',
+    );
+  });
+  r.post('/staff/:id/deactivate', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.members.setStaffStatus(
+        staffId(request),
+        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+        'suspended',
+      ),
+      '운영자 계정이 비활성화되었습니다.',
+    ),
+  );
+  r.post('/staff/:id/reactivate', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.members.setStaffStatus(
+        staffId(request),
+        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+        'active',
+      ),
+      '운영자 계정이 활성화되었습니다.',
+    ),
+  );
+
+  r.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(20, 100).extend({
+          recipient: z.string().trim().max(254).optional(),
+          channel: z.enum(['sms', 'email']).optional(),
+          status: z.enum(['sent', 'failed']).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, page_size, recipient, channel, status } = request.query;
+      return ok(
+        await deps.operations.messages(
+          { recipient: recipient || undefined, channel, status },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(20, 100).extend({
+          q: z.string().trim().max(100).optional(),
+          status: z.coerce.number().int().min(0).max(4).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, page_size, q, status } = request.query;
+      return ok(
+        await deps.operations.orders(
+          { q: q || undefined, status },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/deliveries',
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(20, 100).extend({
+          status: z
+            .string()
+            .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
+            .transform((v) => v.split(',').map(Number))
+            .optional(),
+          recipient: z.string().trim().max(254).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, page_size, status, recipient } = request.query;
+      return ok(
+        await deps.operations.deliveries(
+          { statuses: status, recipient: recipient || undefined },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
+  r.post(
+    '/deliveries/:id/retry',
+    { schema: { tags, params: idParams, body: retryBody.optional() } },
+    async (request) =>
+      ok(
+        await deps.operations.retryDelivery(
+          staffId(request),
+          parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+          request.body ?? {},
+        ),
+        '재발송이 완료되었습니다.',
+      ),
+  );
+  r.post(
+    '/deliveries/:id/refund',
+    { schema: { tags, params: idParams, body: refundBody } },
+    async (request) =>
+      ok(
+        await deps.operations.refundDelivery(
+          staffId(request),
+          parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+          request.body.reason,
+        ),
+        '환불 처리되었습니다. 결제 금액이 회원 충전금으로 반환되었습니다.',
+      ),
+  );
+
+  r.get('/settings', { schema: { tags } }, async () => ok(await deps.settings.get()));
+  r.put('/settings/footer', { schema: { tags, body: footerBody } }, async (request) =>
+    ok(await deps.settings.putFooter(staffId(request), request.body), '푸터 정보가 저장되었습니다.'),
+  );
+  r.put('/settings/deposit-accounts', { schema: { tags, body: depositAccountsBody } }, async (request) =>
+    ok(
+      await deps.settings.putDepositAccounts(staffId(request), request.body.accounts),
+      '입금 계좌가 저장되었습니다.',
+    ),
+  );
+  r.get('/terms', { schema: { tags } }, async () => ok(await deps.settings.listTerms()));
+  r.post(
+    '/terms/:id/versions',
+    { schema: { tags, params: idParams, body: termVersionBody } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(
+        await deps.settings.newTermVersion(
+          staffId(request),
+          parseId(request.params.id, '약관을 찾을 수 없습니다.'),
+          request.body,
+        ),
+        '새 약관 버전이 적용되었습니다.',
+      );
+    },
+  );
+}

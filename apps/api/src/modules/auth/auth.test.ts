@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { createMember, createStaff, login, setUserStatus } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/auth/login', () => {
+  it('returns a token pair and the user for correct credentials', async () => {
+    const member = await createMember(ctx.db, { fullname: '김철수' });
+    const res = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: member.username, password: member.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe('success');
+    expect(res.body.data.access).toMatch(/^ey/);
+    expect(res.body.data.refresh.length).toBeGreaterThan(20);
+    expect(res.body.data.user).toMatchObject({
+      username: member.username,
+      fullname: '김철수',
+      role: 'member',
+    });
+  });
+
+  it('is case-insensitive on the username', async () => {
+    const member = await createMember(ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: member.username.toUpperCase(), password: member.password },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['wrong password', 'known', 'Wrong!2345'],
+    ['unknown user', 'nobody-here', 'Test!2345'],
+  ])('refuses %s with the same Korean message', async (_case, who, password) => {
+    const member = await createMember(ctx.db);
+    const username = who === 'known' ? member.username : who;
+    const res = await api(ctx.app, 'POST', '/api/auth/login', { body: { username, password } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toMatchObject({ status: 'fail', message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+  });
+
+  it.each([
+    [{}, 'username', '아이디를 입력해주세요.'],
+    [{ username: '  ', password: 'x' }, 'username', '아이디를 입력해주세요.'],
+    [{ username: 'abc' }, 'password', '비밀번호를 입력해주세요.'],
+    [{ username: 'abc', password: '' }, 'password', '비밀번호를 입력해주세요.'],
+    [{ username: 123, password: 'x' }, 'username', '아이디를 입력해주세요.'],
+    [{ username: 'a'.repeat(101), password: 'x' }, 'username', '아이디가 너무 깁니다.'],
+  ])('validates %j → 400 on %s', async (body, field, message) => {
+    const res = await api(ctx.app, 'POST', '/api/auth/login', { body });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe('fail');
+    expect(res.body.errors?.[field]).toContain(message);
+  });
+
+  it('refuses a suspended member with its own message', async () => {
+    const member = await createMember(ctx.db);
+    await setUserStatus(ctx.db, member.id, 'suspended');
+    const res = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: member.username, password: member.password },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.body.code).toBe('account_suspended');
+  });
+});
+
+describe('GET /api/users/me', () => {
+  it('answers the logged-in user', async () => {
+    const member = await createMember(ctx.db, { fullname: '이영희', phoneNumber: '01099998888' });
+    const { access } = await login(ctx.app, member.username);
+    const res = await api(ctx.app, 'GET', '/api/users/me', { token: access });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({
+      username: member.username,
+      email: member.email,
+      fullname: '이영희',
+      phone_number: '01099998888',
+    });
+  });
+
+  it('is 401 without a token', async () => {
+    const res = await api(ctx.app, 'GET', '/api/users/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.body.status).toBe('fail');
+  });
+
+  it.each(['Bearer not-a-jwt', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.forged', 'Basic abc', 'Bearer'])(
+    'is 401 token_not_valid for %s',
+    async (authorization) => {
+      const res = await api(ctx.app, 'GET', '/api/users/me', { headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.body.code).toBe('token_not_valid');
+    },
+  );
+
+  it('stops working at once when the member is suspended', async () => {
+    const member = await createMember(ctx.db);
+    const { access } = await login(ctx.app, member.username);
+    await setUserStatus(ctx.db, member.id, 'suspended');
+    const res = await api(ctx.app, 'GET', '/api/users/me', { token: access });
+    expect(res.statusCode).toBe(401);
+    expect(res.body.code).toBe('token_not_valid');
+  });
+});
+
+describe('POST /api/auth/token/refresh', () => {
+  it('rotates: returns a new pair and the used token stops working', async () => {
+    const member = await createMember(ctx.db);
+    const first = await login(ctx.app, member.username);
+    const res = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh: first.refresh } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.refresh).not.toBe(first.refresh);
+    const me = await api(ctx.app, 'GET', '/api/users/me', { token: res.body.data.access });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('detects reuse of a rotated token and revokes the whole family', async () => {
+    const member = await createMember(ctx.db);
+    const first = await login(ctx.app, member.username);
+    const second = await api(ctx.app, 'POST', '/api/auth/token/refresh', {
+      body: { refresh: first.refresh },
+    });
+    const replay = await api(ctx.app, 'POST', '/api/auth/token/refresh', {
+      body: { refresh: first.refresh },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.body.code).toBe('token_not_valid');
+    // The legitimate holder's newer token is revoked too: the family is compromised.
+    const afterReuse = await api(ctx.app, 'POST', '/api/auth/token/refresh', {
+      body: { refresh: second.body.data.refresh },
+    });
+    expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown token and a missing body field', async () => {
+    const unknown = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh: 'nope' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body.message).toBe('토큰 갱신에 실패했습니다.');
+    const missing = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses the refresh token of a suspended member', async () => {
+    const member = await createMember(ctx.db);
+    const { refresh } = await login(ctx.app, member.username);
+    await setUserStatus(ctx.db, member.id, 'suspended');
+    const res = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('exactly one of two concurrent refreshes with the same token wins', async () => {
+    const member = await createMember(ctx.db);
+    const { refresh } = await login(ctx.app, member.username);
+    const results = await Promise.all([
+      api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } }),
+      api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the refresh token', async () => {
+    const member = await createMember(ctx.db);
+    const { refresh } = await login(ctx.app, member.username);
+    const out = await api(ctx.app, 'POST', '/api/auth/logout', { body: { refresh } });
+    expect(out.statusCode).toBe(200);
+    const res = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('staff log in through the same login and get role staff', async () => {
+    const staff = await createStaff(ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: staff.username, password: staff.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user.role).toBe('staff');
+  });
+});

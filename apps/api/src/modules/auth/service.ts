@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema/users.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { hashToken, newRefreshToken, type TokenService } from './tokens.ts';
+
+export interface PublicUser {
+  username: string;
+  email: string;
+  fullname: string;
+  phone_number: string;
+  role: 'member' | 'staff';
+  created_at: string;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
+const REFRESH_FAILED = '토큰 갱신에 실패했습니다.';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    username: row.username,
+    email: row.email,
+    fullname: row.fullname,
+    phone_number: row.phoneNumber,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  async login(username: string, password: string): Promise<TokenPair & { user: PublicUser }> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+      .limit(1);
+    if (!row) {
+      await verifyPassword(await dummyPasswordHash(), password);
+      throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    }
+    if (!(await verifyPassword(row.passwordHash, password)))
+      throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    if (row.status === 'suspended') {
+      throw unauthorized('이용이 정지된 계정입니다. 고객센터로 문의해주세요.', 'account_suspended');
+    }
+    if (row.status !== 'active') throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    const pair = await this.issuePair(row.id, row.role, randomUUID());
+    return { ...pair, user: toPublicUser(row) };
+  }
+
+  /**
+   * Rotation with reuse detection: a refresh token works once. Presenting one that was already
+   * used means it was copied, so the whole family (every token from that login) is revoked.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      if (!row) return { kind: 'unknown' as const };
+      if (row.usedAt || row.revokedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { kind: 'reused' as const };
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      if (!user || user.status !== 'active') return { kind: 'inactive' as const };
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      const refresh = await this.storeRefresh(tx, user.id, row.familyId);
+      return { kind: 'ok' as const, userId: user.id, role: user.role, refresh };
+    });
+    if (outcome.kind !== 'ok') throw unauthorized(REFRESH_FAILED, 'token_not_valid');
+    const access = await this.tokens.signAccess({ userId: outcome.userId, role: outcome.role });
+    return { access, refresh: outcome.refresh };
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      .limit(1);
+    if (!row) return;
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends every session of a user (password change, withdrawal, suspension). */
+  async revokeAll(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async issuePair(userId: number, role: 'member' | 'staff', familyId: string): Promise<TokenPair> {
+    const refresh = await this.storeRefresh(this.db, userId, familyId);
+    const access = await this.tokens.signAccess({ userId, role });
+    return { access, refresh };
+  }
+
+  private async storeRefresh(db: Pick<Db, 'insert'>, userId: number, familyId: string): Promise<string> {
+    const token = newRefreshToken();
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + this.refreshTtlSeconds * 1000),
+    });
+    return token;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { CART_MESSAGES, type CartService } from './service.ts';
+
+const addBody = z.object({
+  goods: z.coerce
+    .number({ error: CART_MESSAGES.invalidGoods })
+    .int(CART_MESSAGES.invalidGoods)
+    .positive(CART_MESSAGES.invalidGoods)
+    .max(Number.MAX_SAFE_INTEGER, CART_MESSAGES.invalidGoods),
+});
+
+const removeQuery = z.object({
+  ids: z
+    .string({ error: '삭제할 상품을 선택해주세요.' })
+    .regex(/^\d{1,15}(,\d{1,15}){0,99}$/, '삭제할 상품 번호가 올바르지 않습니다.')
+    .transform((v) => v.split(',').map(Number)),
+});
+
+export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/', { schema: { tags: ['cart'] }, preHandler: app.requireMember }, async (request) =>
+    ok(await opts.cart.list(request.user!.id)),
+  );
+  r.post(
+    '/',
+    { schema: { tags: ['cart'], body: addBody }, preHandler: app.requireMember },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await opts.cart.add(request.user!.id, request.body.goods), '장바구니에 추가되었습니다.');
+    },
+  );
+  r.delete(
+    '/',
+    { schema: { tags: ['cart'], querystring: removeQuery }, preHandler: app.requireMember },
+    async (request) => ok(await opts.cart.remove(request.user!.id, request.query.ids)),
+  );
+}

@@ -1,0 +1,305 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { createBrand, createCategory, createGoods, staffSession } from '../../../test/factories.ts';
+import { auditLogs } from '../../db/schema/support.ts';
+import { CATALOG_ADMIN_MESSAGES as M, sniffImage } from './admin-service.ts';
+
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof staffSession>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staff = await staffSession(ctx.app, ctx.db);
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  api(ctx.app, method, url, { token: staff.token, body });
+const audits = (targetType: string, id: number | string) =>
+  ctx.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.targetType, targetType), eq(auditLogs.targetId, String(id))))
+    .orderBy(desc(auditLogs.id));
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(file: Buffer, filename: string, type: string) {
+  const boundary = '----bizgift-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(file: Buffer, filename = 'photo.png', type = 'image/png') {
+  const { payload, contentType } = multipart(file, filename, type);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { authorization: `Bearer ${staff.token}`, 'content-type': contentType },
+    payload,
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('image uploads', () => {
+  it.each([
+    { name: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], ext: 'png' },
+    { name: 'jpeg', bytes: [0xff, 0xd8, 0xff, 0xe0, 0], ext: 'jpg' },
+    { name: 'gif', bytes: [...Buffer.from('GIF89a'), 0], ext: 'gif' },
+    { name: 'webp', bytes: [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')], ext: 'webp' },
+    { name: 'svg', bytes: [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">')], ext: null },
+    { name: 'html', bytes: [...Buffer.from('<html><script>')], ext: null },
+  ])('sniffs $name as $ext', ({ bytes, ext }) => {
+    expect(sniffImage(Uint8Array.from(bytes))).toBe(ext);
+  });
+
+  it('stores a PNG under a random name and serves it with its type; audit row written', async () => {
+    const res = await upload(PNG, '상품.png');
+    expect(res.statusCode).toBe(201);
+    const url: string = res.body.data.url;
+    expect(url).toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
+    const [row] = await audits('upload', url.split('/').pop()!);
+    expect(row).toMatchObject({ action: 'upload.create', staffId: staff.staff.id });
+  });
+
+  it.each([
+    { name: 'a script named .png', file: Buffer.from('<script>alert(1)</script>'), message: M.uploadType },
+    { name: 'an SVG', file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), message: M.uploadType },
+    {
+      name: 'a PNG over 2 MB',
+      file: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+      message: M.uploadTooLarge,
+    },
+  ])('refuses $name with 400', async ({ file, message }) => {
+    const res = await upload(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a request without a file, and unknown upload names are 404', async () => {
+    const res = await call('POST', '/api/admin/uploads', {});
+    expect(res.statusCode).toBe(400);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/media/uploads/${'0'.repeat(32)}.png` });
+    expect(missing.statusCode).toBe(404);
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/media/uploads/..%2Fjwt-secret' });
+    expect(traversal.statusCode).toBe(404);
+  });
+});
+
+describe('goods', () => {
+  it('creates a goods item with an uploaded image; members see it; edit and off-sale are audited', async () => {
+    const brand = await createBrand(ctx.db);
+    const category = await createCategory(ctx.db);
+    const image = (await upload(PNG)).body.data.url as string;
+    const created = await call('POST', '/api/admin/goods', {
+      name: ' 아메리카노 T ',
+      brand_id: brand.id,
+      category_id: category.id,
+      price: 4000,
+      regular_price: 4500,
+      valid_period: 60,
+      is_corporate_only: false,
+      image,
+      product_introduction: '시원한 아메리카노',
+      usage_guide: '매장에서 바코드를 보여주세요.',
+      store_info: '전국 매장',
+      precautions: '교환 불가',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data).toMatchObject({ name: '아메리카노 T', price: '4000', image, is_on_sale: true });
+
+    // The public catalogue shows it (and caches it).
+    const pub = await api(ctx.app, 'GET', `/api/goods/${id}`);
+    expect(pub.body.data).toMatchObject({ name: '아메리카노 T', image, price: '4000' });
+
+    // Price edit: the public answer changes at once (cache cleared).
+    const edited = await call('PUT', `/api/admin/goods/${id}`, { price: 3800 });
+    expect(edited.body.data.price).toBe('3800');
+    // A partial edit leaves every other field as it was.
+    expect(edited.body.data).toMatchObject({
+      usage_guide: '매장에서 바코드를 보여주세요.',
+      image,
+      valid_period: 60,
+    });
+    expect((await api(ctx.app, 'GET', `/api/goods/${id}`)).body.data.price).toBe('3800');
+
+    // Off sale: gone from the public catalogue, still in the console.
+    await call('PUT', `/api/admin/goods/${id}`, { is_on_sale: false });
+    expect((await api(ctx.app, 'GET', `/api/goods/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/goods?is_on_sale=false&q=${id}`)).body.data.results[0].id).toBe(id);
+
+    const rows = await audits('goods', id);
+    expect(rows.map((r) => r.action)).toEqual(['goods.off_sale', 'goods.update', 'goods.create']);
+    expect(rows[1]!.before).toMatchObject({ price: 4000 });
+    expect(rows[1]!.after).toMatchObject({ price: 3800 });
+  });
+
+  it('gives a goods item without an upload the generated artwork', async () => {
+    const brand = await createBrand(ctx.db);
+    const category = await createCategory(ctx.db);
+    const res = await call('POST', '/api/admin/goods', {
+      name: '케이크',
+      brand_id: brand.id,
+      category_id: category.id,
+      price: 20000,
+      regular_price: 20000,
+      valid_period: 30,
+    });
+    expect(res.body.data.image).toBe(`/media/goods/${res.body.data.id}.svg`);
+  });
+
+  it.each([
+    { name: 'price above regular price', patch: { price: 5000, regular_price: 4000 }, field: 'price' },
+    { name: 'empty name', patch: { name: '  ' }, field: 'name' },
+    { name: 'foreign image URL', patch: { image: 'https://evil.example/x.png' }, field: 'image' },
+    { name: 'zero valid period', patch: { valid_period: 0 }, field: 'valid_period' },
+    { name: 'unknown brand', patch: { brand_id: 999999 }, field: 'brand_id' },
+    { name: 'fractional price', patch: { price: 10.5 }, field: 'price' },
+  ])('refuses $name with 400 and writes nothing', async ({ patch, field }) => {
+    const brand = await createBrand(ctx.db);
+    const category = await createCategory(ctx.db);
+    const before = (await ctx.db.select().from(auditLogs)).length;
+    const res = await call('POST', '/api/admin/goods', {
+      name: '검증용 상품',
+      brand_id: brand.id,
+      category_id: category.id,
+      price: 1000,
+      regular_price: 1000,
+      valid_period: 30,
+      ...patch,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.[field]?.[0]).toBeTruthy();
+    expect((await ctx.db.select().from(auditLogs)).length).toBe(before);
+  });
+
+  it('answers 404 for a missing goods item', async () => {
+    expect((await call('PUT', '/api/admin/goods/999999', { price: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('brands and categories', () => {
+  it('creates, edits and deletes a brand; a brand with goods cannot be deleted', async () => {
+    const created = await call('POST', '/api/admin/brands', { name: '새 브랜드', color: '#112233', sort_order: 7 });
+    expect(created.statusCode).toBe(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data.image).toBe(`/media/brands/${id}.svg`);
+    const edited = await call('PUT', `/api/admin/brands/${id}`, { name: '바뀐 브랜드' });
+    expect(edited.body.data).toMatchObject({ name: '바뀐 브랜드', color: '#112233', sort_order: 7 });
+    expect((await call('DELETE', `/api/admin/brands/${id}`)).statusCode).toBe(200);
+    expect((await audits('brand', id)).map((r) => r.action)).toEqual([
+      'brand.delete',
+      'brand.update',
+      'brand.create',
+    ]);
+
+    const used = await createGoods(ctx.db);
+    const refused = await call('DELETE', `/api/admin/brands/${used.brandId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(M.brandInUse);
+  });
+
+  it('edits the category tree: add a child, refuse cycles, refuse deleting a parent or a used category', async () => {
+    const root = (await call('POST', '/api/admin/categories', { name: '루트' })).body.data;
+    const child = (await call('POST', '/api/admin/categories', { name: '자식', parent_id: root.id })).body
+      .data;
+    const grandchild = (await call('POST', '/api/admin/categories', { name: '손자', parent_id: child.id }))
+      .body.data;
+    expect(grandchild.parent_id).toBe(child.id);
+
+    // Moving the root under its grandchild would make a cycle.
+    const cycle = await call('PUT', `/api/admin/categories/${root.id}`, { parent_id: grandchild.id });
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.body.message).toBe(M.categoryCycle);
+    const self = await call('PUT', `/api/admin/categories/${root.id}`, { parent_id: root.id });
+    expect(self.statusCode).toBe(400);
+
+    // Moving the grandchild to the top level is fine, and the public tree follows.
+    const moved = await call('PUT', `/api/admin/categories/${grandchild.id}`, {
+      parent_id: null,
+      sort_order: 3,
+    });
+    expect(moved.body.data).toMatchObject({ parent_id: null, sort_order: 3 });
+    const tree = await api(ctx.app, 'GET', `/api/categories/${root.id}`);
+    expect(JSON.stringify(tree.body.data)).not.toContain('손자');
+
+    const parentDelete = await call('DELETE', `/api/admin/categories/${root.id}`);
+    expect(parentDelete.statusCode).toBe(409);
+    expect(parentDelete.body.message).toBe(M.categoryHasChildren);
+    const used = await createGoods(ctx.db, { categoryId: child.id });
+    expect(used.categoryId).toBe(child.id);
+    expect((await call('DELETE', `/api/admin/categories/${child.id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/admin/categories/${grandchild.id}`)).statusCode).toBe(200);
+    expect((await audits('category', grandchild.id)).map((r) => r.action)).toEqual([
+      'category.delete',
+      'category.update',
+      'category.create',
+    ]);
+  });
+});
+
+describe('banners', () => {
+  it('creates an active banner within its period; members see it; deleting removes it', async () => {
+    const image = (await upload(PNG)).body.data.url as string;
+    const created = await call('POST', '/api/admin/banners', {
+      title: '봄 프로모션',
+      image_pc: image,
+      image_mobile: image,
+      link_url: '/products?event=spring',
+      sort_order: 0,
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.body.data.id as number;
+    const slides = await api(ctx.app, 'GET', '/api/banners/slide');
+    expect(slides.body.data.map((b: { id: number }) => b.id)).toContain(id);
+
+    await call('PUT', `/api/admin/banners/${id}`, { is_active: false });
+    expect(
+      (await api(ctx.app, 'GET', '/api/banners/slide')).body.data.map((b: { id: number }) => b.id),
+    ).not.toContain(id);
+
+    expect((await call('DELETE', `/api/admin/banners/${id}`)).statusCode).toBe(200);
+    expect((await audits('banner', id)).map((r) => r.action)).toEqual([
+      'banner.delete',
+      'banner.update',
+      'banner.create',
+    ]);
+  });
+
+  it.each([
+    {
+      name: 'an end before the start',
+      body: { starts_at: '2026-03-02T00:00:00+09:00', ends_at: '2026-03-01T00:00:00+09:00' },
+      field: 'ends_at',
+    },
+    { name: 'a javascript: link', body: { link_url: 'javascript:alert(1)' }, field: 'link_url' },
+    { name: 'a missing PC image', body: { image_pc: '' }, field: 'image_pc' },
+  ])('refuses $name with 400', async ({ body, field }) => {
+    const res = await call('POST', '/api/admin/banners', {
+      title: '검증 배너',
+      image_pc: '/media/banners/1-pc.svg',
+      image_mobile: '/media/banners/1-mobile.svg',
+      ...body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.[field]?.[0]).toBeTruthy();
+  });
+});

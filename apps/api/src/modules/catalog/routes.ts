@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import { bannerSvg, brandSvg, goodsSvg } from './art.ts';
+import { sendCached } from './cache.ts';
+import {
+  BRAND_ORDERINGS,
+  CATEGORY_NOT_FOUND,
+  type CatalogService,
+  GOODS_NOT_FOUND,
+  GOODS_ORDERINGS,
+} from './service.ts';
+
+const MAX_IDS = 100;
+
+/** "3,5,8" → [3, 5, 8]; empty → []; anything else → 400 with `message`. */
+const idList = (message: string) =>
+  z
+    .string()
+    .max(1000, message)
+    .optional()
+    .refine((v) => v === undefined || /^\s*(\d{1,15}\s*(,\s*\d{1,15}\s*)*)?,?\s*$/.test(v), message)
+    .transform((v) =>
+      [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number),
+        ),
+      ].filter((n) => n > 0),
+    )
+    .refine((ids) => ids.length <= MAX_IDS, message);
+
+const flag = (message: string) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: message })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+const searchText = (max: number) =>
+  z
+    .string()
+    .max(max, `검색어는 ${max}자 이하로 입력해주세요.`)
+    .optional()
+    .transform((v) => v?.trim().replace(/\s+/g, ' ') || undefined);
+
+const goodsListQuery = pageQuery(20, 100).extend({
+  ordering: z.enum(GOODS_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('sort'),
+  category: idList('카테고리 값이 올바르지 않습니다.'),
+  brand: idList('브랜드 값이 올바르지 않습니다.'),
+  search: searchText(100),
+  discounted: flag('할인 필터 값이 올바르지 않습니다.'),
+  is_new: flag('신상품 필터 값이 올바르지 않습니다.'),
+});
+
+const brandListQuery = pageQuery(100, 100).extend({
+  ordering: z.enum(BRAND_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('name'),
+  search: searchText(50),
+});
+
+/** Public catalogue GETs: answered from the response cache (ETag, 304) before any other work. */
+function cached(catalog: CatalogService) {
+  return async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
+    const hit = catalog.cache.get(request.url);
+    if (hit) return sendCached(request, reply, hit);
+  };
+}
+
+/** Computes, stores and sends a public catalogue answer. */
+async function answer<T>(
+  catalog: CatalogService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<T>,
+) {
+  const generation = catalog.cache.generation;
+  const data = await compute();
+  return sendCached(request, reply, catalog.cache.set(request.url, JSON.stringify(ok(data)), generation));
+}
+
+export async function goodsRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+  const { catalog } = opts;
+  await catalog.watchChanges();
+  app.addHook('onClose', () => catalog.stopWatching());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/',
+    { schema: { tags: ['catalog'], querystring: goodsListQuery }, onRequest: cached(catalog) },
+    async (request, reply) => {
+      const q = request.query;
+      return answer(catalog, request, reply, () =>
+        catalog.listGoods(
+          {
+            ordering: q.ordering,
+            categoryIds: q.category,
+            brandIds: q.brand,
+            search: q.search,
+            discounted: q.discounted,
+            isNew: q.is_new,
+          },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
+  );
+  r.get(
+    '/:id',
+    { schema: { tags: ['catalog'], params: idParams }, onRequest: cached(catalog) },
+    async (request, reply) =>
+      answer(catalog, request, reply, () => catalog.getGoods(parseId(request.params.id, GOODS_NOT_FOUND))),
+  );
+}
+
+export async function brandRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+  const { catalog } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/',
+    { schema: { tags: ['catalog'], querystring: brandListQuery }, onRequest: cached(catalog) },
+    async (request, reply) => {
+      const q = request.query;
+      return answer(catalog, request, reply, () =>
+        catalog.listBrands(
+          { search: q.search, ordering: q.ordering },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
+  );
+}
+
+export async function categoryRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+  const { catalog } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/', { schema: { tags: ['catalog'] }, onRequest: cached(catalog) }, async (request, reply) =>
+    answer(catalog, request, reply, () => catalog.categoryTree(1)),
+  );
+  r.get(
+    '/:id',
+    { schema: { tags: ['catalog'], params: idParams }, onRequest: cached(catalog) },
+    async (request, reply) =>
+      answer(catalog, request, reply, () =>
+        catalog.categoryTree(parseId(request.params.id, CATEGORY_NOT_FOUND)),
+      ),
+  );
+}
+
+export async function bannerRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+  const { catalog } = opts;
+  app.get('/slide', { schema: { tags: ['catalog'] }, onRequest: cached(catalog) }, async (request, reply) =>
+    answer(catalog, request, reply, () => catalog.slideBanners()),
+  );
+}
+
+const ART_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const SVG = 'image/svg+xml; charset=utf-8';
+const ART_NOT_FOUND = '이미지를 찾을 수 없습니다.';
+
+/**
+ * Generated artwork: /media/goods/{id}.svg, /media/brands/{id}.svg, /media/banners/{id}-pc|mobile.svg.
+ * /media/uploads/* stays free for uploaded files.
+ */
+export async function mediaRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
+  const { catalog } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ file: z.string().max(60) });
+  const art = async (request: FastifyRequest, reply: FastifyReply, render: () => Promise<string | null>) => {
+    const generation = catalog.cache.generation;
+    const svg = await render();
+    if (svg === null) throw notFound(ART_NOT_FOUND);
+    const entry = catalog.cache.set(request.url, svg, generation, {
+      contentType: SVG,
+      cacheControl: ART_CACHE_CONTROL,
+    });
+    return sendCached(request, reply, entry);
+  };
+  const idOf = (file: string, pattern: RegExp) => {
+    const m = pattern.exec(file);
+    if (!m) throw notFound(ART_NOT_FOUND);
+    return { id: parseId(m[1]!, ART_NOT_FOUND), variant: m[2] as 'pc' | 'mobile' };
+  };
+  const schema = { hide: true, params };
+  r.get('/goods/:file', { schema, onRequest: cached(catalog) }, async (request, reply) => {
+    const { id } = idOf(request.params.file, /^(\d{1,15})\.svg$/);
+    return art(request, reply, async () => {
+      const g = await catalog.goodsArt(id);
+      return g ? goodsSvg(g) : null;
+    });
+  });
+  r.get('/brands/:file', { schema, onRequest: cached(catalog) }, async (request, reply) => {
+    const { id } = idOf(request.params.file, /^(\d{1,15})\.svg$/);
+    return art(request, reply, async () => {
+      const b = await catalog.brandArt(id);
+      return b ? brandSvg(b) : null;
+    });
+  });
+  r.get('/banners/:file', { schema, onRequest: cached(catalog) }, async (request, reply) => {
+    const { id, variant } = idOf(request.params.file, /^(\d{1,15})-(pc|mobile)\.svg$/);
+    return art(request, reply, async () => {
+      const b = await catalog.bannerArt(id);
+      return b ? bannerSvg(b, variant) : null;
+    });
+  });
+}

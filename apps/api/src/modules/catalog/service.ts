@@ -1,0 +1,341 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { banners, brands, categories, goods } from '../../db/schema/catalog.ts';
+import type { Page } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { ResponseCache } from './cache.ts';
+import { refreshWeeklySales, salesDay } from './sales.ts';
+
+export interface GoodsDto {
+  id: number;
+  name: string;
+  image: string;
+  price: string;
+  regular_price: string;
+  valid_period: number;
+  brand: string;
+  brand_id: number;
+  category_id: number;
+  is_corporate_only: boolean;
+  product_introduction: string;
+  usage_guide: string;
+  store_info: string;
+  precautions: string;
+  created_at: string;
+}
+
+export interface BrandDto {
+  id: number;
+  name: string;
+  image: string;
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  children: CategoryNode[];
+}
+
+export interface BannerDto {
+  id: number;
+  title: string;
+  image_pc: string;
+  image_mobile: string;
+  link_url: string;
+}
+
+/** sort = the weekly best (units sold in the last 7 days, then all time), the default. */
+export const GOODS_ORDERINGS = ['sort', '-id', 'price_low', 'price_high', 'popular'] as const;
+export type GoodsOrdering = (typeof GOODS_ORDERINGS)[number];
+export const BRAND_ORDERINGS = ['name', '-name', 'sort'] as const;
+export type BrandOrdering = (typeof BRAND_ORDERINGS)[number];
+
+/** Goods created this many days ago or later count as new (is_new filter, NEW badges). */
+export const NEW_GOODS_DAYS = 30;
+
+export const GOODS_NOT_FOUND = '상품 정보를 찾을 수 없습니다.';
+export const CATEGORY_NOT_FOUND = '카테고리를 찾을 수 없습니다.';
+
+const goodsColumns = {
+  id: goods.id,
+  name: goods.name,
+  image: goods.image,
+  price: goods.price,
+  regularPrice: goods.regularPrice,
+  validPeriod: goods.validPeriod,
+  brandId: goods.brandId,
+  categoryId: goods.categoryId,
+  isCorporateOnly: goods.isCorporateOnly,
+  productIntroduction: goods.productIntroduction,
+  usageGuide: goods.usageGuide,
+  storeInfo: goods.storeInfo,
+  precautions: goods.precautions,
+  createdAt: goods.createdAt,
+  brandName: brands.name,
+};
+
+type GoodsRow = {
+  [K in keyof typeof goodsColumns]: K extends 'brandName'
+    ? string
+    : (typeof goods.$inferSelect)[Exclude<K, 'brandName'>];
+};
+
+function toGoodsDto(g: GoodsRow): GoodsDto {
+  return {
+    id: g.id,
+    name: g.name,
+    image: g.image,
+    price: String(g.price),
+    regular_price: String(g.regularPrice),
+    valid_period: g.validPeriod,
+    brand: g.brandName,
+    brand_id: g.brandId,
+    category_id: g.categoryId,
+    is_corporate_only: g.isCorporateOnly,
+    product_introduction: g.productIntroduction,
+    usage_guide: g.usageGuide,
+    store_info: g.storeInfo,
+    precautions: g.precautions,
+    created_at: new Date(g.createdAt).toISOString(),
+  };
+}
+
+const ORDER_BY: Record<GoodsOrdering, SQL[]> = {
+  sort: [desc(goods.weeklySold), desc(goods.soldCount), desc(goods.id)],
+  '-id': [desc(goods.id)],
+  price_low: [asc(goods.price), desc(goods.id)],
+  price_high: [desc(goods.price), desc(goods.id)],
+  popular: [desc(goods.soldCount), desc(goods.id)],
+};
+
+export interface GoodsQuery {
+  ordering: GoodsOrdering;
+  categoryIds?: number[];
+  brandIds?: number[];
+  /** Trimmed; matched as a case-insensitive substring of the goods name or the brand name. */
+  search?: string;
+  discounted?: boolean;
+  isNew?: boolean;
+}
+
+export class CatalogService {
+  /** Serialized public responses; cleared when the catalogue changes. */
+  readonly cache = new ResponseCache();
+  private weeklyDay = '';
+  private weeklyRefresh: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly database?: Pick<Database, 'listen'>,
+  ) {}
+
+  /** Subscribes the response cache to the database's catalogue change notifications. */
+  async watchChanges(): Promise<void> {
+    if (!this.database || this.unlisten) return;
+    this.unlisten = await this.database.listen('catalog_changed', () => this.cache.clear());
+  }
+
+  async stopWatching(): Promise<void> {
+    const stop = this.unlisten;
+    this.unlisten = null;
+    await stop?.();
+  }
+
+  /** The weekly counters decay by day: recompute them once per process per sales day. */
+  private async ensureWeeklyFresh(): Promise<void> {
+    const today = salesDay();
+    if (this.weeklyDay === today) return;
+    this.weeklyRefresh ??= refreshWeeklySales(this.db, today)
+      .then(() => {
+        this.weeklyDay = today;
+      })
+      .finally(() => {
+        this.weeklyRefresh = null;
+      });
+    await this.weeklyRefresh;
+  }
+
+  async listGoods(query: GoodsQuery, pageReq: PageRequest): Promise<Page<GoodsDto>> {
+    if (query.ordering === 'sort') await this.ensureWeeklyFresh();
+    const conds: SQL[] = [eq(goods.isOnSale, true)];
+    if (query.categoryIds?.length) {
+      const ids = sql.join(
+        query.categoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      conds.push(sql`${goods.categoryId} in (
+        with recursive tree(id) as (
+          select id from ${categories} where id in (${ids})
+          union select c.id from ${categories} c join tree on c.parent_id = tree.id)
+        select id from tree)`);
+    }
+    if (query.brandIds?.length) conds.push(inArray(goods.brandId, query.brandIds));
+    if (query.discounted) conds.push(gt(goods.regularPrice, goods.price));
+    if (query.isNew) conds.push(gte(goods.createdAt, new Date(Date.now() - NEW_GOODS_DAYS * 86_400_000)));
+    const search = query.search?.trim();
+    // The grams of the name and of the brand name are kept apart, so for a term of one or two
+    // characters containing its grams IS containing the term; longer terms are checked again.
+    const recheck = search !== undefined && [...search].length > 2;
+    if (search) {
+      conds.push(sql`${goods.searchGrams} @> catalog_query_grams(${search})`);
+      if (recheck) {
+        conds.push(
+          sql`(strpos(lower(${goods.name}), lower(${search})) > 0 or strpos(lower(${brands.name}), lower(${search})) > 0)`,
+        );
+      }
+    }
+    const where = and(...conds);
+    const countQuery = recheck
+      ? this.db
+          .select({ n: count() })
+          .from(goods)
+          .innerJoin(brands, eq(brands.id, goods.brandId))
+          .where(where)
+      : this.db.select({ n: count() }).from(goods).where(where);
+    const countKey = JSON.stringify([
+      query.categoryIds ?? [],
+      query.brandIds ?? [],
+      search ?? '',
+      !!query.discounted,
+      !!query.isNew,
+    ]);
+    const [rows, total] = await Promise.all([
+      this.db
+        .select(goodsColumns)
+        .from(goods)
+        .innerJoin(brands, eq(brands.id, goods.brandId))
+        .where(where)
+        .orderBy(...ORDER_BY[query.ordering])
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      // is_new depends on the clock, so its counts are not shared across time beyond the cache TTL.
+      this.cache.count(countKey, async () => (await countQuery)[0]?.n ?? 0),
+    ]);
+    return pageOf(pageReq, total, rows.map(toGoodsDto));
+  }
+
+  async getGoods(id: number): Promise<GoodsDto> {
+    const [row] = await this.db
+      .select(goodsColumns)
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(and(eq(goods.id, id), eq(goods.isOnSale, true)))
+      .limit(1);
+    if (!row) throw notFound(GOODS_NOT_FOUND);
+    return toGoodsDto(row);
+  }
+
+  async listBrands(
+    query: { search?: string; ordering: BrandOrdering },
+    pageReq: PageRequest,
+  ): Promise<Page<BrandDto>> {
+    const search = query.search?.trim();
+    const where = search ? ilike(brands.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+    const orderBy =
+      query.ordering === 'sort'
+        ? [asc(brands.sortOrder), asc(brands.id)]
+        : query.ordering === '-name'
+          ? [desc(brands.name), desc(brands.id)]
+          : [asc(brands.name), asc(brands.id)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ id: brands.id, name: brands.name, image: brands.image })
+        .from(brands)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(brands).where(where),
+    ]);
+    return pageOf(pageReq, total?.n ?? 0, rows);
+  }
+
+  /** The category with its descendants (children recursive, in display order). */
+  async categoryTree(id: number): Promise<CategoryNode> {
+    const rows = await this.db
+      .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    const nodes = new Map<number, CategoryNode & { parentId: number | null }>();
+    for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, children: [] });
+    for (const n of nodes.values()) {
+      if (n.parentId !== null && n.parentId !== n.id) nodes.get(n.parentId)?.children.push(n);
+    }
+    const root = nodes.get(id);
+    if (!root) throw notFound(CATEGORY_NOT_FOUND);
+    const seen = new Set<number>();
+    const strip = (n: CategoryNode): CategoryNode => {
+      seen.add(n.id);
+      return { id: n.id, name: n.name, children: n.children.filter((c) => !seen.has(c.id)).map(strip) };
+    };
+    return strip(root);
+  }
+
+  async slideBanners(): Promise<BannerDto[]> {
+    const now = new Date();
+    const rows = await this.db
+      .select()
+      .from(banners)
+      .where(
+        and(
+          eq(banners.isActive, true),
+          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+          or(isNull(banners.endsAt), gte(banners.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(banners.sortOrder), asc(banners.id));
+    return rows.map((b) => ({
+      id: b.id,
+      title: b.title,
+      image_pc: b.imagePc,
+      image_mobile: b.imageMobile,
+      link_url: b.linkUrl,
+    }));
+  }
+
+  /** What the generated artwork needs. */
+  async goodsArt(id: number) {
+    const [row] = await this.db
+      .select({ name: goods.name, brand: brands.name, color: brands.color })
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(eq(goods.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async brandArt(id: number) {
+    const [row] = await this.db
+      .select({ name: brands.name, color: brands.color })
+      .from(brands)
+      .where(eq(brands.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async bannerArt(id: number) {
+    const [row] = await this.db
+      .select({ title: banners.title, sortOrder: banners.sortOrder })
+      .from(banners)
+      .where(eq(banners.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+}

@@ -1,0 +1,62 @@
+import { noticeCreateSchema, noticeUpdateSchema } from '@bizgift/domain/support';
+import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import type { NoticeService } from './notices.ts';
+
+const listQuery = pageQuery(20, 100).extend({
+  notice_type: z
+    .union([z.literal(''), z.coerce.number()], { error: NOTICE_MESSAGES.typeInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v === 1 || v === 2, NOTICE_MESSAGES.typeInvalid),
+  search: z.string().trim().max(100, '검색어는 100자 이하로 입력해주세요.').optional(),
+});
+
+/**
+ * Staff: notices (create, edit, delete). Registered under /api/admin/notices, inside the staff-only
+ * scope; the service writes the audit row in the same transaction as the change.
+ */
+export async function adminNoticeRoutes(app: FastifyInstance, opts: { notices: NoticeService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
+    const { page, page_size, notice_type, search } = request.query;
+    return ok(
+      await opts.notices.list(
+        { noticeType: notice_type, search: search || undefined, ordering: '-created_at' },
+        { page, pageSize: page_size, url: request.url },
+      ),
+    );
+  });
+
+  r.get('/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(await opts.notices.get(parseId(request.params.id, NOTICE_MESSAGES.notFound))),
+  );
+
+  r.post('/', { schema: { tags, body: noticeCreateSchema } }, async (request, reply) => {
+    reply.status(201);
+    return ok(await opts.notices.create(request.user!.id, request.body), '공지사항이 등록되었습니다.');
+  });
+
+  r.put('/:id', { schema: { tags, params: idParams, body: noticeUpdateSchema } }, async (request) =>
+    ok(
+      await opts.notices.update(
+        request.user!.id,
+        parseId(request.params.id, NOTICE_MESSAGES.notFound),
+        request.body,
+      ),
+      '공지사항이 수정되었습니다.',
+    ),
+  );
+
+  r.delete('/:id', { schema: { tags, params: idParams } }, async (request) => {
+    await opts.notices.remove(request.user!.id, parseId(request.params.id, NOTICE_MESSAGES.notFound));
+    return ok(null, '공지사항이 삭제되었습니다.');
+  });
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { settings } from '../../db/schema/support.ts';
+
+export interface FooterInfo {
+  company_name: string;
+  admin_name: string;
+  privacy_officer: string;
+  business_number: string;
+  company_address: string;
+  contact_phone: string;
+  contact_email: string;
+  copyright: string;
+}
+
+export interface DepositAccount {
+  bank: string;
+  account_number: string;
+  holder: string;
+}
+
+/** Defaults used until staff edit them; the web has the same footer as its own fallback. */
+export const DEFAULT_SETTINGS = {
+  footer: {
+    company_name: '(주)비즈기프트',
+    admin_name: '김대표',
+    privacy_officer: '이보안',
+    business_number: '123-45-67891',
+    company_address: '서울특별시 강남구 테헤란로 123, 10층',
+    contact_phone: '1588-0000',
+    contact_email: 'help@bizgift.co.kr',
+    copyright: '© 2025 BizGift Inc. All rights reserved.',
+  } satisfies FooterInfo,
+  deposit_accounts: [
+    { bank: '국민은행', account_number: '123401-04-567971', holder: '(주)비즈기프트' },
+    { bank: '신한은행', account_number: '140-012-345004', holder: '(주)비즈기프트' },
+  ] satisfies DepositAccount[],
+};
+
+export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+export type SettingValue<K extends SettingKey> = (typeof DEFAULT_SETTINGS)[K];
+
+export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  return (row?.value as SettingValue<K> | undefined) ?? DEFAULT_SETTINGS[key];
+}
+
+export async function putSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { DELIVERY_MESSAGES, type DeliveryService } from './service.ts';
+
+const listQuery = pageQuery(10, 100).extend({
+  goods_name: z.string().trim().max(100).optional(),
+  recipient: z.string().trim().max(254).optional(),
+  status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
+  order_id: z.coerce
+    .number({ error: '주문 번호가 올바르지 않습니다.' })
+    .int('주문 번호가 올바르지 않습니다.')
+    .positive('주문 번호가 올바르지 않습니다.')
+    .max(2_147_483_647, '주문 번호가 올바르지 않습니다.')
+    .optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+});
+
+const refundBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(200, '환불 사유는 200자 이하로 입력해주세요.')
+    .default('고객 요청에 의한 환불'),
+});
+
+const resendBody = z
+  .object({
+    phone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    recipient: z.string().max(254).optional(),
+  })
+  .default({});
+
+export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries: DeliveryService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/',
+    { schema: { tags: ['deliveries'], querystring: listQuery }, preHandler: app.requireMember },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await opts.deliveries.list(
+          request.user!.id,
+          {
+            goodsName: q.goods_name || undefined,
+            recipient: q.recipient || undefined,
+            status: q.status,
+            orderId: q.order_id,
+            createdAfter: dayBound(q.created_at_after, false),
+            createdBefore: dayBound(q.created_at_before, true),
+          },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/:id',
+    { schema: { tags: ['deliveries'], params: idParams }, preHandler: app.requireMember },
+    async (request) =>
+      ok(await opts.deliveries.get(request.user!.id, parseId(request.params.id, DELIVERY_MESSAGES.notFound))),
+  );
+
+  r.post(
+    '/:id/refund',
+    {
+      schema: { tags: ['deliveries'], params: idParams, body: refundBody.optional() },
+      preHandler: app.requireMember,
+    },
+    async (request) =>
+      ok(
+        await opts.deliveries.refund(
+          request.user!.id,
+          parseId(request.params.id, DELIVERY_MESSAGES.notFound),
+          request.body?.reason || '고객 요청에 의한 환불',
+        ),
+        DELIVERY_MESSAGES.refunded,
+      ),
+  );
+
+  r.post(
+    '/:id/resend',
+    {
+      schema: { tags: ['deliveries'], params: idParams, body: resendBody.optional() },
+      preHandler: app.requireMember,
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      // The detail page sends `recipient`; the list sends `phone` / `email` (SPEC §3 Resend).
+      const recipient = body.recipient;
+      const target = {
+        phone: body.phone ?? (recipient && !recipient.includes('@') ? recipient : undefined),
+        email: body.email ?? (recipient?.includes('@') ? recipient : undefined),
+      };
+      return ok(
+        await opts.deliveries.resend(
+          request.user!.id,
+          parseId(request.params.id, DELIVERY_MESSAGES.notFound),
+          target,
+        ),
+        DELIVERY_MESSAGES.resent,
+      );
+    },
+  );
+}

@@ -1,0 +1,352 @@
+import {
+  DELIVERY_STATUS_DISPLAY,
+  REFUNDABLE_DELIVERY_STATUSES,
+  RESENDABLE_DELIVERY_STATUSES,
+} from '@bizgift/domain/codes';
+import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, goods } from '../../db/schema/catalog.ts';
+import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import type { Page } from '../../http/envelope.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { type DeliveryWorker, refreshOrderStatus } from '../../jobs/delivery-worker.ts';
+import { voucherText } from '../../jobs/voucher-message.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { escapeLike } from '../orders/service.ts';
+import { applyBalanceChange } from '../wallet/ledger.ts';
+
+export const DELIVERY_MESSAGES = {
+  notFound: '발송 정보를 찾을 수 없습니다.',
+  notRefundable: '환불 가능한 상태가 아닙니다.',
+  notResendable: '재발송할 수 없는 상태입니다.',
+  resendFailed: '재발송 요청에 실패했습니다.',
+  resendTooOften: '재발송 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  phoneRequired: '휴대폰 번호를 입력해주세요.',
+  refunded: '환불 요청이 완료되었습니다. 결제 금액이 충전금으로 반환됩니다.',
+  resent: '재발송 요청이 완료되었습니다.',
+} as const;
+
+/** At most this many resends of one delivery within the window (counted from the outbox). */
+export const RESEND_LIMIT = { count: 3, windowMinutes: 10 } as const;
+
+export interface DeliveryDto {
+  id: number;
+  order_id: number;
+  status: number;
+  status_display: string;
+  send_type: number;
+  created_at: string;
+  sent_at: string | null;
+  recipient: string | null;
+  email: string | null;
+  phone: string | null;
+  valid_until: string | null;
+  refund_amount: string;
+  amount: string;
+  goods: {
+    id: number;
+    name: string;
+    brand: string;
+    image: string;
+    price: string;
+    regular_price: string;
+    valid_period: number;
+  };
+  gifticon: { coupon_no: string | null };
+}
+
+export interface DeliveryFilters {
+  goodsName?: string;
+  recipient?: string;
+  status?: number;
+  /** only the deliveries of this order (the order detail lists them) */
+  orderId?: number;
+  createdAfter?: Date;
+  createdBefore?: Date;
+}
+
+const selection = {
+  delivery: deliveries,
+  amount: orderItems.amount,
+  goodsName: goods.name,
+  goodsImage: goods.image,
+  goodsPrice: goods.price,
+  goodsRegularPrice: goods.regularPrice,
+  validPeriod: goods.validPeriod,
+  brand: brands.name,
+};
+
+type Row = {
+  delivery: typeof deliveries.$inferSelect;
+  amount: number;
+  goodsName: string;
+  goodsImage: string;
+  goodsPrice: number;
+  goodsRegularPrice: number;
+  validPeriod: number;
+  brand: string;
+};
+
+function toDto(row: Row): DeliveryDto {
+  const d = row.delivery;
+  return {
+    id: d.id,
+    order_id: d.orderId,
+    status: d.status,
+    status_display: DELIVERY_STATUS_DISPLAY[d.status] ?? '발송대기',
+    send_type: d.sendType,
+    created_at: d.createdAt.toISOString(),
+    sent_at: d.sentAt?.toISOString() ?? null,
+    recipient: d.recipientPhone,
+    email: d.recipientEmail,
+    phone: d.recipientPhone,
+    valid_until: d.couponExpiresAt?.toISOString() ?? null,
+    refund_amount: d.status === 4 ? String(row.amount) : '0',
+    amount: String(row.amount),
+    goods: {
+      id: d.goodsId,
+      name: row.goodsName,
+      brand: row.brand,
+      image: row.goodsImage,
+      price: String(row.goodsPrice),
+      regular_price: String(row.goodsRegularPrice),
+      valid_period: row.validPeriod,
+    },
+    gifticon: { coupon_no: d.couponNo },
+  };
+}
+
+export class DeliveryService {
+  constructor(
+    private readonly db: Db,
+    private readonly worker: DeliveryWorker,
+  ) {}
+
+  private base() {
+    return this.db
+      .select(selection)
+      .from(deliveries)
+      .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
+      .innerJoin(goods, eq(goods.id, deliveries.goodsId))
+      .innerJoin(brands, eq(brands.id, goods.brandId));
+  }
+
+  async list(
+    userId: number | null,
+    filters: DeliveryFilters,
+    pageReq: PageRequest,
+  ): Promise<Page<DeliveryDto>> {
+    const conditions: SQL[] = [];
+    if (userId !== null) conditions.push(eq(deliveries.userId, userId));
+    if (filters.status !== undefined) conditions.push(eq(deliveries.status, filters.status));
+    if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
+    if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
+    if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
+    if (filters.recipient) {
+      const digits = filters.recipient.replace(/\D/g, '');
+      const text = `%${escapeLike(filters.recipient.trim())}%`;
+      conditions.push(
+        or(
+          ilike(deliveries.recipientEmail, text),
+          ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
+        )!,
+      );
+    }
+    if (filters.goodsName) conditions.push(ilike(goods.name, `%${escapeLike(filters.goodsName)}%`));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.base().where(where).orderBy(desc(deliveries.id)).limit(pageReq.pageSize).offset(offsetOf(pageReq)),
+      this.db
+        .select({ n: count() })
+        .from(deliveries)
+        .innerJoin(goods, eq(goods.id, deliveries.goodsId))
+        .where(where),
+    ]);
+    return pageOf(pageReq, total?.n ?? 0, rows.map(toDto));
+  }
+
+  /** userId null = staff view (any member's delivery). */
+  async get(userId: number | null, deliveryId: number): Promise<DeliveryDto> {
+    const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+    const [row] = await this.base()
+      .where(and(eq(deliveries.id, deliveryId), ownership))
+      .limit(1);
+    if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
+    return toDto(row);
+  }
+
+  /**
+   * DESIGN §4 Refund: only from 3 or 5, exactly once. Locks in the shop-wide order (order row, then
+   * the delivery, then the wallet) so a refund can never deadlock with a cancellation.
+   */
+  async refund(
+    userId: number | null,
+    deliveryId: number,
+    reason: string,
+    staffId?: number,
+  ): Promise<DeliveryDto> {
+    await this.db.transaction(async (tx) => {
+      const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+      const [found] = await tx
+        .select({ orderId: deliveries.orderId })
+        .from(deliveries)
+        .where(and(eq(deliveries.id, deliveryId), ownership))
+        .limit(1);
+      if (!found) throw notFound(DELIVERY_MESSAGES.notFound);
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+      const [delivery] = await tx
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.id, deliveryId))
+        .for('update');
+      if (!delivery || !REFUNDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
+        throw conflict(DELIVERY_MESSAGES.notRefundable, 'not_refundable');
+      }
+      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, delivery.orderItemId));
+      const amount = item!.amount;
+      await tx
+        .update(deliveries)
+        .set({ status: 4, refundedAt: new Date(), refundReason: reason })
+        .where(eq(deliveries.id, deliveryId));
+      await tx
+        .update(orderItems)
+        .set({ refundAmount: sql`${orderItems.refundAmount} + ${amount}` })
+        .where(eq(orderItems.id, item!.id));
+      await tx
+        .update(orders)
+        .set({ totalRefundAmount: sql`${orders.totalRefundAmount} + ${amount}` })
+        .where(eq(orders.id, delivery.orderId));
+      await refreshOrderStatus(tx, delivery.orderId);
+      await applyBalanceChange(tx, {
+        userId: delivery.userId,
+        transactionType: 3,
+        amount,
+        orderId: delivery.orderId,
+        deliveryId,
+        staffId,
+        memo: reason,
+      });
+      if (staffId) {
+        await recordAudit(tx, {
+          staffId,
+          action: 'delivery.refund',
+          targetType: 'delivery',
+          targetId: deliveryId,
+          before: { status: delivery.status },
+          after: { status: 4, amount, reason },
+        });
+      }
+    });
+    return this.get(userId, deliveryId);
+  }
+
+  /**
+   * DESIGN §4 Resend: from 1, 2, 3, 5, the same voucher again (issued first if issuing had failed),
+   * to the original or a corrected recipient; at most RESEND_LIMIT per delivery.
+   */
+  async resend(
+    userId: number | null,
+    deliveryId: number,
+    target: { phone?: string; email?: string },
+  ): Promise<DeliveryDto> {
+    // One resend of a delivery at a time in this process, so a burst of clicks cannot slip past the limit.
+    const previous = this.resending.get(deliveryId) ?? Promise.resolve();
+    const current = previous.catch(() => {}).then(() => this.resendNow(userId, deliveryId, target));
+    this.resending.set(deliveryId, current);
+    try {
+      return await current;
+    } finally {
+      if (this.resending.get(deliveryId) === current) this.resending.delete(deliveryId);
+    }
+  }
+
+  private readonly resending = new Map<number, Promise<DeliveryDto>>();
+
+  private async resendNow(
+    userId: number | null,
+    deliveryId: number,
+    target: { phone?: string; email?: string },
+  ): Promise<DeliveryDto> {
+    const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+    const [row] = await this.db
+      .select({ delivery: deliveries, order: orders, company: companies.name, fullname: users.fullname })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(deliveries.id, deliveryId), ownership))
+      .limit(1);
+    if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
+    const delivery = row.delivery;
+    if (!RESENDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
+      throw conflict(DELIVERY_MESSAGES.notResendable, 'not_resendable');
+    }
+    const recipientOverride = this.readTarget(delivery.sendType, target);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.deliveryId, deliveryId),
+          sql`${messages.createdAt} > now() - make_interval(mins => ${RESEND_LIMIT.windowMinutes})`,
+        ),
+      );
+    if ((recent?.n ?? 0) > RESEND_LIMIT.count) {
+      throw new AppError(429, DELIVERY_MESSAGES.resendTooOften, 'rate_limited');
+    }
+    const coupon = await this.worker.ensureVoucher(delivery);
+    const [g] = await this.db
+      .select({ name: goods.name, brand: brands.name })
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(eq(goods.id, delivery.goodsId));
+    const message = voucherText({
+      brand: g!.brand,
+      goodsName: g!.name,
+      couponNo: coupon.couponNo,
+      expiresAt: coupon.expiresAt,
+      title: row.order.title,
+      body: row.order.sendMsg,
+      senderName: row.company ?? row.fullname,
+    });
+    const sent = await this.worker.sendAndRecord(delivery, message, row.order.sender, {
+      recipientOverride,
+      isResend: true,
+    });
+    if (!sent) throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
+    await this.db
+      .update(deliveries)
+      .set({
+        status: 1,
+        sentAt: new Date(),
+        lastError: null,
+        ...(recipientOverride
+          ? delivery.sendType === 1
+            ? { recipientPhone: recipientOverride }
+            : { recipientEmail: recipientOverride }
+          : {}),
+      })
+      .where(eq(deliveries.id, deliveryId));
+    await refreshOrderStatus(this.db, delivery.orderId);
+    return this.get(userId, deliveryId);
+  }
+
+  private readTarget(sendType: number, target: { phone?: string; email?: string }): string | undefined {
+    if (sendType === 1 && target.phone !== undefined) {
+      if (!target.phone.trim())
+        throw badRequest(DELIVERY_MESSAGES.phoneRequired, { phone: [DELIVERY_MESSAGES.phoneRequired] });
+      const phone = normalizePhone(target.phone);
+      if (!phone.ok) throw badRequest(phone.message, { phone: [phone.message] });
+      return phone.phone;
+    }
+    if (sendType === 2 && target.email !== undefined) {
+      const email = normalizeEmail(target.email);
+      if (!email.ok) throw badRequest(email.message, { email: [email.message] });
+      return email.email;
+    }
+    return undefined;
+  }
+}

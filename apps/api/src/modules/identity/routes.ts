@@ -1,0 +1,113 @@
+import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import {
+  RESULT_COOKIE,
+  RESULT_SCRIPT,
+  renderResultPage,
+  renderSandboxPage,
+} from '../../providers/identity/pages.ts';
+import { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
+import { type IdentityService, VERIFICATION_TYPES, type VerificationType } from './service.ts';
+
+const verificationType = z.coerce
+  .number({ error: '인증 유형이 올바르지 않습니다.' })
+  .refine(
+    (v): v is VerificationType => (VERIFICATION_TYPES as readonly number[]).includes(v),
+    '인증 유형이 올바르지 않습니다.',
+  );
+
+const hashBody = z.object({ verification_type: verificationType.default(1) });
+
+const ordrIdxx = z
+  .string({ error: M.identityRequired })
+  .trim()
+  .min(1, M.identityRequired)
+  .max(64, M.identityNotFound);
+
+const verifyQuery = z.object({ ordr_idxx: ordrIdxx, verification_type: verificationType.optional() });
+
+const formBody = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+
+/** KCP-shaped identity verification: hash → popup → callback → verify (SPEC §4, §7). */
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { identity: IdentityService; rateLimitPerMinute: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
+
+  // The popup posts HTML forms (application/x-www-form-urlencoded), here only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  r.post(
+    '/kcp/hash',
+    { schema: { tags: ['identities'], body: hashBody }, config: { rateLimit } },
+    async (request) => ok(await opts.identity.start(request.body.verification_type)),
+  );
+
+  r.get(
+    '/kcp/verify',
+    { schema: { tags: ['identities'], querystring: verifyQuery }, config: { rateLimit } },
+    async (request) =>
+      ok(await opts.identity.result(request.query.ordr_idxx, request.query.verification_type)),
+  );
+
+  /** The provider posts the outcome here (in the popup); the answer tells the opener and closes. */
+  r.post(
+    '/kcp/callback',
+    { schema: { tags: ['identities'], body: formBody }, config: { rateLimit } },
+    async (request, reply) => {
+      const outcome = await opts.identity.complete(request.body);
+      reply.setCookie(
+        RESULT_COOKIE,
+        JSON.stringify({ result: outcome.result, ordr_idxx: outcome.ordrIdxx, message: outcome.message }),
+        {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: 600,
+          httpOnly: false,
+          secure: request.protocol === 'https',
+        },
+      );
+      reply.header('cache-control', 'no-store');
+      if (request.headers['content-type']?.includes('application/json')) {
+        return reply.send({
+          status: 'success',
+          data: { result: outcome.result, ordr_idxx: outcome.ordrIdxx },
+          message: outcome.message,
+        });
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderResultPage(outcome.result, outcome.ordrIdxx, outcome.message));
+    },
+  );
+
+  app.get('/kcp/result.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(RESULT_SCRIPT),
+  );
+
+  if (opts.identity.provider instanceof SandboxIdentityProvider) {
+    // The sandbox "provider's popup": the opener posts the hash fields here.
+    const sandboxPage = async (fields: Record<string, string>, reply: import('fastify').FastifyReply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSandboxPage(fields));
+    r.post('/kcp/sandbox', { schema: { hide: true, body: formBody } }, async (request, reply) =>
+      sandboxPage(request.body, reply),
+    );
+    r.get('/kcp/sandbox', { schema: { hide: true, querystring: formBody } }, async (request, reply) =>
+      sandboxPage(request.query, reply),
+    );
+  }
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { identityVerifications } from '../../db/schema/identity.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import {
+  IdentityCallbackError,
+  type IdentityPerson,
+  type IdentityProvider,
+} from '../../providers/identity/identity-provider.ts';
+
+/** SPEC §4: 1 default, 20 sign-up, 21 find ID, 22 find password. */
+export const VERIFICATION_TYPES = [1, 20, 21, 22] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+export const CALLBACK_PATH = '/api/identities/kcp/callback';
+
+export interface IdentityResult {
+  phoneNumber: string;
+  name: string;
+  birthDate: string;
+  gender: string;
+  carrier: string;
+}
+
+type Row = typeof identityVerifications.$inferSelect;
+
+const toPerson = (row: Row): IdentityPerson => ({
+  name: row.name ?? '',
+  phoneNumber: row.phoneNumber ?? '',
+  birthDate: row.birthDate ?? '',
+  gender: row.gender ?? '',
+  carrier: row.carrier ?? '',
+});
+
+/** KCP-like order id: prefix, timestamp, 80 random bits (unguessable; the id is the bearer of the result). */
+function newOrderId(): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  return `BG${stamp}${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The life of one identity verification: issued (pending) → completed by the provider's callback
+ * (success / fail / cancel) → consumed once by the action it was made for, within 30 minutes.
+ */
+export class IdentityService {
+  constructor(
+    private readonly db: Db,
+    readonly provider: IdentityProvider,
+    private readonly ttlMinutes = 30,
+  ) {}
+
+  async start(verificationType: VerificationType) {
+    const ordrIdxx = newOrderId();
+    await this.db.insert(identityVerifications).values({
+      ordrIdxx,
+      verificationType,
+      expiresAt: new Date(Date.now() + this.ttlMinutes * 60_000),
+    });
+    const popup = this.provider.prepare({ ordrIdxx, verificationType, returnUrl: CALLBACK_PATH });
+    return {
+      ...popup.fields,
+      ordr_idxx: ordrIdxx,
+      popup_url: popup.popupUrl,
+      verification_type: verificationType,
+    };
+  }
+
+  /**
+   * Records the provider's outcome. Only a pending, unexpired attempt changes; a second callback
+   * for the same order id is refused so a result cannot be overwritten.
+   */
+  async complete(
+    form: Record<string, string>,
+  ): Promise<{ result: 'success' | 'fail' | 'cancel' | 'error'; ordrIdxx: string; message?: string }> {
+    let outcome: ReturnType<IdentityProvider['parseCallback']>;
+    try {
+      outcome = this.provider.parseCallback(form);
+    } catch (error) {
+      if (error instanceof IdentityCallbackError) {
+        return { result: 'error', ordrIdxx: error.ordrIdxx ?? '', message: M.identityError };
+      }
+      throw error;
+    }
+    const person = outcome.result === 'success' ? outcome.person : undefined;
+    const [updated] = await this.db
+      .update(identityVerifications)
+      .set({
+        status: outcome.result,
+        name: person?.name,
+        phoneNumber: person?.phoneNumber,
+        birthDate: person?.birthDate,
+        gender: person?.gender,
+        carrier: person?.carrier,
+      })
+      .where(
+        and(
+          eq(identityVerifications.ordrIdxx, outcome.ordrIdxx),
+          eq(identityVerifications.status, 'pending'),
+          gt(identityVerifications.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: identityVerifications.id });
+    if (!updated) {
+      const [row] = await this.find(outcome.ordrIdxx);
+      const message = !row
+        ? M.identityNotFound
+        : row.status === 'pending'
+          ? M.identityExpired
+          : M.identityUsed;
+      return { result: 'error', ordrIdxx: outcome.ordrIdxx, message };
+    }
+    if (outcome.result === 'success') return { result: 'success', ordrIdxx: outcome.ordrIdxx };
+    return {
+      result: outcome.result,
+      ordrIdxx: outcome.ordrIdxx,
+      message: outcome.message ?? (outcome.result === 'cancel' ? M.identityCancel : M.identityFail),
+    };
+  }
+
+  /** GET /kcp/verify: the person of a successful, unused, unexpired verification. */
+  async result(ordrIdxx: string, verificationType?: VerificationType): Promise<IdentityResult> {
+    const [row] = await this.find(ordrIdxx);
+    const person = this.usable(row, verificationType);
+    return {
+      phoneNumber: person.phoneNumber,
+      name: person.name,
+      birthDate: person.birthDate,
+      gender: person.gender,
+      carrier: person.carrier,
+    };
+  }
+
+  /**
+   * Marks the verification used inside the caller's transaction and returns its person. The
+   * conditional update is the single-use guarantee: of two concurrent consumers only one gets the
+   * row; if the caller's transaction rolls back, the verification stays usable.
+   */
+  async consume(tx: DbOrTx, ordrIdxx: string, verificationType: VerificationType): Promise<IdentityPerson> {
+    const [row] = await tx
+      .update(identityVerifications)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(identityVerifications.ordrIdxx, ordrIdxx),
+          eq(identityVerifications.status, 'success'),
+          eq(identityVerifications.verificationType, verificationType),
+          isNull(identityVerifications.usedAt),
+          gt(identityVerifications.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (row) return toPerson(row);
+    const [current] = await tx
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.ordrIdxx, ordrIdxx))
+      .limit(1);
+    this.usable(current, verificationType);
+    // Usable when read again means another transaction holds it right now.
+    throw conflict(M.identityUsed, 'identity_used');
+  }
+
+  /** Throws the precise reason a verification cannot be used; returns its person otherwise. */
+  private usable(row: Row | undefined, verificationType?: VerificationType): IdentityPerson {
+    if (!row) throw notFound(M.identityNotFound);
+    if (row.status !== 'success') throw badRequest(M.identityCheckFailed);
+    if (verificationType !== undefined && row.verificationType !== verificationType) {
+      throw new AppError(400, M.identityWrongType, 'identity_wrong_type');
+    }
+    if (row.usedAt) throw conflict(M.identityUsed, 'identity_used');
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, M.identityExpired, 'identity_expired');
+    return toPerson(row);
+  }
+
+  private find(ordrIdxx: string) {
+    return this.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.ordrIdxx, ordrIdxx))
+      .limit(1);
+  }
+}

@@ -1,0 +1,63 @@
+import { MESSAGE_LIMITS, smsBytes } from '@bizgift/domain/recipients';
+import { z } from 'zod';
+
+/** Money arrives as integer-like strings ("4500"); numbers are accepted too, decimals are not. */
+const won = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} 금액이 올바르지 않습니다.` })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (!/^\d{1,13}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${field} 금액이 올바르지 않습니다.` });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+const deliveryEntry = z.union(
+  [z.object({ recipient: z.string().max(40) }).strict(), z.object({ email: z.string().max(254) }).strict()],
+  { error: '수신자 정보가 올바르지 않습니다.' },
+);
+
+/** The order creation payload of SPEC §3. */
+export const createOrderBody = z
+  .object({
+    title: z.string().trim().max(100, '주문명은 100자 이하로 입력해주세요.').default(''),
+    name: z.string().trim().max(200, '메시지 제목이 너무 깁니다.').default(''),
+    send_msg: z
+      .string()
+      .default('')
+      .refine((v) => smsBytes(v) <= MESSAGE_LIMITS.bodyMaxBytes, {
+        message: `메시지 내용은 ${MESSAGE_LIMITS.bodyMaxBytes.toLocaleString('ko-KR')}바이트(LMS)까지 보낼 수 있습니다.`,
+      }),
+    sender: z.string().trim().max(100, '발신자 정보가 너무 깁니다.').default(''),
+    send_type: z.union([z.literal(1), z.literal(2)], { error: '발송 방법을 선택해주세요.' }),
+    delivery_at: z.iso.datetime({ offset: true, error: '발송 시간이 올바르지 않습니다.' }).optional(),
+    is_reserved: z.boolean({ error: '예약 발송 여부가 올바르지 않습니다.' }).default(false),
+    order_items: z
+      .array(
+        z.object({
+          goods: z.coerce.number({ error: '상품 정보가 올바르지 않습니다.' }).int().positive(),
+          amount: won('상품'),
+          total_count: z.number({ error: '주문 수량이 올바르지 않습니다.' }).int().positive(),
+          total_amount: won('상품 합계'),
+        }),
+        { error: '주문할 상품이 없습니다.' },
+      )
+      .min(1, '주문할 상품이 없습니다.')
+      .max(50, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
+    deliveries: z
+      .array(deliveryEntry, { error: '수신자를 추가해주세요.' })
+      .min(1, '수신자를 추가해주세요.')
+      .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, '한 번에 최대 10,000건까지 발송할 수 있습니다.'),
+    payments: z.object(
+      { recharge: won('결제'), reward: won('적립금').optional() },
+      { error: '결제 정보가 올바르지 않습니다.' },
+    ),
+  })
+  .refine((v) => !v.payments.reward, {
+    message: '적립금은 사용할 수 없습니다.',
+    path: ['payments', 'reward'],
+  });
+
+export type CreateOrderInput = z.infer<typeof createOrderBody>;

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { createOrderBody } from './payload.ts';
+import { ORDER_MESSAGES, type OrderService } from './service.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, '멱등성 키가 올바르지 않습니다.')
+    .max(100, '멱등성 키가 올바르지 않습니다.')
+    .optional(),
+});
+
+const listQuery = pageQuery(10, 100).extend({
+  name: z.string().trim().max(100).optional(),
+  goods_name: z.string().trim().max(100).optional(),
+  status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(4).optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+});
+
+export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/',
+    {
+      schema: { tags: ['orders'], body: createOrderBody, headers: idempotencyHeaders },
+      preHandler: app.requireMember,
+    },
+    async (request, reply) => {
+      const { order, replayed } = await opts.orders.create(
+        request.user!.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      reply.status(replayed ? 200 : 201);
+      return ok(order, replayed ? '이미 처리된 주문입니다.' : '주문이 완료되었습니다.');
+    },
+  );
+
+  r.get(
+    '/',
+    { schema: { tags: ['orders'], querystring: listQuery }, preHandler: app.requireMember },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await opts.orders.list(
+          request.user!.id,
+          {
+            name: q.name || undefined,
+            goodsName: q.goods_name || undefined,
+            status: q.status,
+            createdAfter: dayBound(q.created_at_after, false),
+            createdBefore: dayBound(q.created_at_before, true),
+            ordering: q.ordering,
+          },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/:id',
+    { schema: { tags: ['orders'], params: idParams }, preHandler: app.requireMember },
+    async (request) =>
+      ok(await opts.orders.get(request.user!.id, parseId(request.params.id, ORDER_MESSAGES.notFound))),
+  );
+
+  r.post(
+    '/:id/cancel',
+    { schema: { tags: ['orders'], params: idParams }, preHandler: app.requireMember },
+    async (request) =>
+      ok(
+        await opts.orders.cancelReserved(
+          request.user!.id,
+          parseId(request.params.id, ORDER_MESSAGES.notFound),
+        ),
+        '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.',
+      ),
+  );
+}

@@ -1,0 +1,402 @@
+import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { brands, goods } from '../../db/schema/catalog.ts';
+import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
+import type { Page } from '../../http/envelope.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { applyBalanceChange } from '../wallet/ledger.ts';
+import type { CreateOrderInput } from './payload.ts';
+
+export const ORDER_MESSAGES = {
+  priceChanged: '가격이 변경되었습니다. 최신 가격을 확인한 뒤 다시 주문해주세요.',
+  notOnSale: '판매가 종료되었거나 주문할 수 없는 상품이 포함되어 있습니다.',
+  duplicateGoods: '같은 상품이 두 번 담겨 있습니다.',
+  countMismatch: '주문 수량과 수신자 수가 맞지 않습니다.',
+  quantity: `수량은 1개 이상 ${MESSAGE_LIMITS.maxQuantity}개 이하로 입력해주세요.`,
+  tooMany: `한 번에 최대 ${MESSAGE_LIMITS.maxDeliveriesPerOrder.toLocaleString('ko-KR')}건까지 발송할 수 있습니다.`,
+  smsNeedsPhone: '문자 발송은 수신번호로만 보낼 수 있습니다.',
+  emailNeedsEmail: '이메일 발송은 이메일 주소로만 보낼 수 있습니다.',
+  reservedTime: '예약 발송은 10분 이후부터 90일 이내로 선택해주세요.',
+  notFound: '주문 정보를 찾을 수 없습니다.',
+  notCancellable: '예약 발송 전의 주문만 취소할 수 있습니다.',
+} as const;
+
+const RESERVE_MIN_MS = 10 * 60 * 1000;
+const RESERVE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+const INSERT_CHUNK = 1000;
+
+export interface OrderItemDto {
+  id: number;
+  goods: { id: number; name: string; brand: string; image: string };
+  amount: string;
+  total_count: number;
+  total_amount: string;
+  refund_amount: string;
+}
+
+export interface OrderDto {
+  id: number;
+  name: string;
+  title: string;
+  send_msg: string;
+  sender: string;
+  send_type: number;
+  status: number;
+  status_display: string;
+  is_reserved: boolean;
+  created_at: string;
+  delivery_at: string;
+  total_order_amount: string;
+  total_refund_amount: string;
+  order_items: OrderItemDto[];
+}
+
+/** Something that makes sure an order's deliveries get processed (the job queue). */
+export interface DeliveryScheduler {
+  scheduleOrder(orderId: number, runAt: Date): Promise<void>;
+}
+
+interface Recipients {
+  column: 'recipientPhone' | 'recipientEmail';
+  /** one entry per delivery, normalised, in payload order */
+  values: string[];
+  quantity: number;
+}
+
+/** Normalises and checks the delivery entries: all of the send type, each recipient the same number of times. */
+function readRecipients(input: CreateOrderInput): Recipients {
+  const sms = input.send_type === 1;
+  const values: string[] = [];
+  for (const [index, entry] of input.deliveries.entries()) {
+    const path = `deliveries.${index}`;
+    if (sms) {
+      if (!('recipient' in entry))
+        throw badRequest(ORDER_MESSAGES.smsNeedsPhone, { [path]: [ORDER_MESSAGES.smsNeedsPhone] });
+      const phone = normalizePhone(entry.recipient);
+      if (!phone.ok) throw badRequest(phone.message, { [path]: [phone.message] });
+      values.push(phone.phone);
+    } else {
+      if (!('email' in entry))
+        throw badRequest(ORDER_MESSAGES.emailNeedsEmail, { [path]: [ORDER_MESSAGES.emailNeedsEmail] });
+      const email = normalizeEmail(entry.email);
+      if (!email.ok) throw badRequest(email.message, { [path]: [email.message] });
+      values.push(email.email);
+    }
+  }
+  const perRecipient = new Map<string, number>();
+  for (const v of values) perRecipient.set(v, (perRecipient.get(v) ?? 0) + 1);
+  const counts = new Set(perRecipient.values());
+  if (counts.size !== 1) throw badRequest(ORDER_MESSAGES.countMismatch);
+  const quantity = [...counts][0]!;
+  if (quantity > MESSAGE_LIMITS.maxQuantity) throw badRequest(ORDER_MESSAGES.quantity);
+  return { column: sms ? 'recipientPhone' : 'recipientEmail', values, quantity };
+}
+
+function deliveryTime(input: CreateOrderInput, now: Date): Date {
+  if (!input.is_reserved) return now;
+  const at = input.delivery_at ? new Date(input.delivery_at) : undefined;
+  if (
+    !at ||
+    at.getTime() < now.getTime() + RESERVE_MIN_MS - 60_000 ||
+    at.getTime() > now.getTime() + RESERVE_MAX_MS
+  ) {
+    throw badRequest(ORDER_MESSAGES.reservedTime, { delivery_at: [ORDER_MESSAGES.reservedTime] });
+  }
+  return at;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  return inner?.code === '23505' && (inner.constraint === constraint || String(error).includes(constraint));
+}
+
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly scheduler: DeliveryScheduler,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * DESIGN §4 Ordering: the server prices the order from its own goods prices, then in one
+   * transaction writes order, items and one delivery per recipient per quantity, removes the
+   * ordered cart items and debits the wallet (locked). The queue is told after commit; a sweep in
+   * the worker picks up anything a crash left unscheduled. Units sold are counted by the worker when
+   * it starts the order, so concurrent orders of one goods do not queue on its row here.
+   */
+  async create(
+    userId: number,
+    input: CreateOrderInput,
+    idempotencyKey?: string,
+  ): Promise<{ order: OrderDto; replayed: boolean }> {
+    if (idempotencyKey) {
+      const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
+      if (existing) return { order: existing, replayed: true };
+    }
+    const now = this.now();
+    const recipients = readRecipients(input);
+    const deliveryAt = deliveryTime(input, now);
+    const goodsIds = input.order_items.map((i) => i.goods);
+    if (new Set(goodsIds).size !== goodsIds.length) throw badRequest(ORDER_MESSAGES.duplicateGoods);
+    const deliveryCount = recipients.values.length;
+    if (deliveryCount * input.order_items.length > MESSAGE_LIMITS.maxDeliveriesPerOrder) {
+      throw badRequest(ORDER_MESSAGES.tooMany);
+    }
+    for (const item of input.order_items) {
+      if (item.total_count !== deliveryCount) throw badRequest(ORDER_MESSAGES.countMismatch);
+    }
+
+    let orderId: number;
+    try {
+      orderId = await this.db.transaction(async (tx) => {
+        const catalogue = await tx
+          .select({
+            id: goods.id,
+            name: goods.name,
+            price: goods.price,
+            isOnSale: goods.isOnSale,
+            brand: brands.name,
+          })
+          .from(goods)
+          .innerJoin(brands, eq(brands.id, goods.brandId))
+          .where(inArray(goods.id, goodsIds));
+        const byId = new Map(catalogue.map((g) => [g.id, g]));
+        let total = 0;
+        for (const item of input.order_items) {
+          const g = byId.get(item.goods);
+          if (!g || !g.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
+          const expected = g.price * deliveryCount;
+          if (item.amount !== g.price || item.total_amount !== expected) {
+            throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+          }
+          total += expected;
+        }
+        if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+
+        const first = byId.get(input.order_items[0]!.goods)!;
+        const defaultName =
+          input.order_items.length > 1
+            ? `[${first.brand}] ${first.name} 외 ${input.order_items.length - 1}건`
+            : `[${first.brand}] ${first.name}`;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            name: input.title || input.name || defaultName,
+            title: input.name,
+            sendMsg: input.send_msg,
+            sender: input.sender,
+            sendType: input.send_type,
+            isReserved: input.is_reserved,
+            deliveryAt,
+            totalOrderAmount: total,
+            idempotencyKey: idempotencyKey ?? null,
+          })
+          .returning({ id: orders.id });
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            input.order_items.map((item) => ({
+              orderId: order!.id,
+              goodsId: item.goods,
+              amount: item.amount,
+              totalCount: item.total_count,
+              totalAmount: item.total_amount,
+            })),
+          )
+          .returning({ id: orderItems.id, goodsId: orderItems.goodsId });
+        await this.insertDeliveries(tx, userId, order!.id, input.send_type, deliveryAt, items, recipients);
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.goodsId, goodsIds)));
+        // Last, so the wallet row stays locked only for the commit itself.
+        await applyBalanceChange(tx, { userId, transactionType: 2, amount: -total, orderId: order!.id });
+        return order!.id;
+      });
+    } catch (error) {
+      if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
+        const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
+        if (existing) return { order: existing, replayed: true };
+      }
+      throw error;
+    }
+    await this.scheduler.scheduleOrder(orderId, deliveryAt);
+    return { order: await this.get(userId, orderId), replayed: false };
+  }
+
+  private async insertDeliveries(
+    tx: Tx,
+    userId: number,
+    orderId: number,
+    sendType: number,
+    deliveryAt: Date,
+    items: { id: number; goodsId: number }[],
+    recipients: Recipients,
+  ): Promise<void> {
+    const rows = items.flatMap((item) =>
+      recipients.values.map((value) => ({
+        orderId,
+        orderItemId: item.id,
+        userId,
+        goodsId: item.goodsId,
+        sendType,
+        [recipients.column]: value,
+        nextAttemptAt: deliveryAt,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await tx.insert(deliveries).values(rows.slice(i, i + INSERT_CHUNK));
+    }
+  }
+
+  private async findByIdempotencyKey(userId: number, key: string): Promise<OrderDto | null> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row ? this.get(userId, row.id) : null;
+  }
+
+  async get(userId: number, orderId: number): Promise<OrderDto> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    const [dto] = await this.toDtos([order]);
+    return dto!;
+  }
+
+  async list(userId: number, filters: OrderFilters, pageReq: PageRequest): Promise<Page<OrderDto>> {
+    const conditions: SQL[] = [eq(orders.userId, userId)];
+    if (filters.name) conditions.push(ilike(orders.name, `%${escapeLike(filters.name)}%`));
+    if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
+    if (filters.createdAfter) conditions.push(gte(orders.createdAt, filters.createdAfter));
+    if (filters.createdBefore) conditions.push(lte(orders.createdAt, filters.createdBefore));
+    if (filters.goodsName) {
+      conditions.push(
+        sql`exists (select 1 from ${orderItems} oi join ${goods} g on g.id = oi.goods_id where oi.order_id = ${orders.id} and g.name ilike ${`%${escapeLike(filters.goodsName)}%`})`,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(filters.ordering === 'id' ? asc(orders.id) : desc(orders.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return pageOf(pageReq, total?.n ?? 0, await this.toDtos(rows));
+  }
+
+  /**
+   * Beyond the spec: a reserved order can be cancelled before its time. Every delivery row is
+   * locked first, so the worker (which claims with SKIP LOCKED) can never send one we refund.
+   */
+  async cancelReserved(userId: number, orderId: number): Promise<OrderDto> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      const rows = await tx
+        .select({ id: deliveries.id, status: deliveries.status })
+        .from(deliveries)
+        .where(eq(deliveries.orderId, orderId))
+        .orderBy(asc(deliveries.id))
+        .for('update');
+      const cancellable =
+        order.isReserved &&
+        order.status === 0 &&
+        order.deliveryAt.getTime() > this.now().getTime() &&
+        rows.every((d) => d.status === 0);
+      if (!cancellable) throw new AppError(409, ORDER_MESSAGES.notCancellable, 'not_cancellable');
+      const now = this.now();
+      await tx
+        .update(deliveries)
+        .set({ status: 4, refundedAt: now, refundReason: '예약 발송 취소' })
+        .where(eq(deliveries.orderId, orderId));
+      await tx
+        .update(orderItems)
+        .set({ refundAmount: sql`${orderItems.totalAmount}` })
+        .where(eq(orderItems.orderId, orderId));
+      await tx
+        .update(orders)
+        .set({ status: 4, cancelledAt: now, totalRefundAmount: order.totalOrderAmount })
+        .where(eq(orders.id, orderId));
+      await applyBalanceChange(tx, {
+        userId,
+        transactionType: 3,
+        amount: order.totalOrderAmount,
+        orderId,
+        memo: '예약 발송 취소 환불',
+      });
+    });
+    return this.get(userId, orderId);
+  }
+
+  private async toDtos(rows: (typeof orders.$inferSelect)[]): Promise<OrderDto[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select({ item: orderItems, goodsName: goods.name, goodsImage: goods.image, brand: brands.name })
+      .from(orderItems)
+      .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    return rows.map((o) => ({
+      id: o.id,
+      name: o.name,
+      title: o.title,
+      send_msg: o.sendMsg,
+      sender: o.sender,
+      send_type: o.sendType,
+      status: o.status,
+      status_display: ORDER_STATUS_DISPLAY[o.status] ?? '발송대기',
+      is_reserved: o.isReserved,
+      created_at: o.createdAt.toISOString(),
+      delivery_at: o.deliveryAt.toISOString(),
+      total_order_amount: String(o.totalOrderAmount),
+      total_refund_amount: String(o.totalRefundAmount),
+      order_items: items
+        .filter(({ item }) => item.orderId === o.id)
+        .map(({ item, goodsName, goodsImage, brand }) => ({
+          id: item.id,
+          goods: { id: item.goodsId, name: goodsName, brand, image: goodsImage },
+          amount: String(item.amount),
+          total_count: item.totalCount,
+          total_amount: String(item.totalAmount),
+          refund_amount: String(item.refundAmount),
+        })),
+    }));
+  }
+}
+
+export interface OrderFilters {
+  name?: string;
+  goodsName?: string;
+  status?: number;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  ordering?: 'id' | '-id';
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

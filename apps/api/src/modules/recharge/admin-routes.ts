@@ -1,0 +1,59 @@
+import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import type { RechargeService } from './service.ts';
+
+const optionalCode = (message: string, max: number) =>
+  z
+    .union([z.literal(''), z.coerce.number()], { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), message);
+
+const listQuery = pageQuery(20, 100).extend({
+  status: optionalCode('충전 상태가 올바르지 않습니다.', 3),
+  recharge_method: optionalCode('결제 수단이 올바르지 않습니다.', 4),
+});
+
+const rejectBody = z
+  .object({ reason: z.string().trim().max(200, '반려 사유는 200자 이하로 입력해주세요.').default('') })
+  .nullish();
+
+/**
+ * Staff: bank-transfer requests (DESIGN §1 `GET /api/admin/recharges?status=0`, approve, reject).
+ * Registered inside the /api/admin scope, whose hook requires a staff account.
+ */
+export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharges: RechargeService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
+    const q = request.query;
+    return ok(
+      await opts.recharges.adminList(
+        { status: q.status, method: q.recharge_method },
+        { page: q.page, pageSize: q.page_size, url: request.url },
+      ),
+    );
+  });
+
+  r.post('/:id/approve', { schema: { tags, params: idParams } }, async (request) => {
+    const result = await opts.recharges.approve(parseId(request.params.id, M.notFound), request.user!.id);
+    return ok(result.recharge, result.credited ? M.approved : '이미 승인된 충전 요청입니다.');
+  });
+
+  r.post('/:id/reject', { schema: { tags, params: idParams, body: rejectBody } }, async (request) =>
+    ok(
+      await opts.recharges.reject(
+        parseId(request.params.id, M.notFound),
+        request.user!.id,
+        request.body?.reason ?? '',
+      ),
+      M.rejected,
+    ),
+  );
+}

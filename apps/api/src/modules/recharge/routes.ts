@@ -1,0 +1,189 @@
+import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
+import type { RechargeService } from './service.ts';
+
+const ordering = z
+  .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
+  .default('-created_at');
+
+const listQuery = z.object({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering,
+});
+
+const historyQuery = pageQuery(10, 100).extend({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  transaction_type: z
+    .union([z.literal(''), z.coerce.number()], { error: '거래 유형이 올바르지 않습니다.' })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine(
+      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 5),
+      '거래 유형이 올바르지 않습니다.',
+    ),
+  ordering,
+});
+
+/** Amount and method are checked by the service with the SPEC §5 messages (see @bizgift/domain/recharge). */
+const createBody = z
+  .object({
+    amount: z.unknown().optional().describe('정수 원, 문자열 또는 숫자 (1,000원 이상)'),
+    recharge_method: z.unknown().optional().describe('1 무통장입금, 4 통합결제'),
+  })
+  .passthrough()
+  .nullish();
+
+const orderParams = z.object({ orderId: z.string().max(64) });
+
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** SPEC §7 payments calls (member) — balance lives in wallet/routes.ts. */
+export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: RechargeService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const guard = { preHandler: app.requireMember };
+
+  r.post('/recharge', { schema: { tags, body: createBody }, ...guard }, async (request, reply) => {
+    const created = await opts.recharges.create(request.user!.id, request.body, originOf(request));
+    return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
+  });
+
+  r.get('/recharge', { schema: { tags, querystring: listQuery }, ...guard }, async (request) =>
+    ok(
+      await opts.recharges.list(request.user!.id, {
+        createdAfter: dayBound(request.query.created_at_after, false),
+        createdBefore: dayBound(request.query.created_at_before, true),
+        ascending: request.query.ordering === 'created_at',
+      }),
+    ),
+  );
+
+  r.get('/recharge/options', { schema: { tags }, ...guard }, async (request) =>
+    ok(await opts.recharges.chargeOptions(request.user!.id)),
+  );
+
+  r.get('/recharge/orders/:orderId', { schema: { tags, params: orderParams }, ...guard }, async (request) =>
+    ok(await opts.recharges.byOrderId(request.user!.id, request.params.orderId)),
+  );
+
+  r.get('/recharge/histories', { schema: { tags, querystring: historyQuery }, ...guard }, async (request) => {
+    const q = request.query;
+    return ok(
+      await opts.recharges.histories(
+        request.user!.id,
+        {
+          createdAfter: dayBound(q.created_at_after, false),
+          createdBefore: dayBound(q.created_at_before, true),
+          transactionType: q.transaction_type,
+          ascending: q.ordering === 'created_at',
+        },
+        { page: q.page, pageSize: q.page_size, url: request.url },
+      ),
+    );
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/**
+ * The provider's server-to-server notification (public, authenticated by its signature over the
+ * raw body) and, for Danal's CPCGI flow, the browser return that our server completes with BILL.
+ */
+export async function paymentCallbackRoutes(app: FastifyInstance, opts: { recharges: RechargeService }) {
+  const provider = opts.recharges.provider;
+  // The signature covers the exact bytes, so keep them (this scope only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (request, body, done) => {
+      request.rawBody = body as string;
+      done(null, {});
+    },
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post('/notifications', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+    if (!provider?.verifyNotification)
+      throw new AppError(404, '요청한 주소를 찾을 수 없습니다.', 'not_found');
+    let result: ReturnType<NonNullable<typeof provider.verifyNotification>>;
+    try {
+      result = provider.verifyNotification(request.rawBody ?? '', request.headers);
+    } catch (err) {
+      if (err instanceof PaymentVerificationError) {
+        request.log.warn(
+          { reason: err.message, orderId: err.orderId, ip: request.ip },
+          'payment notification refused',
+        );
+        throw new AppError(400, err.message, 'invalid_signature');
+      }
+      throw err;
+    }
+    return ok(await opts.recharges.settle(result, 'notification'));
+  });
+
+  if (provider?.completeReturn) {
+    const completeReturn = provider.completeReturn.bind(provider);
+    app.post('/danal/return', { schema: { hide: true } }, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, string>;
+      const fail = (orderId: string, code: string, message: string) => {
+        const url = new URL('/charge/fail', originOf(request));
+        if (orderId) url.searchParams.set('orderId', orderId);
+        url.searchParams.set('code', code);
+        url.searchParams.set('message', message);
+        return reply.redirect(`${url.pathname}${url.search}`, 303);
+      };
+      const succeeded = (orderId: string, amount: number) =>
+        reply.redirect(`/charge/success?orderId=${encodeURIComponent(orderId)}&amount=${amount}`, 303);
+      try {
+        const result = await completeReturn(form, (orderId) => opts.recharges.capturableAmount(orderId));
+        await opts.recharges.settle(result, 'danal-return');
+        if (result.status !== 'approved')
+          return fail(result.orderId, result.code, result.message || M.paymentRequestFailed);
+        return succeeded(result.orderId, result.amount);
+      } catch (err) {
+        const orderId = err instanceof PaymentVerificationError ? (err.orderId ?? '') : '';
+        // A replayed return of an order that is already paid: show the result, capture nothing.
+        const order = orderId ? await opts.recharges.integratedOrder(orderId) : undefined;
+        if (order?.status === 1) return succeeded(orderId, order.amount);
+        request.log.warn({ err: (err as Error).message, orderId }, 'danal return refused');
+        const message = err instanceof AppError ? err.message : M.paymentRequestFailed;
+        return fail(orderId, err instanceof AppError ? (err.code ?? 'error') : 'DANAL_ERROR', message);
+      }
+    });
+    const cancel = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const orderId = String((request.query as Record<string, unknown>).orderId ?? '').slice(0, 64);
+      const url = new URL('/charge/fail', 'http://local');
+      if (orderId) url.searchParams.set('orderId', orderId);
+      url.searchParams.set('code', 'USER_CANCEL');
+      url.searchParams.set('message', '사용자가 결제를 취소했습니다.');
+      if (orderId) {
+        await opts.recharges
+          .settle(
+            { orderId, status: 'cancelled', code: 'USER_CANCEL', message: '사용자가 결제를 취소했습니다.' },
+            'danal-cancel',
+          )
+          .catch(() => undefined);
+      }
+      return reply.redirect(`${url.pathname}${url.search}`, 303);
+    };
+    app.get('/danal/cancel', { schema: { hide: true } }, cancel);
+    app.post('/danal/cancel', { schema: { hide: true } }, cancel);
+  }
+}

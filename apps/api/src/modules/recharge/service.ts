@@ -1,0 +1,506 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RECHARGE_METHOD,
+  RECHARGE_METHOD_DISPLAY,
+  RECHARGE_STATUS,
+  RECHARGE_STATUS_DISPLAY,
+  TRANSACTION_TYPE,
+  TRANSACTION_TYPE_DISPLAY,
+} from '@bizgift/domain/codes';
+import {
+  ACCEPTED_RECHARGE_METHODS,
+  CHARGE_ORDER_ID,
+  CHARGE_ORDER_NAME,
+  checkRechargeAmount,
+  RECHARGE_MESSAGES as M,
+  MIN_RECHARGE_AMOUNT,
+} from '@bizgift/domain/recharge';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/support.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
+import type { Page } from '../../http/envelope.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentResult,
+} from '../../providers/payment/payment-provider.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import { type DepositAccount, getSetting } from '../content/settings.ts';
+import { applyBalanceChange } from '../wallet/ledger.ts';
+
+export const NOTIFICATION_PATH = '/api/payments/notifications';
+export const DANAL_RETURN_PATH = '/api/payments/danal/return';
+export const DANAL_CANCEL_PATH = '/api/payments/danal/cancel';
+
+export interface RechargeDto {
+  id: number;
+  recharge_method: number;
+  recharge_method_display: string;
+  amount: string;
+  status: number;
+  status_display: string;
+  order_id: string | null;
+  created_at: string;
+  approved_at: string | null;
+}
+
+export interface DepositInfo {
+  accounts: DepositAccount[];
+  depositor_name: string;
+  notice: string;
+}
+
+export interface RechargeOptionsDto {
+  deposit: DepositInfo;
+  integrated: { available: boolean; sdk_url: string | null };
+  min_amount: number;
+  max_amount: number;
+}
+
+export interface CreatedRecharge {
+  recharge: RechargeDto;
+  /** Bank transfer: where to send the money. */
+  deposit?: DepositInfo;
+  /** Integrated: what the web passes to the provider SDK. */
+  payment?: { sdk_url: string; client_key: string; request: PaymentRequest };
+}
+
+export interface TransactionDto {
+  id: number;
+  transaction_type: number;
+  transaction_type_display: string;
+  /** Unsigned won; the sign follows the type (SPEC §4). */
+  amount: string;
+  balance_after: string;
+  order_number: string;
+  created_at: string;
+  recharge_details: { id: number; recharge_method: number; recharge_method_display: string } | null;
+}
+
+export interface SettleOutcome {
+  orderId: string;
+  status: number;
+  credited: boolean;
+  duplicate: boolean;
+}
+
+type RechargeRow = typeof recharges.$inferSelect;
+
+const toDto = (r: RechargeRow): RechargeDto => ({
+  id: r.id,
+  recharge_method: r.rechargeMethod,
+  recharge_method_display: RECHARGE_METHOD_DISPLAY[r.rechargeMethod] ?? '기타',
+  amount: String(r.amount),
+  status: r.status,
+  status_display: RECHARGE_STATUS_DISPLAY[r.status] ?? '기타',
+  order_id: r.providerOrderId,
+  created_at: r.createdAt.toISOString(),
+  approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
+});
+
+export function newChargeOrderId(now = Date.now()): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const random = Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
+  return `CHARGE_${now}_${random}`;
+}
+
+export interface RechargeOptions {
+  maxAmount: number;
+  /** PUBLIC_URL when configured; otherwise the caller passes the request's origin. */
+  publicUrl?: string;
+}
+
+/**
+ * Recharge requests and their settlement (DESIGN §4 Recharge). Bank transfer: status 0 until staff
+ * approve (1, credited once) or reject (2). Integrated: credited only from a verified provider
+ * result for an order id we issued, with our stored amount, once per order id.
+ */
+export class RechargeService {
+  constructor(
+    private readonly db: Db,
+    readonly provider: PaymentProvider | undefined,
+    private readonly options: RechargeOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async depositInfo(userId: number): Promise<DepositInfo> {
+    const [accounts, [user]] = await Promise.all([
+      getSetting(this.db, 'deposit_accounts'),
+      this.db.select({ fullname: users.fullname }).from(users).where(eq(users.id, userId)).limit(1),
+    ]);
+    return { accounts, depositor_name: user?.fullname ?? '', notice: M.depositorNotice };
+  }
+
+  /** What the charge page needs before any request: deposit accounts, the SDK, the limits. */
+  async chargeOptions(userId: number): Promise<RechargeOptionsDto> {
+    return {
+      deposit: await this.depositInfo(userId),
+      integrated: { available: !!this.provider, sdk_url: this.provider?.sdkUrl ?? null },
+      min_amount: MIN_RECHARGE_AMOUNT,
+      max_amount: this.options.maxAmount,
+    };
+  }
+
+  async create(userId: number, body: unknown, requestOrigin: string): Promise<CreatedRecharge> {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const amountCheck = checkRechargeAmount(input.amount, this.options.maxAmount);
+    if (!amountCheck.ok) throw badRequest(amountCheck.message, { amount: [amountCheck.message] });
+    const method = parseMethod(input.recharge_method);
+    const amount = amountCheck.amount;
+
+    const [user] = await this.db
+      .select({ username: users.username, fullname: users.fullname, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw notFound();
+
+    if (method === RECHARGE_METHOD.BANK_TRANSFER) {
+      const [row] = await this.db
+        .insert(recharges)
+        .values({ userId, amount, rechargeMethod: method, depositorName: user.fullname })
+        .returning();
+      return { recharge: toDto(row!), deposit: await this.depositInfo(userId) };
+    }
+
+    if (!this.provider) throw new AppError(409, M.integratedUnavailable, 'payment_unavailable');
+    const orderId = newChargeOrderId();
+    const [row] = await this.db
+      .insert(recharges)
+      .values({ userId, amount, rechargeMethod: method, providerOrderId: orderId })
+      .returning();
+    const base = (this.options.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+    const success = new URL('/charge/success', base);
+    success.searchParams.set('orderId', orderId);
+    success.searchParams.set('amount', String(amount));
+    const fail = new URL('/charge/fail', base);
+    fail.searchParams.set('orderId', orderId);
+    const cancel = new URL(DANAL_CANCEL_PATH, base);
+    cancel.searchParams.set('orderId', orderId);
+    try {
+      const start = await this.provider.prepare({
+        orderId,
+        amount,
+        orderName: CHARGE_ORDER_NAME,
+        userId: user.email || user.username,
+        userName: user.fullname,
+        email: user.email,
+        successUrl: success.toString(),
+        failUrl: fail.toString(),
+        notificationUrl: new URL(NOTIFICATION_PATH, base).toString(),
+        returnUrl: new URL(DANAL_RETURN_PATH, base).toString(),
+        cancelUrl: cancel.toString(),
+      });
+      return {
+        recharge: toDto(row!),
+        payment: { sdk_url: start.sdkUrl, client_key: start.clientKey, request: start.request },
+      };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      this.log.error({ orderId, err: reason }, 'payment provider prepare failed');
+      await this.db
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.FAILED, failReason: `prepare: ${reason}`.slice(0, 500) })
+        .where(eq(recharges.id, row!.id));
+      if (err instanceof ProviderError || err instanceof Error) {
+        throw new AppError(502, M.paymentRequestFailed, 'payment_provider_error');
+      }
+      throw err;
+    }
+  }
+
+  async list(
+    userId: number,
+    filters: { createdAfter?: Date; createdBefore?: Date; ascending: boolean },
+  ): Promise<RechargeDto[]> {
+    const where = [eq(recharges.userId, userId)];
+    if (filters.createdAfter) where.push(gte(recharges.createdAt, filters.createdAfter));
+    if (filters.createdBefore) where.push(lte(recharges.createdAt, filters.createdBefore));
+    const order = filters.ascending
+      ? [asc(recharges.createdAt), asc(recharges.id)]
+      : [desc(recharges.createdAt), desc(recharges.id)];
+    const rows = await this.db
+      .select()
+      .from(recharges)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(1000);
+    return rows.map(toDto);
+  }
+
+  async byOrderId(userId: number, orderId: string): Promise<RechargeDto> {
+    const [row] = await this.db
+      .select()
+      .from(recharges)
+      .where(and(eq(recharges.providerOrderId, orderId), eq(recharges.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound(M.notFound);
+    return toDto(row);
+  }
+
+  async histories(
+    userId: number,
+    filters: { createdAfter?: Date; createdBefore?: Date; transactionType?: number; ascending: boolean },
+    pageReq: PageRequest,
+  ): Promise<Page<TransactionDto>> {
+    const where: SQL[] = [eq(walletTransactions.userId, userId)];
+    if (filters.createdAfter) where.push(gte(walletTransactions.createdAt, filters.createdAfter));
+    if (filters.createdBefore) where.push(lte(walletTransactions.createdAt, filters.createdBefore));
+    if (filters.transactionType) where.push(eq(walletTransactions.transactionType, filters.transactionType));
+    const condition = and(...where);
+    const order = filters.ascending
+      ? [asc(walletTransactions.createdAt), asc(walletTransactions.id)]
+      : [desc(walletTransactions.createdAt), desc(walletTransactions.id)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ tx: walletTransactions, recharge: recharges })
+        .from(walletTransactions)
+        .leftJoin(recharges, eq(recharges.id, walletTransactions.rechargeId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(walletTransactions).where(condition),
+    ]);
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map(({ tx, recharge }) => ({
+        id: tx.id,
+        transaction_type: tx.transactionType,
+        transaction_type_display: TRANSACTION_TYPE_DISPLAY[tx.transactionType] ?? '기타',
+        amount: String(Math.abs(tx.amount)),
+        balance_after: String(tx.balanceAfter),
+        order_number:
+          recharge?.providerOrderId ??
+          (recharge ? `BANK-${recharge.id}` : tx.orderId ? `ORDER-${tx.orderId}` : '-'),
+        created_at: tx.createdAt.toISOString(),
+        recharge_details: recharge
+          ? {
+              id: recharge.id,
+              recharge_method: recharge.rechargeMethod,
+              recharge_method_display: RECHARGE_METHOD_DISPLAY[recharge.rechargeMethod] ?? '기타',
+            }
+          : null,
+      })),
+    );
+  }
+
+  // ── Staff ────────────────────────────────────────────────────────────────────────────────
+
+  async adminList(filters: { status?: number; method?: number }, pageReq: PageRequest) {
+    const where: SQL[] = [];
+    if (filters.status !== undefined) where.push(eq(recharges.status, filters.status));
+    if (filters.method !== undefined) where.push(eq(recharges.rechargeMethod, filters.method));
+    const condition = where.length ? and(...where) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ recharge: recharges, user: users, company: companies })
+        .from(recharges)
+        .innerJoin(users, eq(users.id, recharges.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(condition)
+        .orderBy(desc(recharges.createdAt), desc(recharges.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(recharges).where(condition),
+    ]);
+    const staffIds = [...new Set(rows.map((r) => r.recharge.processedBy).filter((v): v is number => !!v))];
+    const staff = new Map<number, string>();
+    for (const id of staffIds) {
+      const [s] = await this.db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (s) staff.set(id, s.username);
+    }
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map(({ recharge, user, company }) => ({
+        ...toDto(recharge),
+        member: {
+          id: user.id,
+          username: user.username,
+          fullname: user.fullname,
+          company_name: company?.name ?? null,
+        },
+        depositor_name: recharge.depositorName,
+        fail_reason: recharge.failReason,
+        transaction_id: recharge.providerTransactionId,
+        processed_by: recharge.processedBy ? (staff.get(recharge.processedBy) ?? null) : null,
+      })),
+    );
+  }
+
+  /** Approves a bank transfer: credits once; calling it again changes nothing and answers the same. */
+  async approve(rechargeId: number, staffId: number): Promise<{ recharge: RechargeDto; credited: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(recharges).where(eq(recharges.id, rechargeId)).for('update');
+      if (!row) throw notFound(M.notFound);
+      if (row.rechargeMethod !== RECHARGE_METHOD.BANK_TRANSFER)
+        throw conflict(M.notBankTransfer, 'not_bank_transfer');
+      if (row.status === RECHARGE_STATUS.APPROVED) return { recharge: toDto(row), credited: false };
+      if (row.status !== RECHARGE_STATUS.PENDING) throw conflict(M.notPending, 'not_pending');
+      const [updated] = await tx
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.APPROVED, approvedAt: new Date(), processedBy: staffId })
+        .where(eq(recharges.id, row.id))
+        .returning();
+      const { balanceAfter } = await applyBalanceChange(tx, {
+        userId: row.userId,
+        transactionType: TRANSACTION_TYPE.CHARGE,
+        amount: row.amount,
+        rechargeId: row.id,
+        staffId,
+        memo: '무통장입금 승인',
+      });
+      await tx.insert(auditLogs).values({
+        staffId,
+        action: 'recharge.approve',
+        targetType: 'recharge',
+        targetId: String(row.id),
+        before: { status: row.status },
+        after: { status: RECHARGE_STATUS.APPROVED, amount: row.amount, balance_after: balanceAfter },
+      });
+      return { recharge: toDto(updated!), credited: true };
+    });
+  }
+
+  async reject(rechargeId: number, staffId: number, reason: string): Promise<RechargeDto> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(recharges).where(eq(recharges.id, rechargeId)).for('update');
+      if (!row) throw notFound(M.notFound);
+      if (row.rechargeMethod !== RECHARGE_METHOD.BANK_TRANSFER)
+        throw conflict(M.notBankTransfer, 'not_bank_transfer');
+      if (row.status === RECHARGE_STATUS.REJECTED) return toDto(row);
+      if (row.status !== RECHARGE_STATUS.PENDING) throw conflict(M.notPending, 'not_pending');
+      const [updated] = await tx
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.REJECTED, processedBy: staffId, failReason: reason || null })
+        .where(eq(recharges.id, row.id))
+        .returning();
+      await tx.insert(auditLogs).values({
+        staffId,
+        action: 'recharge.reject',
+        targetType: 'recharge',
+        targetId: String(row.id),
+        before: { status: row.status },
+        after: { status: RECHARGE_STATUS.REJECTED, reason: reason || null },
+      });
+      return toDto(updated!);
+    });
+  }
+
+  // ── Provider results ─────────────────────────────────────────────────────────────────────
+
+  /** An integrated order we issued: its stored amount and status (undefined when we never issued it). */
+  async integratedOrder(orderId: string): Promise<{ amount: number; status: number } | undefined> {
+    if (!CHARGE_ORDER_ID.test(orderId)) return undefined;
+    const [row] = await this.db
+      .select({ amount: recharges.amount, method: recharges.rechargeMethod, status: recharges.status })
+      .from(recharges)
+      .where(eq(recharges.providerOrderId, orderId))
+      .limit(1);
+    return row && row.method === RECHARGE_METHOD.INTEGRATED
+      ? { amount: row.amount, status: row.status }
+      : undefined;
+  }
+
+  /** The amount to capture: only for a pending order we issued (a settled one is never captured again). */
+  async capturableAmount(orderId: string): Promise<number | undefined> {
+    const order = await this.integratedOrder(orderId);
+    return order?.status === RECHARGE_STATUS.PENDING ? order.amount : undefined;
+  }
+
+  /**
+   * Applies a verified provider result exactly once: the recharge row is locked, an approval
+   * credits only from status 0 and only for the amount we stored; a duplicate or replay of a
+   * settled order changes nothing. Unknown orders and amount mismatches are refused and logged.
+   */
+  async settle(result: PaymentResult, source: string): Promise<SettleOutcome> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = CHARGE_ORDER_ID.test(result.orderId)
+        ? await tx.select().from(recharges).where(eq(recharges.providerOrderId, result.orderId)).for('update')
+        : [];
+      if (!row || row.rechargeMethod !== RECHARGE_METHOD.INTEGRATED) {
+        this.log.warn(
+          { source, orderId: result.orderId, status: result.status },
+          'payment result for an unknown order refused',
+        );
+        throw new AppError(404, '발급하지 않은 주문번호입니다.', 'unknown_order');
+      }
+      const base = { orderId: row.providerOrderId!, status: row.status };
+      if (result.status === 'approved') {
+        if (result.amount !== row.amount) {
+          this.log.error(
+            { source, orderId: result.orderId, expected: row.amount, notified: result.amount },
+            'payment result amount mismatch refused',
+          );
+          throw new AppError(409, '결제 금액이 주문 금액과 일치하지 않습니다.', 'amount_mismatch');
+        }
+        if (row.status === RECHARGE_STATUS.APPROVED) {
+          if (row.providerTransactionId !== result.transactionId) {
+            this.log.warn(
+              { source, orderId: result.orderId, transactionId: result.transactionId },
+              'second approval with another transaction id ignored',
+            );
+          }
+          return { ...base, credited: false, duplicate: true };
+        }
+        if (row.status !== RECHARGE_STATUS.PENDING) {
+          this.log.warn(
+            { source, orderId: result.orderId, status: row.status },
+            'approval for a closed order refused',
+          );
+          throw conflict(M.notPending, 'not_pending');
+        }
+        await tx
+          .update(recharges)
+          .set({
+            status: RECHARGE_STATUS.APPROVED,
+            approvedAt: new Date(),
+            providerTransactionId: result.transactionId.slice(0, 100),
+          })
+          .where(eq(recharges.id, row.id));
+        await applyBalanceChange(tx, {
+          userId: row.userId,
+          transactionType: TRANSACTION_TYPE.CHARGE,
+          amount: row.amount,
+          rechargeId: row.id,
+          memo: `통합결제 ${result.transactionId}`.slice(0, 200),
+        });
+        return { ...base, status: RECHARGE_STATUS.APPROVED, credited: true, duplicate: false };
+      }
+      if (row.status !== RECHARGE_STATUS.PENDING) return { ...base, credited: false, duplicate: true };
+      await tx
+        .update(recharges)
+        .set({
+          status: RECHARGE_STATUS.FAILED,
+          failReason: `${result.code}: ${result.message}`.slice(0, 500),
+        })
+        .where(eq(recharges.id, row.id));
+      return { ...base, status: RECHARGE_STATUS.FAILED, credited: false, duplicate: false };
+    });
+    this.log.info({ source, ...outcome }, 'payment result settled');
+    return outcome;
+  }
+}
+
+function parseMethod(value: unknown): number {
+  if (value === undefined || value === null || value === '') throw field('recharge_method', M.methodRequired);
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || !(n in RECHARGE_METHOD_DISPLAY)) {
+    throw field('recharge_method', M.methodInvalid);
+  }
+  if (!ACCEPTED_RECHARGE_METHODS.includes(n)) throw field('recharge_method', M.methodUnavailable);
+  return n;
+}
+
+const field = (name: string, message: string) => badRequest(message, { [name]: [message] });

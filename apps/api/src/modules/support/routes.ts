@@ -1,0 +1,72 @@
+import { inquiryAnswerSchema, inquiryCreateSchema } from '@bizgift/domain/support';
+import { INQUIRY_MESSAGES } from '@bizgift/domain/support-messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import type { InquiryService } from './service.ts';
+
+const listQuery = pageQuery(10, 100).extend({
+  ordering: z.enum(['-created_at'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-created_at'),
+});
+
+/** SPEC §7 inquiries: a member's own 1:1 inquiries. */
+export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['support'];
+
+  r.get('/', { schema: { tags, querystring: listQuery }, onRequest: app.requireMember }, async (request) => {
+    const { page, page_size } = request.query;
+    return ok(
+      await opts.inquiries.listOwn(request.user!.id, { page, pageSize: page_size, url: request.url }),
+    );
+  });
+
+  r.post(
+    '/',
+    { schema: { tags, body: inquiryCreateSchema }, onRequest: app.requireMember },
+    async (request, reply) => {
+      const created = await opts.inquiries.create(request.user!.id, request.body);
+      return reply.status(201).send(ok(created, INQUIRY_MESSAGES.created));
+    },
+  );
+
+  r.get('/:id', { schema: { tags, params: idParams }, onRequest: app.requireMember }, async (request) =>
+    ok(await opts.inquiries.getOwn(request.user!.id, parseId(request.params.id, INQUIRY_MESSAGES.notFound))),
+  );
+}
+
+const adminListQuery = pageQuery(20, 100).extend({
+  status: z.coerce
+    .number({ error: INQUIRY_MESSAGES.statusInvalid })
+    .int(INQUIRY_MESSAGES.statusInvalid)
+    .refine((n) => n === 1 || n === 2, INQUIRY_MESSAGES.statusInvalid)
+    .optional(),
+});
+
+/** Staff side, registered under /api/admin/inquiries. */
+export async function adminInquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  // Authenticate before validating so a stranger learns nothing from validation messages.
+  app.addHook('onRequest', app.requireStaff);
+
+  r.get('/', { schema: { tags, querystring: adminListQuery } }, async (request) => {
+    const { page, page_size, status } = request.query;
+    return ok(await opts.inquiries.listForStaff({ status }, { page, pageSize: page_size, url: request.url }));
+  });
+
+  r.post(
+    '/:id/answer',
+    { schema: { tags, params: idParams, body: inquiryAnswerSchema } },
+    async (request) => {
+      const id = parseId(request.params.id, INQUIRY_MESSAGES.notFound);
+      return ok(
+        await opts.inquiries.answer(request.user!.id, id, request.body.answer),
+        INQUIRY_MESSAGES.answered,
+      );
+    },
+  );
+}

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES as M, normalizeBusinessNumber } from '@bizgift/domain/account';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { businessNumberBlocks, businessVerifications } from '../../db/schema/identity.ts';
+import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
+import { wallets } from '../../db/schema/wallet.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { BusinessStatusChecker } from '../../providers/business/business-status.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { type AuthService, toPublicUser } from '../auth/service.ts';
+import type { IdentityService } from '../identity/service.ts';
+import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
+
+/** A verified business number is good for this long for the sign-up that follows. */
+const BUSINESS_VERIFICATION_TTL_MINUTES = 60;
+/** DESIGN §4 Withdrawal: the business number cannot sign up again for 60 days. */
+export const REJOIN_BLOCK_DAYS = 60;
+export const WITHDRAWAL_MEMO = '회원 탈퇴로 인한 충전금 소멸';
+
+export interface CorporateSignUp {
+  user: {
+    username: string;
+    password: string;
+    email: string;
+    user_type: 'corporate';
+    terms: { term_id: number; is_agreed: boolean }[];
+    notification: {
+      is_event_sms_enabled: boolean;
+      is_event_email_enabled: boolean;
+      is_info_sms_enabled: boolean;
+      is_info_email_enabled: boolean;
+    };
+    referral_code?: string | null;
+    order_id: string;
+  };
+  company_name: string;
+  business_number: string;
+  owner_name: string;
+  primary_phone: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  return inner?.code === '23505' && (inner.constraint === constraint || String(error).includes(constraint));
+}
+
+const sameUsername = (username: string) => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
+
+export class UsersService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+    private readonly identity: IdentityService,
+    private readonly businessStatus: BusinessStatusChecker | undefined,
+  ) {}
+
+  // ── Sign-up ────────────────────────────────────────────────────────────────────────────
+
+  /** Business number step: check digit (schema), not blocked, not taken, active at the NTS when configured. */
+  async verifyBusinessNumber(businessNumber: string, companyName: string) {
+    const number = normalizeBusinessNumber(businessNumber);
+    await this.assertBusinessNumberFree(this.db, number);
+    if (this.businessStatus) {
+      let status: Awaited<ReturnType<BusinessStatusChecker['status']>>;
+      try {
+        status = await this.businessStatus.status(number);
+      } catch (error) {
+        if (error instanceof ProviderError) {
+          throw new AppError(
+            503,
+            '국세청 사업자 상태조회에 실패했습니다. 잠시 후 다시 시도해주세요.',
+            'nts_unavailable',
+          );
+        }
+        throw error;
+      }
+      if (status === 'unregistered') throw badRequest('국세청에 등록되지 않은 사업자등록번호입니다.');
+      if (status !== 'active') throw badRequest(M.businessNotActive);
+    }
+    await this.db
+      .insert(businessVerifications)
+      .values({ businessNumber: number, companyName: companyName.trim() });
+    return { business_number: number, company_name: companyName.trim(), verified: true };
+  }
+
+  async checkUsername(username: string) {
+    const [taken] = await this.db.select({ id: users.id }).from(users).where(sameUsername(username)).limit(1);
+    if (taken) throw conflict(M.usernameTaken, 'username_taken');
+    return { username: username.trim(), available: true };
+  }
+
+  async listTerms() {
+    const rows = await this.db
+      .select({
+        id: terms.id,
+        title: terms.title,
+        content: terms.content,
+        is_required: terms.isRequired,
+        kind: terms.kind,
+      })
+      .from(terms)
+      .where(eq(terms.isActive, true))
+      .orderBy(desc(terms.isRequired), asc(terms.id));
+    return rows;
+  }
+
+  /**
+   * Everything re-checked on the server, then company, member, wallet, term agreements and
+   * notification settings in one transaction. Concurrent sign-ups of one business number queue
+   * on an advisory lock; a duplicate username loses on the unique index. Nothing half-created.
+   */
+  async registerCorporate(payload: CorporateSignUp) {
+    const number = normalizeBusinessNumber(payload.business_number);
+    const companyName = payload.company_name.trim();
+    const username = payload.user.username.trim();
+    const activeTerms = await this.db.select().from(terms).where(eq(terms.isActive, true));
+    const agreed = new Map(payload.user.terms.map((t) => [t.term_id, t.is_agreed]));
+    const unknown = [...agreed.keys()].filter((id) => !activeTerms.some((t) => t.id === id));
+    if (unknown.length)
+      throw badRequest('존재하지 않는 약관이 포함되어 있습니다.', {
+        'user.terms': ['존재하지 않는 약관이 포함되어 있습니다.'],
+      });
+    if (activeTerms.some((t) => t.isRequired && agreed.get(t.id) !== true)) {
+      throw badRequest(M.termsRequired, { 'user.terms': [M.termsRequired] });
+    }
+    const passwordHash = await hashPassword(payload.user.password);
+
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`business:${number}`}))`);
+        await this.assertBusinessNumberFree(tx, number);
+        const [verified] = await tx
+          .select({ id: businessVerifications.id })
+          .from(businessVerifications)
+          .where(
+            and(
+              eq(businessVerifications.businessNumber, number),
+              eq(businessVerifications.companyName, companyName),
+              gt(
+                businessVerifications.verifiedAt,
+                sql`now() - make_interval(mins => ${BUSINESS_VERIFICATION_TTL_MINUTES})`,
+              ),
+            ),
+          )
+          .limit(1);
+        if (!verified)
+          throw badRequest(M.businessVerificationRequired, {
+            business_number: [M.businessVerificationRequired],
+          });
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sameUsername(username)).limit(1);
+        if (taken) throw conflict(M.usernameTaken, 'username_taken');
+        const person = await this.identity.consume(tx, payload.user.order_id, 20);
+
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: companyName,
+            businessNumber: number,
+            ownerName: payload.owner_name.trim(),
+            primaryPhone: payload.primary_phone.trim(),
+          })
+          .returning({ id: companies.id });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username,
+            passwordHash,
+            role: 'member',
+            fullname: person.name,
+            email: payload.user.email.trim(),
+            phoneNumber: person.phoneNumber,
+            companyId: company!.id,
+            userType: 'corporate',
+            referralCode: payload.user.referral_code?.trim() || null,
+          })
+          .returning();
+        await tx.insert(wallets).values({ userId: user!.id });
+        await tx
+          .insert(termAgreements)
+          .values(
+            activeTerms.map((t) => ({ userId: user!.id, termId: t.id, isAgreed: agreed.get(t.id) === true })),
+          );
+        const n = payload.user.notification;
+        await tx.insert(notificationSettings).values({
+          userId: user!.id,
+          isEventSmsEnabled: n.is_event_sms_enabled,
+          isEventEmailEnabled: n.is_event_email_enabled,
+          isInfoSmsEnabled: n.is_info_sms_enabled,
+          isInfoEmailEnabled: n.is_info_email_enabled,
+        });
+        return {
+          username: user!.username,
+          email: user!.email,
+          fullname: user!.fullname,
+          company_name: companyName,
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_lower_key'))
+        throw conflict(M.usernameTaken, 'username_taken');
+      throw error;
+    }
+  }
+
+  private async assertBusinessNumberFree(db: DbOrTx, number: string) {
+    const [block] = await db
+      .select({ until: businessNumberBlocks.blockedUntil })
+      .from(businessNumberBlocks)
+      .where(
+        and(
+          eq(businessNumberBlocks.businessNumber, number),
+          gt(businessNumberBlocks.blockedUntil, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (block) {
+      const date = block.until.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
+      throw new AppError(409, `${M.businessBlocked} ${date}부터 다시 가입할 수 있습니다.`, 'business_blocked');
+    }
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(companies.businessNumber, number), ne(users.status, 'withdrawn')))
+      .limit(1);
+    if (existing) throw conflict(M.businessAlreadyRegistered, 'business_registered');
+  }
+
+  // ── Find account ───────────────────────────────────────────────────────────────────────
+
+  private membersByPhone(db: DbOrTx, phone: string) {
+    return db
+      .select()
+      .from(users)
+      .where(and(eq(users.phoneNumber, phone), eq(users.role, 'member'), eq(users.status, 'active')))
+      .orderBy(desc(users.createdAt), desc(users.id));
+  }
+
+  /** Type 21: the usernames registered to the verified phone (newest first); uses the verification. */
+  async findId(orderId: string) {
+    return this.db.transaction(async (tx) => {
+      const person = await this.identity.consume(tx, orderId, 21);
+      const rows = await this.membersByPhone(tx, person.phoneNumber);
+      if (!rows.length) throw notFound(M.findIdNone);
+      return {
+        username: rows[0]!.username,
+        accounts: rows.map((r) => ({ username: r.username, created_at: r.createdAt.toISOString() })),
+      };
+    });
+  }
+
+  /** Type 22 first step: confirms an account exists for the verified phone (the verification stays usable). */
+  async findPassword(orderId: string) {
+    const person = await this.identity.result(orderId, 22);
+    const rows = await this.membersByPhone(this.db, person.phoneNumber);
+    if (!rows.length) throw notFound(M.findIdNone);
+    return { verified: true, name: person.name, account_count: rows.length };
+  }
+
+  /** Type 22: the verified person must be the account's manager (same phone). Ends every session. */
+  async resetPassword(orderId: string, username: string, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      const person = await this.identity.consume(tx, orderId, 22);
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(sameUsername(username), eq(users.role, 'member'), eq(users.status, 'active')))
+        .for('update')
+        .limit(1);
+      if (!user || user.phoneNumber !== person.phoneNumber) {
+        throw new AppError(400, M.resetMismatchAccount, 'identity_mismatch');
+      }
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await this.auth.revokeAll(tx, user.id);
+    });
+    return null;
+  }
+
+  // ── Profile ────────────────────────────────────────────────────────────────────────────
+
+  private async row(db: DbOrTx, userId: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw notFound('회원 정보를 찾을 수 없습니다.');
+    return row;
+  }
+
+  async me(userId: number) {
+    const row = await this.row(this.db, userId);
+    const [company] = row.companyId
+      ? await this.db.select().from(companies).where(eq(companies.id, row.companyId)).limit(1)
+      : [];
+    return {
+      ...toPublicUser(row),
+      user_type: row.userType,
+      company: company
+        ? {
+            name: company.name,
+            business_number: company.businessNumber,
+            owner_name: company.ownerName,
+            primary_phone: company.primaryPhone,
+          }
+        : null,
+    };
+  }
+
+  async updateProfile(userId: number, fullname: string, email: string) {
+    await this.db
+      .update(users)
+      .set({ fullname: fullname.trim(), email: email.trim(), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return this.me(userId);
+  }
+
+  /** Current password required; every other session's refresh token is revoked, this client gets a new pair. */
+  async changePassword(userId: number, current: string, next: string) {
+    const row = await this.row(this.db, userId);
+    if (!(await verifyPassword(row.passwordHash, current))) {
+      throw badRequest(M.currentPasswordWrong, { password: [M.currentPasswordWrong] });
+    }
+    if (current === next) throw badRequest(M.newPasswordSame, { new_password: [M.newPasswordSame] });
+    const passwordHash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await this.auth.revokeAll(tx, userId);
+    });
+    return this.auth.issuePair(userId, row.role, randomUUID());
+  }
+
+  /**
+   * DESIGN §4 Withdrawal, one transaction: password checked; balance forfeited with a ledger row
+   * (type 5); personal data erased from the member and company rows (the username is freed);
+   * refresh tokens revoked; the business number blocked from signing up for 60 days.
+   */
+  async withdraw(userId: number, password: string) {
+    const row = await this.row(this.db, userId);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw badRequest(M.withdrawPasswordWrong, { password: [M.withdrawPasswordWrong] });
+    }
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+      if (!user || user.status !== 'active')
+        throw conflict('이미 탈퇴했거나 이용할 수 없는 계정입니다.', 'not_active');
+
+      const [hasWallet] = await tx
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+        .limit(1);
+      if (hasWallet) {
+        const [wallet] = await lockWallets(tx, [userId]);
+        if (wallet!.recharge > 0) {
+          await applyBalanceChange(tx, {
+            userId,
+            transactionType: 5,
+            amount: -wallet!.recharge,
+            memo: WITHDRAWAL_MEMO,
+          });
+        }
+        if (wallet!.reward > 0) {
+          await tx
+            .update(wallets)
+            .set({ reward: 0, updatedAt: sql`now()` })
+            .where(eq(wallets.id, wallet!.id));
+        }
+      }
+
+      if (user.companyId) {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
+        if (company?.businessNumber) {
+          const blockedUntil = sql`now() + make_interval(days => ${REJOIN_BLOCK_DAYS})`;
+          await tx
+            .insert(businessNumberBlocks)
+            .values({ businessNumber: company.businessNumber, blockedUntil })
+            .onConflictDoUpdate({ target: businessNumberBlocks.businessNumber, set: { blockedUntil } });
+        }
+        await tx
+          .update(companies)
+          .set({
+            name: '탈퇴회원',
+            businessNumber: '',
+            ownerName: '',
+            primaryPhone: '',
+            businessType: null,
+            address: null,
+          })
+          .where(eq(companies.id, user.companyId));
+      }
+
+      await tx
+        .update(users)
+        .set({
+          username: `withdrawn_${user.id}`,
+          passwordHash: '!withdrawn',
+          fullname: '탈퇴회원',
+          email: '',
+          phoneNumber: '',
+          referralCode: null,
+          status: 'withdrawn',
+          withdrawnAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await tx
+        .update(notificationSettings)
+        .set({
+          isEventSmsEnabled: false,
+          isEventEmailEnabled: false,
+          isInfoSmsEnabled: false,
+          isInfoEmailEnabled: false,
+        })
+        .where(eq(notificationSettings.userId, userId));
+      await this.auth.revokeAll(tx, userId);
+    });
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Identity verification (본인인증), shaped after KCP's phone-certification popup: our server
+ * prepares a request (order id + signed form fields), the browser posts those fields to the
+ * provider's popup, the provider posts the outcome back to our callback, and the opener learns the
+ * outcome by postMessage and by a short-lived result cookie (SPEC §4 Identity verification popup).
+ *
+ * The sandbox (default) plays the provider on our own origin. A real KCP adapter implements this
+ * interface: `prepare` builds KCP's form (site_cd, up_hash, Ret_URL…) and `parseCallback`
+ * decrypts and authenticates KCP's posted result with the merchant key.
+ */
+
+export interface IdentityPerson {
+  name: string;
+  /** Digits only, e.g. 01012345678. */
+  phoneNumber: string;
+  /** YYYYMMDD. */
+  birthDate: string;
+  /** 'M' or 'F'. */
+  gender: string;
+  /** SKT, KT, LGU+, or an MVNO label. */
+  carrier: string;
+}
+
+export interface IdentityRequest {
+  ordrIdxx: string;
+  verificationType: number;
+  /** Absolute or same-origin path the provider posts the outcome to. */
+  returnUrl: string;
+}
+
+export interface IdentityPopup {
+  /** Where the browser posts `fields` (in a 600×800 popup). */
+  popupUrl: string;
+  fields: Record<string, string>;
+}
+
+export type IdentityOutcome =
+  | { ordrIdxx: string; result: 'success'; person: IdentityPerson }
+  | { ordrIdxx: string; result: 'fail' | 'cancel'; message?: string };
+
+export interface IdentityProvider {
+  readonly name: string;
+  /** Origins (besides our own) the popup may post messages from; the web client accepts only these. */
+  readonly messageOrigins: string[];
+  prepare(request: IdentityRequest): IdentityPopup;
+  /**
+   * Decodes and authenticates the provider's callback form. Throws `IdentityCallbackError` when
+   * the form is not authentic or not readable; never trusts an unsigned field.
+   */
+  parseCallback(form: Record<string, string>): IdentityOutcome;
+}
+
+export class IdentityCallbackError extends Error {
+  constructor(
+    message: string,
+    /** The order id when it could be read, so the attempt can be marked failed. */
+    readonly ordrIdxx?: string,
+  ) {
+    super(message);
+    this.name = 'IdentityCallbackError';
+  }
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_SDK_PATH,
+  type SandboxNotification,
+  type SandboxPaymentProvider,
+  SIGNATURE_HEADER,
+} from './sandbox.ts';
+import { PAYMENT_SDK_SCRIPT } from './sdk-script.ts';
+
+/**
+ * The sandbox provider's own "servers", mounted on our origin: the SDK script, the checkout page
+ * (승인 / 취소 / 실패) and, on a choice, a signed server-to-server notification to the merchant's
+ * notification URL followed by the browser redirect to successUrl or failUrl.
+ */
+export async function sandboxPaymentServer(app: FastifyInstance, opts: { provider: SandboxPaymentProvider }) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(SANDBOX_SDK_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAYMENT_SDK_SCRIPT),
+  );
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.post(SANDBOX_CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const fields = formOf(request.body);
+    if (!opts.provider.verifyCheckout(fields)) {
+      return html(
+        reply,
+        400,
+        errorPage('결제 요청의 서명이 올바르지 않습니다. 가맹점에서 결제를 다시 시작해주세요.'),
+      );
+    }
+    return html(reply, 200, checkoutPage(fields));
+  });
+
+  app.post(`${SANDBOX_CHECKOUT_PATH}/complete`, { schema: { hide: true } }, async (request, reply) => {
+    const fields = formOf(request.body);
+    if (!opts.provider.verifyCheckout(fields)) {
+      return html(
+        reply,
+        400,
+        errorPage('결제 요청의 서명이 올바르지 않습니다. 가맹점에서 결제를 다시 시작해주세요.'),
+      );
+    }
+    const action = fields.action;
+    const amount = Number(fields.amount);
+    const notification: SandboxNotification =
+      action === 'approve'
+        ? {
+            orderId: fields.orderId!,
+            amount,
+            status: 'DONE',
+            transactionId: `SBX${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`,
+            approvedAt: new Date().toISOString(),
+          }
+        : action === 'cancel'
+          ? {
+              orderId: fields.orderId!,
+              amount,
+              status: 'CANCELED',
+              transactionId: '',
+              code: 'USER_CANCEL',
+              message: '사용자가 결제를 취소했습니다.',
+            }
+          : {
+              orderId: fields.orderId!,
+              amount,
+              status: 'FAILED',
+              transactionId: '',
+              code: 'CARD_DECLINED',
+              message: '카드 승인이 거절되었습니다. (샌드박스)',
+            };
+    const delivered = await notify(opts.provider, fields.notificationUrl!, notification);
+    request.log.info(
+      { orderId: notification.orderId, status: notification.status, delivered },
+      'sandbox payment notification',
+    );
+    if (notification.status === 'DONE' && delivered.ok) return reply.redirect(fields.successUrl!, 303);
+    const failUrl = new URL(fields.failUrl!);
+    if (notification.status === 'DONE') {
+      failUrl.searchParams.set('code', 'NOTIFICATION_REJECTED');
+      failUrl.searchParams.set('message', delivered.message || '결제 확인에 실패했습니다.');
+    } else {
+      failUrl.searchParams.set('code', notification.code!);
+      failUrl.searchParams.set('message', notification.message!);
+    }
+    return reply.redirect(failUrl.toString(), 303);
+  });
+}
+
+function formOf(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]),
+  );
+}
+
+/** Posts the signed notification; a real provider retries, so the sandbox tries three times. */
+async function notify(
+  provider: SandboxPaymentProvider,
+  url: string,
+  notification: SandboxNotification,
+): Promise<{ ok: boolean; message?: string }> {
+  const raw = JSON.stringify(notification);
+  let last: { ok: boolean; message?: string } = { ok: false };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: provider.signNotification(raw) },
+        body: raw,
+        signal: AbortSignal.timeout(5000),
+        redirect: 'manual',
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (res.ok) return { ok: true };
+      last = { ok: false, message: body.message };
+      if (res.status < 500) return last; // refused: retrying will not change the answer
+    } catch (err) {
+      last = { ok: false, message: undefined };
+      void err;
+    }
+    await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+  }
+  return last;
+}
+
+const esc = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',system-ui,sans-serif;color:#111827;background:#f3f4f6}
+main{max-width:440px;margin:0 auto;padding:32px 20px}header{display:flex;align-items:center;gap:8px;margin-bottom:16px}
+.badge{font-size:12px;font-weight:700;color:#fff;background:#f97316;border-radius:4px;padding:2px 6px}h1{font-size:20px;margin:0}
+.card{background:#fff;border:1px solid #e5e7eb;border-radius:14px;padding:22px}dl{margin:0;display:grid;grid-template-columns:96px 1fr;row-gap:10px;font-size:14px}
+dt{color:#6b7280}dd{margin:0;font-weight:600;word-break:break-all}.amount{font-size:26px;font-weight:800;color:#1d4ed8;margin:4px 0 18px}
+.actions{display:grid;grid-template-columns:2fr 1fr 1fr;gap:8px;margin-top:22px}button{height:48px;border-radius:10px;border:1px solid #d1d5db;background:#fff;font-size:15px;font-weight:700;cursor:pointer}
+button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}button.primary{background:#2563eb;border-color:#2563eb;color:#fff}button.danger{color:#dc2626}
+.hint{font-size:12px;color:#6b7280;line-height:1.6;margin-top:16px}`;
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function checkoutPage(f: Record<string, string>): string {
+  const keep = [
+    'clientKey',
+    'orderId',
+    'amount',
+    'orderName',
+    'merchantId',
+    'userId',
+    'userEmail',
+    'successUrl',
+    'failUrl',
+    'notificationUrl',
+    'method',
+    'currency',
+    'itemCode',
+    'itemType',
+    'signature',
+  ];
+  const hidden = keep.map((k) => `<input type="hidden" name="${k}" value="${esc(f[k] ?? '')}">`).join('');
+  const amount = Number(f.amount).toLocaleString('ko-KR');
+  return page(
+    '다날 통합결제 (샌드박스)',
+    `<header><span class="badge">SANDBOX</span><h1>다날 통합결제</h1></header>
+<div class="card"><div>결제 금액</div><div class="amount" id="checkout-amount">${amount}원</div>
+<dl><dt>상품명</dt><dd>${esc(f.orderName ?? '')}</dd><dt>주문번호</dt><dd>${esc(f.orderId ?? '')}</dd>
+<dt>가맹점</dt><dd>${esc(f.merchantId ?? '')}</dd><dt>구매자</dt><dd>${esc(f.userEmail || f.userId || '')}</dd></dl>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/complete">${hidden}
+<div class="actions"><button type="submit" class="primary" name="action" value="approve" autofocus>결제 승인</button>
+<button type="submit" name="action" value="cancel">취소</button><button type="submit" class="danger" name="action" value="fail">실패</button></div></form>
+<p class="hint">테스트용 결제 화면입니다. 실제 카드 결제는 일어나지 않습니다. 결제 승인 시 가맹점 서버로 서명된 결제 알림을 보낸 뒤 결과 페이지로 이동합니다.</p></div>`,
+  );
+}
+
+function errorPage(message: string): string {
+  return page(
+    '결제 오류',
+    `<header><span class="badge">SANDBOX</span><h1>결제 오류</h1></header><div class="card"><p>${esc(message)}</p></div>`,
+  );
+}

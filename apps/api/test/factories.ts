@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import { isValidBusinessNumberChecksum } from '@bizgift/domain/account';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { brands, categories, goods } from '../src/db/schema/catalog.ts';
+import { inquiries, notices } from '../src/db/schema/support.ts';
+import { companies, notificationSettings, terms, users } from '../src/db/schema/users.ts';
+import { TERMS_SEED } from '../src/db/seed/terms.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { applyBalanceChange, createWallet } from '../src/modules/wallet/ledger.ts';
+import { api } from './context.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+export const DEFAULT_PASSWORD = 'Test!2345';
+
+let cachedHash: Promise<string> | undefined;
+const defaultHash = () => {
+  cachedHash ??= hashPassword(DEFAULT_PASSWORD);
+  return cachedHash;
+};
+
+export interface MemberOptions {
+  username?: string;
+  password?: string;
+  balance?: number;
+  status?: 'active' | 'suspended' | 'withdrawn';
+  phoneNumber?: string;
+  fullname?: string;
+}
+
+/** A business member with a company and a wallet (funded through the ledger when balance > 0). */
+export async function createMember(db: Db, options: MemberOptions = {}) {
+  const username = options.username ?? `member${unique()}`;
+  const passwordHash = options.password ? await hashPassword(options.password) : await defaultHash();
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: `테스트상사 ${username}`,
+        businessNumber: '1234567891',
+        ownerName: '홍길동',
+        primaryPhone: '02-000-0000',
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        passwordHash,
+        role: 'member',
+        status: options.status ?? 'active',
+        fullname: options.fullname ?? '홍길동',
+        email: `${username}@example.com`,
+        phoneNumber: options.phoneNumber ?? '01011112222',
+        companyId: company!.id,
+      })
+      .returning();
+    await tx.insert(notificationSettings).values({ userId: user!.id });
+    await createWallet(tx, user!.id);
+    if (options.balance) {
+      await applyBalanceChange(tx, {
+        userId: user!.id,
+        transactionType: 4,
+        amount: options.balance,
+        memo: 'test funding',
+      });
+    }
+    return { ...user!, password: options.password ?? DEFAULT_PASSWORD, company: company! };
+  });
+}
+
+export async function createStaff(db: Db, options: { username?: string; password?: string } = {}) {
+  const username = options.username ?? `staff${unique()}`;
+  const passwordHash = options.password ? await hashPassword(options.password) : await defaultHash();
+  const [user] = await db
+    .insert(users)
+    .values({ username, passwordHash, role: 'staff', fullname: '관리자', email: `${username}@bizgift.co.kr` })
+    .returning();
+  return { ...user!, password: options.password ?? DEFAULT_PASSWORD };
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD) {
+  const res = await api(app, 'POST', '/api/auth/login', { body: { username, password } });
+  if (res.statusCode !== 200)
+    throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body.message}`);
+  return res.body.data as { access: string; refresh: string };
+}
+
+/** A member plus an access token, the common start of an API test. */
+export async function memberSession(app: FastifyInstance, db: Db, options: MemberOptions = {}) {
+  const member = await createMember(db, options);
+  const tokens = await login(app, member.username, member.password);
+  return { member, token: tokens.access, refresh: tokens.refresh };
+}
+
+export async function staffSession(app: FastifyInstance, db: Db) {
+  const staff = await createStaff(db);
+  const tokens = await login(app, staff.username, staff.password);
+  return { staff, token: tokens.access };
+}
+
+export async function createCategory(db: Db, name = `카테고리${unique()}`, parentId: number | null = null) {
+  const [row] = await db.insert(categories).values({ name, parentId }).returning();
+  return row!;
+}
+
+export async function createBrand(db: Db, name = `브랜드${unique()}`) {
+  const [row] = await db.insert(brands).values({ name }).returning();
+  return row!;
+}
+
+export interface GoodsOptions {
+  name?: string;
+  price?: number;
+  regularPrice?: number;
+  brandId?: number;
+  categoryId?: number;
+  isOnSale?: boolean;
+  validPeriod?: number;
+  soldCount?: number;
+  isCorporateOnly?: boolean;
+}
+
+export async function createGoods(db: Db, options: GoodsOptions = {}) {
+  const brandId = options.brandId ?? (await createBrand(db)).id;
+  const categoryId = options.categoryId ?? (await createCategory(db)).id;
+  const price = options.price ?? 4500;
+  const [row] = await db
+    .insert(goods)
+    .values({
+      name: options.name ?? `상품${unique()}`,
+      brandId,
+      categoryId,
+      price,
+      regularPrice: options.regularPrice ?? price,
+      validPeriod: options.validPeriod ?? 30,
+      isOnSale: options.isOnSale ?? true,
+      soldCount: options.soldCount ?? 0,
+      isCorporateOnly: options.isCorporateOnly ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function setUserStatus(db: Db, userId: number, status: 'active' | 'suspended' | 'withdrawn') {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
+}
+
+export interface OrderPayloadOptions {
+  sendType?: 1 | 2;
+  quantity?: number;
+  title?: string;
+  body?: string;
+  isReserved?: boolean;
+  deliveryAt?: string;
+}
+
+/**
+ * The SPEC §3 order payload as the send screen builds it: deliveries repeated once per quantity per
+ * recipient, each item's total_count = recipients × quantity, and the total computed from `price`.
+ */
+export function orderPayload(
+  items: { id: number; price: number }[],
+  recipients: string[],
+  options: OrderPayloadOptions = {},
+) {
+  const quantity = options.quantity ?? 1;
+  const sendType = options.sendType ?? 1;
+  const deliveries = recipients.flatMap((r) =>
+    Array.from({ length: quantity }, () => (sendType === 1 ? { recipient: r } : { email: r })),
+  );
+  const totalCount = deliveries.length;
+  const orderItems = items.map((g) => ({
+    goods: g.id,
+    amount: String(g.price),
+    total_count: totalCount,
+    total_amount: String(g.price * totalCount),
+  }));
+  const total = items.reduce((sum, g) => sum + g.price * totalCount, 0);
+  return {
+    title: options.title ?? '',
+    name: options.title ?? '감사의 마음을 전합니다',
+    send_msg: options.body ?? '늘 함께해주셔서 감사합니다.',
+    sender: '01012345678',
+    send_type: sendType,
+    delivery_at: options.deliveryAt ?? new Date().toISOString(),
+    is_reserved: options.isReserved ?? false,
+    order_items: orderItems,
+    deliveries,
+    payments: { recharge: String(total), reward: '0' },
+  };
+}
+
+export interface InquiryOptions {
+  inquiryType?: number;
+  title?: string;
+  content?: string;
+  /** Given: the inquiry is answered (status 2) with this text. */
+  answer?: string;
+  createdAt?: Date;
+}
+
+export async function createInquiry(db: Db, userId: number, options: InquiryOptions = {}) {
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      userId,
+      inquiryType: options.inquiryType ?? 3,
+      title: options.title ?? `문의${unique()}`,
+      content: options.content ?? '문의 내용입니다.',
+      ...(options.answer !== undefined && { status: 2, answer: options.answer, answeredAt: new Date() }),
+      ...(options.createdAt && { createdAt: options.createdAt }),
+    })
+    .returning();
+  return row!;
+}
+
+export interface NoticeOptions {
+  noticeType?: 1 | 2;
+  title?: string;
+  content?: string;
+  isPinned?: boolean;
+  createdAt?: Date;
+}
+
+export async function createNotice(db: Db, options: NoticeOptions = {}) {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      noticeType: options.noticeType ?? 1,
+      title: options.title ?? `공지${unique()}`,
+      content: options.content ?? '공지 내용입니다.',
+      isPinned: options.isPinned ?? false,
+      ...(options.createdAt && { createdAt: options.createdAt }),
+    })
+    .returning();
+  return row!;
+}
+
+// ── Accounts: sign-up, identity verification (sandbox KCP), terms ──────────────────────────
+
+/** A random business number with a correct check digit (weights 1,3,7,1,3,7,1,3,5). */
+export function validBusinessNumber(): string {
+  const first9 = Array.from(randomBytes(9), (b) => String(b % 10)).join('');
+  for (let d = 0; d <= 9; d++) {
+    if (isValidBusinessNumberChecksum(`${first9}${d}`)) return `${first9}${d}`;
+  }
+  throw new Error('unreachable: every prefix has one check digit');
+}
+
+export async function seedTerms(db: Db) {
+  const existing = await db.select().from(terms);
+  if (existing.length) return existing;
+  return db.insert(terms).values(TERMS_SEED).returning();
+}
+
+/** What the sandbox popup form posts by default (a valid person). */
+export const SANDBOX_FORM = {
+  user_name: '김담당',
+  phone_no: '01012345678',
+  birth_day: '19900101',
+  sex_code: 'M',
+  comm_id: 'SKT',
+} as const;
+
+/** Starts a verification and posts the sandbox popup's answer to the callback, like the browser does. */
+export async function completeIdentity(
+  app: FastifyInstance,
+  verificationType: 1 | 20 | 21 | 22,
+  options: { person?: Partial<Record<keyof typeof SANDBOX_FORM, string>>; resCd?: string } = {},
+) {
+  const hash = await api(app, 'POST', '/api/identities/kcp/hash', {
+    body: { verification_type: verificationType },
+  });
+  if (hash.statusCode !== 200) throw new Error(`hash failed: ${hash.statusCode} ${hash.body.message}`);
+  const fields = hash.body.data as Record<string, string>;
+  const form = new URLSearchParams({
+    site_cd: fields.site_cd!,
+    ordr_idxx: fields.ordr_idxx!,
+    req_tx: fields.req_tx!,
+    verification_type: String(fields.verification_type),
+    up_hash: fields.up_hash!,
+    res_cd: options.resCd ?? '0000',
+    ...SANDBOX_FORM,
+    ...options.person,
+  });
+  const callback = await app.inject({
+    method: 'POST',
+    url: '/api/identities/kcp/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  return { ordrIdxx: fields.ordr_idxx!, fields, callback };
+}
+
+export interface SignUpOptions {
+  username?: string;
+  password?: string;
+  businessNumber?: string;
+  companyName?: string;
+  phone?: string;
+  name?: string;
+  /** Skip the business-number verification step (to test that sign-up requires it). */
+  skipBusinessVerify?: boolean;
+  orderId?: string;
+}
+
+/** The SPEC §3 sign-up payload, every term agreed. */
+export async function signUpPayload(app: FastifyInstance, db: Db, options: SignUpOptions = {}) {
+  const termRows = await seedTerms(db);
+  const businessNumber = options.businessNumber ?? validBusinessNumber();
+  const companyName = options.companyName ?? `테스트상사 ${unique()}`;
+  if (!options.skipBusinessVerify) {
+    const verify = await api(app, 'POST', '/api/users/business-number/verify', {
+      body: { business_number: businessNumber, company_name: companyName },
+    });
+    if (verify.statusCode !== 200) throw new Error(`business verify failed: ${verify.body.message}`);
+  }
+  const orderId =
+    options.orderId ??
+    (
+      await completeIdentity(app, 20, {
+        person: { phone_no: options.phone ?? '01012345678', user_name: options.name ?? '김담당' },
+      })
+    ).ordrIdxx;
+  return {
+    user: {
+      username: options.username ?? `biz${unique()}`,
+      password: options.password ?? 'Signup!234',
+      email: `owner${unique()}@example.com`,
+      user_type: 'corporate',
+      terms: termRows.map((t) => ({ term_id: t.id, is_agreed: true })),
+      notification: {
+        is_event_sms_enabled: true,
+        is_event_email_enabled: false,
+        is_info_sms_enabled: false,
+        is_info_email_enabled: false,
+      },
+      referral_code: '',
+      order_id: orderId,
+    },
+    company_name: companyName,
+    business_number: businessNumber,
+    owner_name: '대표자',
+    primary_phone: '02-123-4567',
+  };
+}

@@ -1,0 +1,37 @@
+import { http } from './http.ts';
+
+export interface Banner {
+  id: number;
+  title: string;
+  image_pc: string;
+  image_mobile: string;
+  link_url: string | null;
+}
+
+export interface FooterInfo {
+  company_name: string;
+  admin_name: string;
+  privacy_officer: string;
+  business_number: string;
+  company_address: string;
+  contact_phone: string;
+  contact_email: string;
+  copyright: string;
+}
+
+/** Shown when GET /api/settings/footers fails (SPEC §2 Layout); same values as the server's defaults. */
+export const FALLBACK_FOOTER: FooterInfo = {
+  company_name: '(주)비즈기프트',
+  admin_name: '김대표',
+  privacy_officer: '이보안',
+  business_number: '123-45-67891',
+  company_address: '서울특별시 강남구 테헤란로 123, 10층',
+  contact_phone: '1588-0000',
+  contact_email: 'help@bizgift.co.kr',
+  copyright: '© 2025 BizGift Inc. All rights reserved.',
+};
+
+export const getSlideBanners = (signal?: AbortSignal) => http.get<Banner[]>('/api/banners/slide', { signal });
+
+export const getFooterInfo = (signal?: AbortSignal) =>
+  http.get<FooterInfo>('/api/settings/footers', { signal, anonymous: true });

@@ -1,0 +1,40 @@
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/Spinner.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Close the menu whenever the page changes (state adjusted during render, no effect needed).
+  const here = `${location.pathname}${location.search}`;
+  const [shownFor, setShownFor] = useState(here);
+  if (shownFor !== here) {
+    setShownFor(here);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        본문 바로가기
+      </a>
+      <TopBar />
+      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

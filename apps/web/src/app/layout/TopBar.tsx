@@ -1,0 +1,75 @@
+import { formatWon } from '@bizgift/domain/money';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/useLogout.ts';
+import { useBalance, useSession } from '../../lib/useSession.ts';
+import { TAGLINE } from './navigation.ts';
+
+const linkClass = 'text-gray-600 hover:text-gray-900';
+
+/** SPEC §2 Layout top bar (lg and up; the mobile menu carries the same things below lg). */
+export function TopBar() {
+  const { isLoggedIn, user, isStaff } = useSession();
+  const balance = useBalance();
+  const { logout, pending } = useLogout();
+
+  return (
+    <div className="hidden border-b border-gray-100 bg-gray-50 lg:block">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6 text-[13px]">
+        <p className="text-gray-500">{TAGLINE}</p>
+        <nav aria-label="회원 메뉴">
+          <ul className="flex items-center gap-4">
+            {isLoggedIn ? (
+              <>
+                {isStaff ? (
+                  <li>
+                    <Link to="/admin" className="font-semibold text-brand-700 hover:underline">
+                      관리자 콘솔
+                    </Link>
+                  </li>
+                ) : (
+                  <li>
+                    <Link to="/mypage/charge-history" className="text-gray-600 hover:text-gray-900">
+                      충전금{' '}
+                      <strong className="font-semibold text-brand-700 tabular-nums">
+                        {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '-' : '…'}
+                      </strong>
+                    </Link>
+                  </li>
+                )}
+                <li>
+                  <Link to="/cart" className={linkClass}>
+                    장바구니
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/mypage/profile" className="font-medium text-gray-800 hover:text-gray-900">
+                    {user?.fullname || user?.username || '내 정보'}
+                    <span className="font-normal text-gray-500">님</span>
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" onClick={logout} disabled={pending} className={linkClass}>
+                    로그아웃
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/auth/login" className={linkClass}>
+                    로그인
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/auth/signup" className={linkClass}>
+                    회원가입
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

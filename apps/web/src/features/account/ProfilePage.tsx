@@ -1,0 +1,368 @@
+import {
+  checkEmail,
+  checkNewPassword,
+  checkNewPasswordConfirm,
+  formatBusinessNumber,
+  ACCOUNT_MESSAGES as M,
+  PROFILE_EMAIL_MESSAGES,
+} from '@bizgift/domain/account';
+import { formatPhone } from '@bizgift/domain/recipients';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { type Me, profileApi } from './api.ts';
+import { errorMessage, fieldErrors } from './errors.ts';
+import { useAccountSession } from './session.ts';
+import { Button, Field, Notice, Spinner, Tabs, TextInput } from './ui.tsx';
+
+/** SPEC §2 Member info edit: info, password and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
+
+type TabId = 'info' | 'password' | 'withdraw';
+const TABS: { id: TabId; label: string }[] = [
+  { id: 'info', label: '회원정보 수정' },
+  { id: 'password', label: '비밀번호 변경' },
+  { id: 'withdraw', label: '회원 탈퇴' },
+];
+
+export const ME_QUERY_KEY = queryKeys.me;
+
+export function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'info') as TabId;
+  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: profileApi.me, staleTime: 5 * 60_000 });
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-[28px]">내 정보 관리</h1>
+      <div className="mt-6 overflow-hidden rounded-2xl border border-gray-200 bg-white">
+        <Tabs
+          label="내 정보 관리"
+          tabs={TABS}
+          active={tab}
+          onChange={(id) => setParams(id === 'info' ? {} : { tab: id }, { replace: true })}
+        />
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="p-5 sm:p-8">
+          {me.isPending ? (
+            <Spinner label="회원 정보를 불러오는 중..." />
+          ) : me.isError ? (
+            <div className="space-y-3">
+              <Notice tone="error">회원 정보를 불러오지 못했습니다. {errorMessage(me.error, '')}</Notice>
+              <Button variant="secondary" onClick={() => void me.refetch()}>
+                다시 시도
+              </Button>
+            </div>
+          ) : tab === 'info' ? (
+            <InfoTab me={me.data} />
+          ) : tab === 'password' ? (
+            <PasswordTab />
+          ) : (
+            <WithdrawTab />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function focusFirst(order: string[], errors: Record<string, string | undefined>, prefix: string) {
+  const first = order.find((k) => errors[k]);
+  if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+}
+
+function Actions(props: { onCancel: () => void; submitLabel: string; busy: boolean; danger?: boolean }) {
+  return (
+    <div className="flex gap-3 pt-2 sm:justify-end">
+      <Button variant="secondary" onClick={props.onCancel} className="flex-1 sm:flex-none sm:min-w-28">
+        취소
+      </Button>
+      <Button
+        type="submit"
+        variant={props.danger ? 'danger' : 'primary'}
+        disabled={props.busy}
+        className="flex-1 sm:flex-none sm:min-w-36"
+      >
+        {props.submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+function InfoTab({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
+  const session = useAccountSession();
+  const initial = { fullname: me.fullname, email: me.email };
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<'fullname' | 'email', string>>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setForm({ fullname: me.fullname, email: me.email });
+  }, [me.fullname, me.email]);
+
+  const set = (key: 'fullname' | 'email', value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setResult(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!form.fullname.trim()) next.fullname = M.nameRequired;
+    const email = checkEmail(form.email, PROFILE_EMAIL_MESSAGES);
+    if (!email.ok) next.email = email.message;
+    setErrors(next);
+    focusFirst(['fullname', 'email'], next, 'profile');
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const updated = await profileApi.update({ fullname: form.fullname.trim(), email: form.email.trim() });
+      queryClient.setQueryData(ME_QUERY_KEY, updated);
+      session.userUpdated(updated);
+      setResult({ tone: 'success', text: M.profileUpdated });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setResult({ tone: 'error', text: errorMessage(error, M.profileUpdateFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-5" onSubmit={submit} noValidate>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="아이디" htmlFor="profile-username">
+          <TextInput id="profile-username" value={me.username} readOnly />
+        </Field>
+        <Field label="휴대폰 번호" htmlFor="profile-phone" hint="본인인증으로 등록된 번호입니다.">
+          <TextInput id="profile-phone" value={formatPhone(me.phone_number)} readOnly />
+        </Field>
+      </div>
+      <Field label="이름" htmlFor="profile-fullname" required error={errors.fullname}>
+        <TextInput
+          id="profile-fullname"
+          value={form.fullname}
+          maxLength={50}
+          invalid={!!errors.fullname}
+          onChange={(e) => set('fullname', e.target.value)}
+        />
+      </Field>
+      <Field label="이메일" htmlFor="profile-email" required error={errors.email}>
+        <TextInput
+          id="profile-email"
+          type="email"
+          value={form.email}
+          maxLength={254}
+          autoComplete="email"
+          invalid={!!errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </Field>
+      {me.company && (
+        <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-gray-50 p-4 text-sm sm:grid-cols-2">
+          <div className="flex gap-2">
+            <dt className="w-24 shrink-0 text-gray-500">회사명</dt>
+            <dd className="font-medium text-gray-900">{me.company.name}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-24 shrink-0 text-gray-500">사업자번호</dt>
+            <dd className="font-medium text-gray-900">{formatBusinessNumber(me.company.business_number)}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-24 shrink-0 text-gray-500">대표자</dt>
+            <dd className="font-medium text-gray-900">{me.company.owner_name}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-24 shrink-0 text-gray-500">대표 전화</dt>
+            <dd className="font-medium text-gray-900">{me.company.primary_phone}</dd>
+          </div>
+        </dl>
+      )}
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <Actions
+        busy={busy}
+        submitLabel={busy ? '저장 중...' : '저장'}
+        onCancel={() => {
+          setForm(initial);
+          setErrors({});
+          setResult(null);
+        }}
+      />
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS = { password: '', new_password: '', new_password2: '' };
+type PasswordKey = keyof typeof EMPTY_PASSWORDS;
+
+function PasswordTab() {
+  const session = useAccountSession();
+  const [form, setForm] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<Partial<Record<PasswordKey, string>>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: PasswordKey, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setResult(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!form.password) next.password = M.currentPasswordRequired;
+    const pw = checkNewPassword(form.new_password);
+    if (!pw.ok) next.new_password = pw.message;
+    const confirm = checkNewPasswordConfirm(form.new_password, form.new_password2);
+    if (!confirm.ok) next.new_password2 = confirm.message;
+    setErrors(next);
+    focusFirst(['password', 'new_password', 'new_password2'], next, 'pw');
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const tokens = await profileApi.changePassword(form);
+      session.tokensRotated(tokens);
+      setForm(EMPTY_PASSWORDS);
+      setResult({ tone: 'success', text: M.passwordChanged });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      focusFirst(['password', 'new_password', 'new_password2'], fields, 'pw');
+      setResult({ tone: 'error', text: errorMessage(error, M.passwordChangeFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (key: PasswordKey, label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} htmlFor={`pw-${key}`} required error={errors[key]} hint={hint}>
+      <TextInput
+        id={`pw-${key}`}
+        type="password"
+        value={form[key]}
+        maxLength={100}
+        autoComplete={autoComplete}
+        invalid={!!errors[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form className="space-y-5" onSubmit={submit} noValidate>
+      {input('password', '현재 비밀번호', 'current-password')}
+      {input('new_password', '새 비밀번호', 'new-password', '8~20자의 영문, 숫자, 특수문자(@$!%*?&) 조합')}
+      {input('new_password2', '새 비밀번호 확인', 'new-password')}
+      <p className="text-[13px] text-gray-500">비밀번호를 바꾸면 다른 기기의 로그인은 모두 해제됩니다.</p>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <Actions
+        busy={busy}
+        submitLabel={busy ? '변경 중...' : '비밀번호 변경'}
+        onCancel={() => {
+          setForm(EMPTY_PASSWORDS);
+          setErrors({});
+          setResult(null);
+        }}
+      />
+    </form>
+  );
+}
+
+function WithdrawTab() {
+  const session = useAccountSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'password' | 'agree', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!password) next.password = M.withdrawPasswordRequired;
+    if (!agree) next.agree = M.withdrawAgreeRequired;
+    setErrors(next);
+    focusFirst(['password', 'agree'], next, 'withdraw');
+    if (Object.keys(next).length) return;
+    if (!window.confirm(M.withdrawConfirm)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await profileApi.withdraw(password);
+      window.alert(M.withdrawn);
+      session.withdrawn();
+      navigate('/', { replace: true });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFailure(errorMessage(error, M.withdrawFailed));
+      document.getElementById('withdraw-password')?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-5" onSubmit={submit} noValidate>
+      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-[14px] leading-relaxed text-red-800 sm:p-5">
+        <h2 className="font-bold">탈퇴 전 꼭 확인해주세요</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>탈퇴하면 회원님의 모든 정보가 삭제됩니다.</li>
+          <li>남아 있는 충전금은 탈퇴 즉시 소멸되며 환불되지 않습니다.</li>
+          <li>같은 사업자등록번호로는 탈퇴일로부터 60일이 지난 후 다시 가입할 수 있습니다.</li>
+        </ul>
+      </div>
+      <Field label="비밀번호" htmlFor="withdraw-password" required error={errors.password}>
+        <TextInput
+          id="withdraw-password"
+          type="password"
+          value={password}
+          maxLength={100}
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((er) => ({ ...er, password: undefined }));
+            setFailure(null);
+          }}
+        />
+      </Field>
+      <div>
+        <label className="flex cursor-pointer items-start gap-3 text-[15px] text-gray-800">
+          <input
+            id="withdraw-agree"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-red-600"
+            checked={agree}
+            aria-invalid={!!errors.agree || undefined}
+            onChange={(e) => {
+              setAgree(e.target.checked);
+              setErrors((er) => ({ ...er, agree: undefined }));
+            }}
+          />
+          위 내용을 모두 확인했으며 회원 탈퇴에 동의합니다.
+        </label>
+        {errors.agree && (
+          <p role="alert" className="mt-1.5 text-[13px] text-red-600">
+            {errors.agree}
+          </p>
+        )}
+      </div>
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <Actions
+        danger
+        busy={busy}
+        submitLabel={busy ? '처리 중...' : '회원 탈퇴'}
+        onCancel={() => {
+          setPassword('');
+          setAgree(false);
+          setErrors({});
+          setFailure(null);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, Route, Routes } from 'react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+import { AuditSection } from './sections/AuditSection.tsx';
+import {
+  BannersSection,
+  BrandsSection,
+  CategoriesSection,
+  GoodsSection,
+} from './sections/CatalogSections.tsx';
+import { DashboardSection } from './sections/DashboardSection.tsx';
+import { InquiriesSection } from './sections/InquiriesSection.tsx';
+import { MemberDetailSection, MembersSection } from './sections/MembersSection.tsx';
+import { MessagesSection } from './sections/MessagesSection.tsx';
+import { NoticesSection } from './sections/NoticesSection.tsx';
+import { OrdersSection } from './sections/OrdersSection.tsx';
+import { RechargesSection } from './sections/RechargesSection.tsx';
+import { SettingsSection } from './sections/SettingsSection.tsx';
+import { StaffSection } from './sections/StaffSection.tsx';
+
+/**
+ * The staff console (`/admin/*`): its own lazily loaded chunk and layout, loaded behind StaffGate
+ * (members never download it); every call behind it is refused by the server's staff-only scope too.
+ */
+export function AdminPage() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardSection />} />
+        <Route path="recharges" element={<RechargesSection />} />
+        <Route path="members" element={<MembersSection />} />
+        <Route path="members/:id" element={<MemberDetailSection />} />
+        <Route path="orders" element={<OrdersSection />} />
+        <Route path="messages" element={<MessagesSection />} />
+        <Route path="inquiries" element={<InquiriesSection />} />
+        <Route path="goods" element={<GoodsSection />} />
+        <Route path="brands" element={<BrandsSection />} />
+        <Route path="categories" element={<CategoriesSection />} />
+        <Route path="banners" element={<BannersSection />} />
+        <Route path="notices" element={<NoticesSection />} />
+        <Route path="settings" element={<SettingsSection />} />
+        <Route path="staff" element={<StaffSection />} />
+        <Route path="audit" element={<AuditSection />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle('페이지를 찾을 수 없습니다');
+  return (
+    <div className="py-20 text-center">
+      <h1 className="text-xl font-bold text-gray-900">페이지를 찾을 수 없습니다</h1>
+      <Link to="/admin" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        대시보드로 가기
+      </Link>
+    </div>
+  );
+}

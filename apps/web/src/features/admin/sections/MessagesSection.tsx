@@ -1,0 +1,126 @@
+import { type OutboxMessage, useAdminPage } from '../api.ts';
+import {
+  Badge,
+  type Column,
+  DataTable,
+  dateTime,
+  PageHeader,
+  phone,
+  SearchForm,
+  Select,
+  Toolbar,
+  useListParams,
+} from '../ui.tsx';
+
+const PAGE_SIZE = 20;
+
+/** DESIGN §1 outbox: every SMS and e-mail the shop sent (or failed to send). */
+export function MessagesSection() {
+  const { page, values, update } = useListParams(['recipient', 'channel', 'status'] as const);
+  const query = useAdminPage<OutboxMessage>('/api/admin/messages', {
+    page,
+    page_size: PAGE_SIZE,
+    recipient: values.recipient || undefined,
+    channel: values.channel || undefined,
+    status: values.status || undefined,
+  });
+  const columns: Column<OutboxMessage>[] = [
+    {
+      key: 'at',
+      header: '발신일시',
+      cell: (m) => <span className="whitespace-nowrap">{dateTime(m.created_at)}</span>,
+    },
+    {
+      key: 'channel',
+      header: '채널',
+      cell: (m) => <Badge tone="blue">{m.channel === 'sms' ? '문자' : '이메일'}</Badge>,
+    },
+    {
+      key: 'to',
+      header: '받는 분',
+      cell: (m) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {m.channel === 'sms' ? phone(m.recipient) : m.recipient}
+        </span>
+      ),
+    },
+    {
+      key: 'body',
+      header: '내용',
+      className: 'w-[45%]',
+      cell: (m) => (
+        <details className="group max-w-xl">
+          <summary className="cursor-pointer list-none text-[13px] text-gray-700 [&::-webkit-details-marker]:hidden">
+            {m.subject && <span className="block font-semibold text-gray-900">{m.subject}</span>}
+            <span className="line-clamp-2 group-open:hidden">{m.body}</span>
+            <span className="mt-0.5 block text-[12px] text-brand-700 group-open:hidden">전체 보기</span>
+          </summary>
+          <pre className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-3 font-sans text-[13px] text-gray-800">
+            {m.body}
+          </pre>
+        </details>
+      ),
+    },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (m) => (
+        <span>
+          <Badge tone={m.status === 'sent' ? 'green' : 'red'}>
+            {m.status === 'sent' ? '발신 완료' : '발신 실패'}
+          </Badge>
+          {m.error && <span className="mt-0.5 block max-w-48 text-[12px] text-red-600">{m.error}</span>}
+          {m.delivery_id && (
+            <span className="mt-0.5 block text-[12px] text-gray-500">발송 #{m.delivery_id}</span>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="발신함"
+        description="쇼핑몰이 보낸 모든 문자와 이메일입니다. 받는 분이 못 받았다고 할 때 여기서 확인하세요."
+      />
+      <Toolbar>
+        <SearchForm
+          value={values.recipient}
+          onSearch={(recipient) => update({ recipient })}
+          placeholder="받는 분 휴대폰 번호 또는 이메일"
+          label="받는 분 검색"
+        />
+        <Select
+          label="채널"
+          value={values.channel}
+          onChange={(v) => update({ channel: v })}
+          options={[
+            { value: '', label: '전체' },
+            { value: 'sms', label: '문자' },
+            { value: 'email', label: '이메일' },
+          ]}
+        />
+        <Select
+          label="상태"
+          value={values.status}
+          onChange={(v) => update({ status: v })}
+          options={[
+            { value: '', label: '전체' },
+            { value: 'sent', label: '발신 완료' },
+            { value: 'failed', label: '발신 실패' },
+          ]}
+        />
+      </Toolbar>
+      <DataTable
+        caption="발신 메시지 목록"
+        query={query}
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty="조건에 맞는 메시지가 없습니다."
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../api.ts';
+import {
+  Badge,
+  Button,
+  type Column,
+  ConfirmDialog,
+  controlClass,
+  DataTable,
+  dateTime,
+  PageHeader,
+  Select,
+  Toolbar,
+  useListParams,
+  useToast,
+  won,
+} from '../ui.tsx';
+
+const PAGE_SIZE = 20;
+const STATUS_TONE = { 0: 'amber', 1: 'green', 2: 'gray', 3: 'red' } as const;
+
+/** Bank transfers wait here (status 0) until staff approve (credited once) or reject them. */
+export function RechargesSection() {
+  const { page, values, update } = useListParams(['status', 'method'] as const);
+  const status = values.status === '' ? '0' : values.status;
+  const query = useAdminPage<AdminRecharge>('/api/admin/recharges', {
+    page,
+    page_size: PAGE_SIZE,
+    status: status === 'all' ? undefined : status,
+    recharge_method: values.method || undefined,
+  });
+  const [approving, setApproving] = useState<AdminRecharge | null>(null);
+  const [rejecting, setRejecting] = useState<AdminRecharge | null>(null);
+  const [reason, setReason] = useState('');
+  const approve = useAdminMutation(api.approveRecharge);
+  const reject = useAdminMutation(api.rejectRecharge);
+  const toast = useToast();
+  const reasonId = useId();
+
+  const columns: Column<AdminRecharge>[] = [
+    {
+      key: 'created',
+      header: '요청일시',
+      cell: (r) => <span className="whitespace-nowrap">{dateTime(r.created_at)}</span>,
+    },
+    {
+      key: 'member',
+      header: '회원',
+      cell: (r) => (
+        <Link to={`/admin/members/${r.member.id}`} className="block hover:underline">
+          <span className="font-semibold text-gray-900">{r.member.company_name || r.member.fullname}</span>
+          <span className="block text-[12.5px] text-gray-500">
+            {r.member.username} · {r.member.fullname}
+          </span>
+        </Link>
+      ),
+    },
+    { key: 'depositor', header: '입금자명', cell: (r) => r.depositor_name || '-' },
+    { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
+    { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{won(r.amount)}</strong> },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <Badge tone={STATUS_TONE[r.status as 0 | 1 | 2 | 3] ?? 'gray'}>{r.status_display}</Badge>
+          {r.fail_reason && <span className="text-[12px] text-gray-500">{r.fail_reason}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'processed',
+      header: '처리',
+      cell: (r) =>
+        r.processed_by ? (
+          <span className="text-[12.5px] text-gray-600">
+            {r.processed_by}
+            {r.approved_at && <span className="block">{dateTime(r.approved_at)}</span>}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">처리</span>,
+      cell: (r) =>
+        r.status === 0 && r.recharge_method === 1 ? (
+          <span className="flex justify-end gap-1.5">
+            <Button size="sm" variant="primary" onClick={() => setApproving(r)}>
+              승인
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                setReason('');
+                setRejecting(r);
+              }}
+            >
+              반려
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  const who = (r: AdminRecharge) => `${r.member.company_name || r.member.fullname}(${r.member.username})`;
+
+  return (
+    <>
+      <PageHeader
+        title="충전 요청"
+        description="무통장입금 요청은 입금을 확인한 뒤 승인하면 회원 충전금에 바로 반영됩니다."
+      />
+      <Toolbar>
+        <Select
+          label="상태"
+          value={status}
+          onChange={(v) => update({ status: v === '0' ? '' : v })}
+          options={[
+            { value: 'all', label: '전체' },
+            ...Object.entries(RECHARGE_STATUS_DISPLAY).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <Select
+          label="결제 수단"
+          value={values.method}
+          onChange={(v) => update({ method: v })}
+          options={[
+            { value: '', label: '전체' },
+            ...Object.entries(RECHARGE_METHOD_DISPLAY).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+      </Toolbar>
+      <DataTable
+        caption="충전 요청 목록"
+        query={query}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={status === '0' ? '승인을 기다리는 충전 요청이 없습니다.' : '조건에 맞는 충전 요청이 없습니다.'}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+      />
+
+      <ConfirmDialog
+        open={!!approving}
+        title="충전 요청 승인"
+        confirmLabel="승인"
+        onClose={() => setApproving(null)}
+        onConfirm={async () => {
+          if (!approving) return;
+          await approve.mutateAsync(approving.id);
+          toast(`${won(approving.amount)} 충전을 승인했습니다.`);
+        }}
+      >
+        {approving && (
+          <>
+            <p>
+              <strong className="text-gray-900">{who(approving)}</strong> 회원의 무통장입금{' '}
+              <strong className="text-gray-900">{won(approving.amount)}</strong>을 승인합니다.
+            </p>
+            <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm">
+              입금자명 <strong className="text-gray-900">{approving.depositor_name || '-'}</strong> 의 입금을
+              통장에서 확인하셨나요? 승인하면 회원 충전금에 바로 더해집니다.
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={!!rejecting}
+        title="충전 요청 반려"
+        confirmLabel="반려"
+        tone="danger"
+        onClose={() => setRejecting(null)}
+        onConfirm={async () => {
+          if (!rejecting) return;
+          await reject.mutateAsync({ id: rejecting.id, reason: reason.trim() });
+          toast('충전 요청을 반려했습니다.');
+        }}
+      >
+        {rejecting && (
+          <>
+            <p>
+              <strong className="text-gray-900">{who(rejecting)}</strong> 회원의 {won(rejecting.amount)} 충전
+              요청을 반려합니다. 충전금은 변하지 않습니다.
+            </p>
+            <label htmlFor={reasonId} className="mt-3 mb-1 block text-[13px] font-semibold text-gray-700">
+              반려 사유 (선택)
+            </label>
+            <textarea
+              id={reasonId}
+              rows={2}
+              maxLength={200}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className={controlClass}
+              placeholder="예: 입금 내역이 확인되지 않습니다."
+            />
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

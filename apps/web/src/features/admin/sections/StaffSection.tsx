@@ -1,0 +1,229 @@
+import { checkPassword, checkUsername } from '@bizgift/domain/account';
+import { useId, useState } from 'react';
+import { ApiError, errorMessage } from '../../../api/http.ts';
+import { Modal } from '../../../components/Modal.tsx';
+import { useSession } from '../../../lib/useSession.ts';
+import { api, type StaffAccount, useAdminGet, useAdminMutation } from '../api.ts';
+import {
+  Badge,
+  Button,
+  type Column,
+  ConfirmDialog,
+  controlClass,
+  DataTable,
+  dateTime,
+  Field,
+  PageHeader,
+  useToast,
+} from '../ui.tsx';
+
+export function StaffSection() {
+  const list = useAdminGet<StaffAccount[]>('/api/admin/staff');
+  const { user } = useSession();
+  const [creating, setCreating] = useState(false);
+  const [toggling, setToggling] = useState<StaffAccount | null>(null);
+  const setStatus = useAdminMutation(api.setStaffStatus);
+  const toast = useToast();
+  const columns: Column<StaffAccount>[] = [
+    {
+      key: 'who',
+      header: '아이디 / 이름',
+      cell: (s) => (
+        <span>
+          <span className="font-semibold text-gray-900">{s.username}</span>
+          {s.username === user?.username && <span className="ml-1.5 text-[12px] text-brand-700">(나)</span>}
+          <span className="block text-[12.5px] text-gray-500">{s.fullname}</span>
+        </span>
+      ),
+    },
+    { key: 'email', header: '이메일', cell: (s) => s.email || '-' },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (s) => (
+        <Badge tone={s.status === 'active' ? 'green' : 'gray'}>
+          {s.status === 'active' ? '활성' : '비활성'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'at',
+      header: '생성일시',
+      cell: (s) => <span className="whitespace-nowrap">{dateTime(s.created_at)}</span>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">관리</span>,
+      cell: (s) =>
+        s.username === user?.username ? null : (
+          <span className="flex justify-end">
+            <Button
+              size="sm"
+              variant={s.status === 'active' ? 'ghost' : 'secondary'}
+              className={s.status === 'active' ? 'text-red-600' : ''}
+              onClick={() => setToggling(s)}
+            >
+              {s.status === 'active' ? '비활성화' : '활성화'}
+            </Button>
+          </span>
+        ),
+    },
+  ];
+  const rows = list.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="운영자"
+        description="관리자 콘솔에 로그인할 수 있는 운영자 계정입니다."
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            운영자 추가
+          </Button>
+        }
+      />
+      <DataTable
+        caption="운영자 목록"
+        query={{ ...list, data: list.data ? { count: rows.length, results: rows } : undefined }}
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty="운영자 계정이 없습니다."
+      />
+      {creating && <CreateStaff onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        open={!!toggling}
+        title={toggling?.status === 'active' ? '운영자 비활성화' : '운영자 활성화'}
+        confirmLabel={toggling?.status === 'active' ? '비활성화' : '활성화'}
+        tone={toggling?.status === 'active' ? 'danger' : 'primary'}
+        onClose={() => setToggling(null)}
+        onConfirm={async () => {
+          if (!toggling) return;
+          const active = toggling.status !== 'active';
+          await setStatus.mutateAsync({ id: toggling.id, active });
+          toast(active ? '운영자 계정이 활성화되었습니다.' : '운영자 계정이 비활성화되었습니다.');
+        }}
+      >
+        {toggling?.status === 'active'
+          ? `${toggling.username} 계정은 즉시 로그아웃되며 더 이상 로그인할 수 없습니다.`
+          : `${toggling?.username} 계정이 다시 로그인할 수 있게 됩니다.`}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type StaffField = 'username' | 'password' | 'password2' | 'fullname' | 'email';
+
+function CreateStaff({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState<Record<StaffField, string>>({
+    username: '',
+    password: '',
+    password2: '',
+    fullname: '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<StaffField | 'form', string>>>({});
+  const create = useAdminMutation(api.createStaff);
+  const toast = useToast();
+  const base = useId();
+  const fields: { key: StaffField; label: string; type: string; hint?: string; auto: string }[] = [
+    { key: 'username', label: '아이디', type: 'text', auto: 'off', hint: '영문 소문자와 숫자 6~20자' },
+    { key: 'fullname', label: '이름', type: 'text', auto: 'off' },
+    { key: 'email', label: '이메일', type: 'email', auto: 'off' },
+    {
+      key: 'password',
+      label: '비밀번호',
+      type: 'password',
+      auto: 'new-password',
+      hint: '8자 이상, 영문·숫자·특수문자 포함',
+    },
+    { key: 'password2', label: '비밀번호 확인', type: 'password', auto: 'new-password' },
+  ];
+  const submit = async () => {
+    const next: typeof errors = {};
+    const u = checkUsername(form.username.trim());
+    if (!u.ok) next.username = u.message;
+    if (!form.fullname.trim()) next.fullname = '이름을 입력해주세요.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+      next.email = '올바른 이메일 형식을 입력해주세요.';
+    const p = checkPassword(form.password);
+    if (!p.ok) next.password = p.message;
+    else if (form.password !== form.password2) next.password2 = '비밀번호가 일치하지 않습니다.';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      await create.mutateAsync({
+        username: form.username.trim(),
+        password: form.password,
+        fullname: form.fullname.trim(),
+        email: form.email.trim(),
+      });
+      toast('운영자 계정이 생성되었습니다.');
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setErrors({
+          username: e.fieldError('username') ?? (e.code === 'username_taken' ? e.message : undefined),
+          password: e.fieldError('password'),
+          email: e.fieldError('email'),
+          fullname: e.fieldError('fullname'),
+          form: e.errors || e.code === 'username_taken' ? undefined : e.message,
+        });
+      } else setErrors({ form: errorMessage(e) });
+    }
+  };
+  return (
+    <Modal
+      open
+      size="md"
+      title="운영자 추가"
+      onClose={create.isPending ? () => undefined : onClose}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={create.isPending}>
+            취소
+          </Button>
+          <Button variant="primary" busy={create.isPending} onClick={submit}>
+            추가
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="mt-2 flex flex-col gap-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {fields.map((f) => (
+          <Field
+            key={f.key}
+            label={f.label}
+            htmlFor={`${base}-${f.key}`}
+            error={errors[f.key]}
+            hint={f.hint}
+            required
+          >
+            <input
+              id={`${base}-${f.key}`}
+              type={f.type}
+              autoComplete={f.auto}
+              value={form[f.key]}
+              onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+              aria-invalid={!!errors[f.key]}
+              className={controlClass}
+            />
+          </Field>
+        ))}
+        {errors.form && (
+          <p role="alert" className="text-[13px] text-red-600">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="sr-only" tabIndex={-1}>
+          추가
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { login } from '../../api/auth.ts';
+import { errorMessage } from '../../api/http.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { safeNextPath } from '../../lib/redirect.ts';
+import {
+  getSavedUsername,
+  setCachedUser,
+  setSavedUsername,
+  setTokens,
+  useSessionSnapshot,
+} from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: '아이디를 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  failed: '로그인에 실패했습니다.',
+} as const;
+
+interface LoginForm {
+  username: string;
+  password: string;
+  saveId: boolean;
+}
+
+/** SPEC §2 Login, §5 Login. */
+export function LoginPage() {
+  useDocumentTitle('로그인');
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const { hasSession } = useSessionSnapshot();
+  const queryClient = useQueryClient();
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = { username: useId(), password: useId(), error: useId() };
+
+  const saved = getSavedUsername();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    defaultValues: { username: saved, password: '', saveId: Boolean(saved) },
+    shouldFocusError: true,
+  });
+
+  const mutation = useMutation({
+    mutationFn: (form: LoginForm) => login(form.username.trim(), form.password),
+    onSuccess: (data, form) => {
+      setSavedUsername(form.saveId ? form.username.trim() : null);
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, data.user);
+      setCachedUser(data.user);
+      // Storing the tokens flips the session; the redirect below then takes the visitor to `next`.
+      setTokens(data.access, data.refresh);
+    },
+  });
+
+  if (hasSession) return <Navigate to={next} replace />;
+
+  const onSubmit = handleSubmit((form) => mutation.mutate(form));
+  const serverError = mutation.isError ? errorMessage(mutation.error, LOGIN_MESSAGES.failed) : null;
+
+  const inputClass = (invalid: boolean) =>
+    `block w-full rounded-xl border bg-white px-4 py-3 text-[15px] text-gray-900 placeholder:text-gray-400 transition-colors focus:outline-none focus:ring-4 ${
+      invalid
+        ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
+        : 'border-gray-300 focus:border-brand-500 focus:ring-brand-100'
+    }`;
+
+  return (
+    <section className="px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-[440px]">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-[28px]">로그인</h1>
+          <p className="mt-2 text-[15px] text-gray-500">기업회원 아이디로 로그인해주세요.</p>
+        </div>
+
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={serverError ? ids.error : undefined}
+          className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-lg shadow-gray-100 sm:p-8"
+        >
+          {serverError && (
+            <div
+              id={ids.error}
+              role="alert"
+              className="mb-5 flex gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm leading-relaxed text-red-700"
+            >
+              <svg
+                viewBox="0 0 20 20"
+                className="mt-0.5 size-4 shrink-0"
+                fill="currentColor"
+                aria-hidden="true"
+              >
+                <path
+                  fillRule="evenodd"
+                  d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+              <span>{serverError}</span>
+            </div>
+          )}
+
+          <div>
+            <label htmlFor={ids.username} className="mb-1.5 block text-sm font-semibold text-gray-800">
+              아이디
+            </label>
+            <input
+              id={ids.username}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="아이디를 입력하세요"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? `${ids.username}-error` : undefined}
+              className={inputClass(Boolean(errors.username))}
+              {...register('username', {
+                validate: (v) => v.trim().length > 0 || LOGIN_MESSAGES.usernameRequired,
+              })}
+            />
+            {errors.username && (
+              <p id={`${ids.username}-error`} className="mt-1.5 text-sm text-red-600">
+                {errors.username.message}
+              </p>
+            )}
+          </div>
+
+          <div className="mt-4">
+            <label htmlFor={ids.password} className="mb-1.5 block text-sm font-semibold text-gray-800">
+              비밀번호
+            </label>
+            <div className="relative">
+              <input
+                id={ids.password}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder="비밀번호를 입력하세요"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+                className={`${inputClass(Boolean(errors.password))} pr-16`}
+                {...register('password', { required: LOGIN_MESSAGES.passwordRequired })}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-pressed={showPassword}
+                aria-controls={ids.password}
+                className="absolute inset-y-0 right-2 my-auto h-8 rounded-lg px-2 text-xs font-medium text-gray-500 hover:bg-gray-100 hover:text-gray-700"
+              >
+                {showPassword ? '숨기기' : '표시'}
+              </button>
+            </div>
+            {errors.password && (
+              <p id={`${ids.password}-error`} className="mt-1.5 text-sm text-red-600">
+                {errors.password.message}
+              </p>
+            )}
+          </div>
+
+          <label className="mt-4 inline-flex cursor-pointer items-center gap-2 text-sm text-gray-700 select-none">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-gray-300 accent-brand-600"
+              {...register('saveId')}
+            />
+            아이디 저장
+          </label>
+
+          <button
+            type="submit"
+            disabled={mutation.isPending}
+            className="mt-6 flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3.5 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {mutation.isPending && <Spinner size="sm" label="로그인 중" />}
+            로그인
+          </button>
+
+          <div className="mt-6 flex items-center justify-center gap-3 text-sm text-gray-500">
+            <Link to="/auth/find-account" className="hover:text-gray-900 hover:underline">
+              아이디/비밀번호 찾기
+            </Link>
+            <span aria-hidden="true" className="h-3 w-px bg-gray-300" />
+            <Link to="/auth/signup" className="font-semibold text-brand-700 hover:underline">
+              회원가입
+            </Link>
+          </div>
+        </form>
+
+        <p className="mt-6 text-center text-xs leading-relaxed text-gray-400">
+          비즈기프트는 사업자 회원 전용 서비스입니다. 법인 및 개인사업자 누구나 가입할 수 있습니다.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import { Link, useSearchParams } from 'react-router';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './parts.tsx';
+
+/** SPEC §2 Charge fail: message or code from the query string, else the unknown-error text. */
+export function ChargeFailPage() {
+  const [params] = useSearchParams();
+  const message = params.get('message')?.trim();
+  const code = params.get('code')?.trim();
+  const orderId = params.get('orderId')?.trim();
+  const text = (message || code || M.unknownError).slice(0, 200);
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-14 text-center md:py-20">
+      <div
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-red-100 text-red-600"
+      >
+        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
+        </svg>
+      </div>
+      <h1 className="mt-5 text-2xl font-bold text-gray-900">결제에 실패했습니다</h1>
+      <p role="alert" className="mt-3 text-[15px] text-red-700" data-testid="charge-fail-message">
+        {text}
+      </p>
+      {(orderId || (message && code)) && (
+        <dl className="mt-6 w-full divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white text-left text-sm">
+          {orderId && (
+            <div className="flex justify-between gap-4 px-5 py-3">
+              <dt className="shrink-0 text-gray-500">주문번호</dt>
+              <dd className="break-all text-gray-900">{orderId}</dd>
+            </div>
+          )}
+          {message && code && (
+            <div className="flex justify-between gap-4 px-5 py-3">
+              <dt className="text-gray-500">오류 코드</dt>
+              <dd className="text-gray-900">{code}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <p className="mt-4 text-sm text-gray-500">결제가 완료되지 않아 충전금은 변동되지 않았습니다.</p>
+      <div className="mt-8 grid w-full grid-cols-2 gap-3">
+        <Link to="/" className={BUTTON_SECONDARY}>
+          홈으로
+        </Link>
+        <Link to="/mypage/point-charge" className={BUTTON_PRIMARY}>
+          다시 시도
+        </Link>
+      </div>
+    </div>
+  );
+}

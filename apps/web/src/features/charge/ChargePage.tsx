@@ -1,0 +1,306 @@
+import { RECHARGE_METHOD } from '@bizgift/domain/codes';
+import { formatNumber, formatWon } from '@bizgift/domain/money';
+import { checkRechargeAmount, RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { useBalance, useSession } from '../../lib/useSession.ts';
+import { type CreatedRecharge, loadPaymentSdk, useChargeOptions, useCreateRecharge } from './api.ts';
+import { BUTTON_PRIMARY, ErrorBox, INPUT, PageHeader } from './parts.tsx';
+import { RechargeRequestList } from './RechargeRequestList.tsx';
+
+const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
+
+const METHODS = [
+  { value: RECHARGE_METHOD.INTEGRATED, label: '통합결제', hint: '신용카드 · 간편결제', selectable: true },
+  { value: RECHARGE_METHOD.BANK_TRANSFER, label: '무통장입금', hint: '입금 확인 후 충전', selectable: true },
+  { value: RECHARGE_METHOD.CARD, label: '신용카드', hint: '준비 중', selectable: false },
+  { value: RECHARGE_METHOD.VIRTUAL_ACCOUNT, label: '가상계좌', hint: '준비 중', selectable: false },
+] as const;
+
+/** SPEC §2 Charge page (/charge and /mypage/point-charge). */
+export function ChargePage() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <PageHeader
+        title="충전금 충전"
+        description="충전한 금액으로 모바일 상품권을 구매하고 발송할 수 있습니다."
+        action={
+          <Link to="/mypage/charge-history" className="text-sm font-medium text-brand-700 hover:underline">
+            충전금 이용내역 보기 ›
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <ChargeForm />
+        <BalanceCard />
+      </div>
+      <RechargeRequestList />
+    </div>
+  );
+}
+
+function BalanceCard() {
+  const balance = useBalance();
+  return (
+    <aside className="order-first rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white lg:order-none lg:self-start">
+      <p className="text-sm text-brand-100">보유 충전금</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="charge-balance">
+        {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '-' : '…'}
+      </p>
+      <dl className="mt-4 flex justify-between border-t border-white/20 pt-4 text-sm">
+        <dt className="text-brand-100">적립금</dt>
+        <dd className="font-semibold tabular-nums">{balance.data ? formatWon(balance.data.reward) : '-'}</dd>
+      </dl>
+    </aside>
+  );
+}
+
+function ChargeForm() {
+  const { user } = useSession();
+  const options = useChargeOptions();
+  const create = useCreateRecharge();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<number>(RECHARGE_METHOD.INTEGRATED);
+  const [amountError, setAmountError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [bankDone, setBankDone] = useState<CreatedRecharge | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const integratedAvailable = options.data?.integrated.available ?? true;
+  const sdkUrl = options.data?.integrated.sdk_url ?? null;
+  // Without a provider only bank transfer can be chosen.
+  useEffect(() => {
+    if (options.data && !options.data.integrated.available) setMethod(RECHARGE_METHOD.BANK_TRANSFER);
+  }, [options.data]);
+  // Load the provider SDK early; a failure shows when the member pays.
+  useEffect(() => {
+    if (method === RECHARGE_METHOD.INTEGRATED && sdkUrl) loadPaymentSdk(sdkUrl).catch(() => undefined);
+  }, [method, sdkUrl]);
+
+  const onAmount = (value: string) => {
+    setAmount(
+      value
+        .replace(/\D/g, '')
+        .replace(/^0+(?=\d)/, '')
+        .slice(0, 12),
+    );
+    setAmountError('');
+    setFormError('');
+  };
+  const addAmount = (plus: number) => onAmount(String((Number(amount) || 0) + plus));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError('');
+    setBankDone(null);
+    const check = checkRechargeAmount(amount, options.data?.max_amount);
+    if (!check.ok) {
+      setAmountError(check.message);
+      amountRef.current?.focus();
+      return;
+    }
+    if (method === RECHARGE_METHOD.INTEGRATED) {
+      if (!sdkUrl) {
+        setFormError(M.integratedUnavailable);
+        return;
+      }
+      let DanalPayments: Awaited<ReturnType<typeof loadPaymentSdk>>;
+      try {
+        DanalPayments = await loadPaymentSdk(sdkUrl);
+      } catch {
+        setFormError(M.sdkLoadFailed);
+        return;
+      }
+      try {
+        const created = await create.mutateAsync({ amount: String(check.amount), recharge_method: method });
+        if (!created.payment) throw new Error('no payment request');
+        setRedirecting(true);
+        await DanalPayments(created.payment.client_key).requestPayment(created.payment.request);
+      } catch (error) {
+        setRedirecting(false);
+        if (error instanceof ApiError && error.fieldError('amount')) {
+          setAmountError(error.fieldError('amount')!);
+          amountRef.current?.focus();
+        } else {
+          setFormError(errorMessage(error, M.paymentRequestFailed));
+        }
+      }
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({ amount: String(check.amount), recharge_method: method });
+      setBankDone(created);
+      setAmount('');
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldError('amount')) {
+        setAmountError(error.fieldError('amount')!);
+        amountRef.current?.focus();
+      } else {
+        setFormError(errorMessage(error, M.rechargeRequestFailed));
+      }
+    }
+  };
+
+  const busy = create.isPending || redirecting;
+  const deposit = options.data?.deposit;
+  const depositor = deposit?.depositor_name || user?.fullname || '';
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-2xl border border-gray-200 bg-white p-5 md:p-7">
+      <div>
+        <label htmlFor={`${ids}-amount`} className="mb-2 block text-[15px] font-semibold text-gray-900">
+          충전 금액
+        </label>
+        <div className="relative">
+          <input
+            ref={amountRef}
+            id={`${ids}-amount`}
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="충전할 금액을 입력하세요 (1,000원 이상)"
+            value={amount ? formatNumber(amount) : ''}
+            onChange={(e) => onAmount(e.target.value)}
+            aria-invalid={!!amountError}
+            aria-describedby={`${ids}-amount-msg`}
+            className={`${INPUT} h-12 pr-10 text-right text-lg font-semibold tabular-nums ${amountError ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : ''}`}
+          />
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-500">
+            원
+          </span>
+        </div>
+        <p
+          id={`${ids}-amount-msg`}
+          className={`mt-2 min-h-5 text-sm ${amountError ? 'text-red-600' : 'text-gray-500'}`}
+        >
+          {amountError || '최소 1,000원부터 충전할 수 있습니다.'}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {QUICK_AMOUNTS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              onClick={() => addAmount(v)}
+              className="rounded-full border border-gray-300 px-3 py-1.5 text-sm text-gray-700 hover:border-brand-400 hover:text-brand-700"
+            >
+              +{v >= 10_000 ? `${v / 10_000}만원` : `${formatNumber(v)}원`}
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => onAmount('')}
+            className="rounded-full px-3 py-1.5 text-sm text-gray-500 hover:bg-gray-100"
+          >
+            초기화
+          </button>
+        </div>
+      </div>
+
+      <fieldset className="mt-7">
+        <legend className="mb-3 text-[15px] font-semibold text-gray-900">결제 수단</legend>
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          {METHODS.map((m) => {
+            const disabled =
+              !m.selectable || (m.value === RECHARGE_METHOD.INTEGRATED && !integratedAvailable);
+            const checked = method === m.value;
+            return (
+              <label
+                key={m.value}
+                className={`flex cursor-pointer flex-col rounded-xl border px-4 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${
+                  disabled
+                    ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400'
+                    : checked
+                      ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600'
+                      : 'border-gray-300 text-gray-800 hover:border-gray-400'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="recharge_method"
+                  value={m.value}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => {
+                    setMethod(m.value);
+                    setFormError('');
+                  }}
+                  className="sr-only"
+                />
+                <span className="text-[15px] font-semibold">{m.label}</span>
+                <span className="mt-0.5 text-xs">{disabled && m.selectable ? '사용 불가' : m.hint}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {method === RECHARGE_METHOD.BANK_TRANSFER && (
+        <section aria-label="입금 계좌 안내" className="mt-5 rounded-xl bg-gray-50 p-4 md:p-5">
+          <h2 className="text-sm font-semibold text-gray-900">입금 계좌 안내</h2>
+          {options.isPending ? (
+            <p className="mt-2 text-sm text-gray-500">계좌 정보를 불러오는 중...</p>
+          ) : options.isError ? (
+            <p className="mt-2 text-sm text-red-600">
+              계좌 정보를 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {deposit?.accounts.map((a) => (
+                <li
+                  key={a.account_number}
+                  className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <span className="text-sm text-gray-600">{a.bank}</span>
+                  <span className="font-semibold tracking-wide text-gray-900 tabular-nums">
+                    {a.account_number}
+                  </span>
+                  <span className="text-sm text-gray-600">예금주 {a.holder}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm font-medium text-amber-800">
+            {M.depositorNotice}
+            {depositor && (
+              <>
+                {' '}
+                (입금자명: <strong>{depositor}</strong>)
+              </>
+            )}
+          </p>
+          <p className="mt-1 text-xs text-gray-500">입금이 확인되면 관리자 승인 후 충전금이 적립됩니다.</p>
+        </section>
+      )}
+
+      {formError && (
+        <div className="mt-5">
+          <ErrorBox>{formError}</ErrorBox>
+        </div>
+      )}
+      {bankDone && (
+        <div
+          role="status"
+          className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+        >
+          <p className="font-semibold">{M.bankRequested}</p>
+          <p className="mt-1">
+            요청 금액 {formatWon(bankDone.recharge.amount)} · 입금자명{' '}
+            {bankDone.deposit?.depositor_name ?? depositor}
+          </p>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse items-stretch gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-600">
+          결제 금액 <strong className="text-lg text-gray-900 tabular-nums">{formatWon(amount || 0)}</strong>
+        </p>
+        <button type="submit" disabled={busy} className={`${BUTTON_PRIMARY} sm:min-w-40`}>
+          {busy ? '처리 중...' : method === RECHARGE_METHOD.BANK_TRANSFER ? '충전 요청하기' : '결제하기'}
+        </button>
+      </div>
+    </form>
+  );
+}

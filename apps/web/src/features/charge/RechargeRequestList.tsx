@@ -1,0 +1,124 @@
+import { formatWon } from '@bizgift/domain/money';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/http.ts';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { type DateRange, useRechargeRequests } from './api.ts';
+import { formatDateTime } from './format.ts';
+import { BUTTON_SECONDARY, DateRangeFields, LoadingRow, RechargeStatusBadge } from './parts.tsx';
+
+const PAGE_SIZE = 10;
+
+/** SPEC §2 '충전 요청 및 현황': date filter and client-side paging of 10. */
+export function RechargeRequestList() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [range, setRange] = useState<DateRange>({});
+  const [page, setPage] = useState(1);
+  const query = useRechargeRequests(range);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setRange({ created_at_after: from || undefined, created_at_before: to || undefined });
+    setPage(1);
+  };
+  const reset = () => {
+    setFrom('');
+    setTo('');
+    setRange({});
+    setPage(1);
+  };
+
+  const rows = query.data ?? [];
+  const visible = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <section aria-labelledby="recharge-requests-title" className="mt-10">
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <h2 id="recharge-requests-title" className="text-xl font-bold text-gray-900">
+          충전 요청 및 현황
+        </h2>
+        <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} idPrefix="recharge-requests" />
+          <div className="flex gap-2">
+            <button type="submit" className={`${BUTTON_SECONDARY} flex-1 sm:flex-none`}>
+              조회
+            </button>
+            {(range.created_at_after || range.created_at_before) && (
+              <button
+                type="button"
+                onClick={reset}
+                className="h-11 px-3 text-sm text-gray-500 hover:text-gray-800"
+              >
+                초기화
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+
+      {query.isPending ? (
+        <LoadingRow label="충전 요청을 불러오는 중..." />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState message="충전 요청 내역이 없습니다." />
+      ) : (
+        <>
+          <div className="hidden overflow-hidden rounded-xl border border-gray-200 md:block">
+            <table className="w-full text-sm">
+              <thead className="bg-gray-50 text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-left font-medium">
+                    신청일시
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-left font-medium">
+                    결제수단
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    금액
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-center font-medium">
+                    상태
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-left font-medium">
+                    승인일시
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {visible.map((r) => (
+                  <tr key={r.id} data-testid="recharge-request-row">
+                    <td className="px-4 py-3 text-gray-700 tabular-nums">{formatDateTime(r.created_at)}</td>
+                    <td className="px-4 py-3 text-gray-700">{r.recharge_method_display}</td>
+                    <td className="px-4 py-3 text-right font-semibold text-gray-900 tabular-nums">
+                      {formatWon(r.amount)}
+                    </td>
+                    <td className="px-4 py-3 text-center">
+                      <RechargeStatusBadge status={r.status} label={r.status_display} />
+                    </td>
+                    <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(r.approved_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-2 md:hidden">
+            {visible.map((r) => (
+              <li key={r.id} className="rounded-xl border border-gray-200 bg-white px-4 py-3">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold text-gray-900 tabular-nums">{formatWon(r.amount)}</span>
+                  <RechargeStatusBadge status={r.status} label={r.status_display} />
+                </div>
+                <p className="mt-1 text-sm text-gray-500">
+                  {r.recharge_method_display} · {formatDateTime(r.created_at)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} count={rows.length} pageSize={PAGE_SIZE} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

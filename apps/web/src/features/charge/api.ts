@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, type Page } from '../../api/http.ts';
+import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
+
+/** SPEC §3 recharge request. */
+export interface Recharge {
+  id: number;
+  recharge_method: number;
+  recharge_method_display: string;
+  amount: string;
+  status: number;
+  status_display: string;
+  order_id: string | null;
+  created_at: string;
+  approved_at: string | null;
+}
+
+/** SPEC §3 charge-money transaction. */
+export interface ChargeTransaction {
+  id: number;
+  transaction_type: number;
+  transaction_type_display: string;
+  amount: string;
+  balance_after: string;
+  order_number: string;
+  created_at: string;
+  recharge_details: { id: number; recharge_method: number; recharge_method_display: string } | null;
+}
+
+export interface DepositAccount {
+  bank: string;
+  account_number: string;
+  holder: string;
+}
+
+export interface ChargeOptions {
+  deposit: { accounts: DepositAccount[]; depositor_name: string; notice: string };
+  integrated: { available: boolean; sdk_url: string | null };
+  min_amount: number;
+  max_amount: number;
+}
+
+export interface PaymentRequest {
+  orderId: string;
+  amount: number;
+  [key: string]: unknown;
+}
+
+export interface CreatedRecharge {
+  recharge: Recharge;
+  deposit?: ChargeOptions['deposit'];
+  payment?: { sdk_url: string; client_key: string; request: PaymentRequest };
+}
+
+export interface DateRange {
+  created_at_after?: string;
+  created_at_before?: string;
+}
+
+export const chargeKeys = {
+  all: ['recharges'] as const,
+  options: ['recharges', 'options'] as const,
+  requests: (range: DateRange) => ['recharges', 'requests', range] as const,
+  order: (orderId: string) => ['recharges', 'order', orderId] as const,
+  histories: (q: DateRange & { transaction_type?: string; page: number }) =>
+    ['recharges', 'histories', q] as const,
+};
+
+export function useChargeOptions() {
+  return useQuery({
+    queryKey: chargeKeys.options,
+    queryFn: ({ signal }) => http.get<ChargeOptions>('/api/payments/recharge/options', { signal }),
+    staleTime: 10 * MINUTE,
+  });
+}
+
+/** SPEC §9: recharge lists stay fresh for 2 minutes; paged on the client by 10. */
+export function useRechargeRequests(range: DateRange) {
+  return useQuery({
+    queryKey: chargeKeys.requests(range),
+    queryFn: ({ signal }) =>
+      http.get<Recharge[]>('/api/payments/recharge', {
+        query: { ...range, ordering: '-created_at' },
+        signal,
+      }),
+    staleTime: 2 * MINUTE,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useChargeHistory(q: DateRange & { transaction_type?: string; page: number }) {
+  return useQuery({
+    queryKey: chargeKeys.histories(q),
+    queryFn: ({ signal }) =>
+      http.get<Page<ChargeTransaction>>('/api/payments/recharge/histories', {
+        query: { ...q, page_size: 10, ordering: '-created_at' },
+        signal,
+      }),
+    staleTime: 2 * MINUTE,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useRechargeByOrder(orderId: string, poll: boolean) {
+  return useQuery({
+    queryKey: chargeKeys.order(orderId),
+    queryFn: ({ signal }) =>
+      http.get<Recharge>(`/api/payments/recharge/orders/${encodeURIComponent(orderId)}`, { signal }),
+    enabled: !!orderId,
+    retry: false,
+    refetchInterval: (query) => (poll && query.state.data?.status === 0 ? 2000 : false),
+  });
+}
+
+export function useCreateRecharge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount: string; recharge_method: number }) =>
+      http.post<CreatedRecharge>('/api/payments/recharge', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: chargeKeys.all }),
+  });
+}
+
+/** After money moved: the top bar balance and every recharge list. */
+export function useRefreshBalance() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.balance }),
+      client.invalidateQueries({ queryKey: chargeKeys.all }),
+    ]);
+}
+
+// ── Provider SDK (SPEC §7) ──────────────────────────────────────────────────────────────────
+
+interface DanalPaymentsInstance {
+  requestPayment(request: PaymentRequest): Promise<void>;
+}
+declare global {
+  interface Window {
+    DanalPayments?: (clientKey: string) => DanalPaymentsInstance;
+  }
+}
+
+const loading = new Map<string, Promise<NonNullable<Window['DanalPayments']>>>();
+
+/** Loads the provider's SDK script once; rejects when it cannot be loaded. */
+export function loadPaymentSdk(url: string): Promise<NonNullable<Window['DanalPayments']>> {
+  const existing = loading.get(url);
+  if (existing) return existing;
+  const promise = new Promise<NonNullable<Window['DanalPayments']>>((resolve, reject) => {
+    if (window.DanalPayments) {
+      resolve(window.DanalPayments);
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    const timer = window.setTimeout(() => reject(new Error('sdk timeout')), 10_000);
+    script.onload = () => {
+      window.clearTimeout(timer);
+      if (window.DanalPayments) resolve(window.DanalPayments);
+      else reject(new Error('sdk missing'));
+    };
+    script.onerror = () => {
+      window.clearTimeout(timer);
+      reject(new Error('sdk load failed'));
+    };
+    document.head.appendChild(script);
+  });
+  promise.catch(() => loading.delete(url));
+  loading.set(url, promise);
+  return promise;
+}

@@ -1,0 +1,265 @@
+import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from './api.ts';
+import { SearchPanel, useListParams } from './filters.tsx';
+import { formatDateTime, recipientText } from './format.ts';
+import { DELIVERY_TEXTS } from './messages.ts';
+import {
+  DeliveryStatusBadge,
+  FlashAlert,
+  LoadingState,
+  MyPageTitle,
+  useDialog,
+  useFlashMessage,
+} from './parts.tsx';
+
+const FILTER_KEYS = ['goods_name', 'recipient', 'status', 'created_at_after', 'created_at_before'] as const;
+const STATUS_OPTIONS = [1, 2, 3, 4, 5, 0].map((s) => ({
+  value: String(s),
+  label: DELIVERY_STATUS_DISPLAY[s]!,
+}));
+
+export const DELIVERY_LIST_BACK = '/mypage/delivery-refund';
+
+/** Where a delivery's detail lives: its order's detail route, with the delivery chosen. */
+export const deliveryPath = (d: Pick<Delivery, 'id' | 'order_id'>) =>
+  `/mypage/orders/${d.order_id}?delivery=${d.id}`;
+
+export function DeliveryRefundPage() {
+  useDocumentTitle('발송/환불 조회');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS);
+  const query = useDeliveries(page, filters);
+  const resend = useResendDelivery();
+  const dialog = useDialog();
+  const [flash, clearFlash] = useFlashMessage();
+  const filtered = Object.keys(filters).length > 0;
+
+  const open = (d: Delivery) =>
+    navigate(deliveryPath(d), {
+      state: { delivery: d, title: '발송 상세', backPath: `${DELIVERY_LIST_BACK}${location.search}` },
+    });
+
+  /** SPEC §4: the list offers resend only in status 3, after a confirmation naming goods and recipient. */
+  const onResend = async (d: Delivery) => {
+    if (resend.isPending) return;
+    const to = recipientText(d);
+    const ok = await dialog.confirm({
+      title: '쿠폰 재발송',
+      message: `'${d.goods.name}' 쿠폰을 ${to}(으)로 다시 보내시겠습니까?`,
+      confirmLabel: '재발송',
+    });
+    if (!ok) return;
+    try {
+      await resend.mutateAsync(
+        d.send_type === 2 ? { id: d.id, email: d.email ?? '' } : { id: d.id, phone: d.phone ?? '' },
+      );
+      await dialog.alert({ title: '재발송 완료', message: DELIVERY_TEXTS.resent });
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.message : '';
+      await dialog.alert({
+        title: '재발송 실패',
+        message:
+          detail && detail !== DELIVERY_TEXTS.resendFailed
+            ? `${DELIVERY_TEXTS.resendFailed}\n${detail}`
+            : DELIVERY_TEXTS.resendFailed,
+      });
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <MyPageTitle
+        title="발송/환불 조회"
+        description="보낸 쿠폰의 발송 결과를 확인하고, 발송에 실패한 쿠폰은 재발송하거나 환불받을 수 있습니다."
+      />
+      <FlashAlert message={flash} onClose={clearFlash} />
+      <SearchPanel
+        label="발송 내역 검색"
+        texts={[
+          { name: 'goods_name', label: '상품명', placeholder: '상품명을 입력하세요' },
+          { name: 'recipient', label: '수신자', placeholder: '휴대폰 번호 또는 이메일', maxLength: 254 },
+        ]}
+        select={{ name: 'status', label: '발송 상태', options: STATUS_OPTIONS }}
+        applied={filters}
+        onApply={apply}
+      />
+
+      {query.isPending ? (
+        <LoadingState label={DELIVERY_TEXTS.loading} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, DELIVERY_TEXTS.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.count === 0 ? (
+        <EmptyState
+          message={DELIVERY_TEXTS.empty}
+          description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
+        />
+      ) : (
+        <div aria-busy={query.isFetching}>
+          <p className="mb-2 text-sm text-gray-600">
+            총 <strong className="text-gray-900">{query.data.count.toLocaleString('ko-KR')}</strong>건
+          </p>
+          <DeliveryTable
+            deliveries={query.data.results}
+            firstNumber={query.data.count - (page - 1) * PAGE_SIZE}
+            onOpen={open}
+            onResend={onResend}
+            resending={resend.isPending ? resend.variables?.id : undefined}
+          />
+          <Pagination
+            page={page}
+            count={query.data.count}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+            buttons={5}
+          />
+        </div>
+      )}
+      {dialog.element}
+    </div>
+  );
+}
+
+function ResendButton({
+  d,
+  busy,
+  onResend,
+}: {
+  d: Delivery;
+  busy: boolean;
+  onResend: (d: Delivery) => void;
+}) {
+  if (d.status !== 3) return <span className="text-gray-300">-</span>;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        onResend(d);
+      }}
+      className="inline-flex items-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-[13px] font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+    >
+      {busy ? '재발송 중...' : '재발송'}
+    </button>
+  );
+}
+
+function DeliveryTable({
+  deliveries,
+  firstNumber,
+  onOpen,
+  onResend,
+  resending,
+}: {
+  deliveries: Delivery[];
+  firstNumber: number;
+  onOpen: (d: Delivery) => void;
+  onResend: (d: Delivery) => void;
+  resending?: number;
+}) {
+  return (
+    <>
+      <table className="hidden w-full table-fixed border-collapse text-sm md:table">
+        <caption className="sr-only">발송 목록 (행을 누르면 상세가 열립니다)</caption>
+        <thead className="border-y border-gray-900 bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className="w-16 py-3 font-semibold">
+              No
+            </th>
+            <th scope="col" className="w-36 py-3 font-semibold">
+              발송일시
+            </th>
+            <th scope="col" className="w-48 py-3 font-semibold">
+              수신번호/이메일
+            </th>
+            <th scope="col" className="py-3 text-left font-semibold">
+              상품명
+            </th>
+            <th scope="col" className="w-20 py-3 font-semibold">
+              유효기간
+            </th>
+            <th scope="col" className="w-32 py-3 font-semibold">
+              상태
+            </th>
+            <th scope="col" className="w-24 py-3 font-semibold">
+              관리
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((d, i) => (
+            <tr
+              key={d.id}
+              onClick={() => onOpen(d)}
+              className="cursor-pointer border-b border-gray-200 hover:bg-gray-50"
+            >
+              <td className="py-3.5 text-center text-gray-500 tabular-nums">{firstNumber - i}</td>
+              <td className="py-3.5 text-center text-gray-600 tabular-nums">
+                {formatDateTime(d.sent_at ?? d.created_at)}
+              </td>
+              <td className="truncate px-2 py-3.5 text-center text-gray-800 tabular-nums">
+                {recipientText(d)}
+              </td>
+              <td className="py-3.5 pr-3">
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onOpen(d);
+                  }}
+                  className="block w-full min-w-0 text-left"
+                >
+                  <span className="block text-xs text-gray-500">{d.goods.brand}</span>
+                  <span className="block truncate font-medium text-gray-900 hover:underline">
+                    {d.goods.name}
+                  </span>
+                </button>
+              </td>
+              <td className="py-3.5 text-center text-gray-600 tabular-nums">{d.goods.valid_period}일</td>
+              <td className="py-3.5 text-center">
+                <DeliveryStatusBadge status={d.status} label={d.status_display} />
+              </td>
+              <td className="py-3.5 text-center">
+                <ResendButton d={d} busy={resending === d.id} onResend={onResend} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="flex flex-col gap-3 md:hidden">
+        {deliveries.map((d, i) => (
+          <li key={d.id} className="rounded-2xl border border-gray-200 bg-white shadow-xs">
+            <button type="button" onClick={() => onOpen(d)} className="block w-full p-4 text-left">
+              <div className="flex items-center justify-between gap-2 text-[13px] text-gray-500">
+                <span className="tabular-nums">
+                  {firstNumber - i}. {formatDateTime(d.sent_at ?? d.created_at)}
+                </span>
+                <DeliveryStatusBadge status={d.status} label={d.status_display} />
+              </div>
+              <p className="mt-2 text-xs text-gray-500">{d.goods.brand}</p>
+              <p className="truncate font-semibold text-gray-900">{d.goods.name}</p>
+              <p className="mt-1 text-sm text-gray-600 tabular-nums">
+                {recipientText(d)} · 유효기간 {d.goods.valid_period}일
+              </p>
+            </button>
+            {d.status === 3 && (
+              <div className="flex justify-end border-t border-gray-100 px-4 py-2.5">
+                <ResendButton d={d} busy={resending === d.id} onResend={onResend} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

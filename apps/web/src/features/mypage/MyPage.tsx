@@ -1,0 +1,260 @@
+import { formatWon } from '@bizgift/domain/money';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/http.ts';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useBalance, useSession } from '../../lib/useSession.ts';
+import { type Order, useDeliveries, useOrders } from './api.ts';
+import { formatDateTime, goodsSummary } from './format.ts';
+import { ORDER_TEXTS } from './messages.ts';
+import { LoadingState, OrderStatusBadge } from './parts.tsx';
+
+const RECENT = 5;
+const NO_FILTERS = {};
+const FAILED = { status: '3' };
+
+const SHORTCUTS: { to: string; label: string; description: string; icon: ReactNode }[] = [
+  {
+    to: '/mypage/orders',
+    label: '주문/취소 조회',
+    description: '주문 내역과 예약 취소',
+    icon: <path d="M7 4h10l1 4H6l1-4zM6 8h12v11a1 1 0 01-1 1H7a1 1 0 01-1-1V8zm4 4h4" />,
+  },
+  {
+    to: '/mypage/delivery-refund',
+    label: '발송/환불 조회',
+    description: '발송 결과, 재발송, 환불',
+    icon: <path d="M4 6l8 6 8-6M4 6h16v12H4V6z" />,
+  },
+  {
+    to: '/charge',
+    label: '충전하기',
+    description: '충전금 충전 요청',
+    icon: <path d="M12 5v14M5 12h14" />,
+  },
+  {
+    to: '/mypage/charge-history',
+    label: '충전금 이용내역',
+    description: '충전·사용·환불 내역',
+    icon: <path d="M5 19V9M12 19V5M19 19v-7" />,
+  },
+  {
+    to: '/mypage/profile',
+    label: '내 정보',
+    description: '회원정보, 비밀번호 변경',
+    icon: <path d="M12 12a4 4 0 100-8 4 4 0 000 8zM5 20a7 7 0 0114 0" />,
+  },
+  {
+    to: '/customer-center/inquiry',
+    label: '1:1 문의',
+    description: '궁금한 점을 남겨주세요',
+    icon: <path d="M5 5h14v10H9l-4 4V5z" />,
+  },
+];
+
+export function MyPage() {
+  useDocumentTitle('마이페이지');
+  const { user } = useSession();
+  const balance = useBalance();
+  const orders = useOrders(1, NO_FILTERS);
+  const failed = useDeliveries(1, FAILED);
+  const failedCount = failed.data?.count ?? 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <header className="mb-6 md:mb-8">
+        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">마이페이지</h1>
+        <p className="mt-2 text-gray-600">
+          <strong className="font-semibold text-gray-900">{user?.fullname || user?.username}</strong>님,
+          안녕하세요.
+        </p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-[1.3fr_1fr]">
+        <section
+          aria-labelledby="balance-title"
+          className="flex flex-col justify-between gap-5 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm"
+        >
+          <div>
+            <h2 id="balance-title" className="text-sm font-medium text-white/80">
+              충전금 잔액
+            </h2>
+            <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums md:text-4xl">
+              {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '-' : '…'}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Link
+              to="/charge"
+              className="rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              충전하기
+            </Link>
+            <Link
+              to="/mypage/charge-history"
+              className="rounded-lg border border-white/40 px-4 py-2.5 text-sm font-medium text-white hover:bg-white/10"
+            >
+              이용내역
+            </Link>
+          </div>
+        </section>
+
+        <section aria-label="발송 현황" className="grid grid-cols-2 gap-4">
+          <Stat
+            label="전체 주문"
+            value={orders.data?.count}
+            unit="건"
+            to="/mypage/orders"
+            hint="주문/취소 조회에서 확인"
+          />
+          <Stat
+            label="발송실패"
+            value={failed.data ? failedCount : undefined}
+            unit="건"
+            to="/mypage/delivery-refund?status=3"
+            tone={failedCount > 0 ? 'alert' : 'default'}
+            hint={failedCount > 0 ? '재발송 또는 환불이 필요합니다' : '실패한 발송이 없습니다'}
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="recent-title" className="mt-10">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="recent-title" className="text-lg font-bold text-gray-900">
+            최근 주문
+          </h2>
+          <Link
+            to="/mypage/orders"
+            className="text-sm font-medium text-gray-600 hover:text-gray-900 hover:underline"
+          >
+            전체보기 ›
+          </Link>
+        </div>
+        {orders.isPending ? (
+          <LoadingState label={ORDER_TEXTS.loading} />
+        ) : orders.isError ? (
+          <ErrorState
+            message={errorMessage(orders.error, ORDER_TEXTS.loadFailed)}
+            onRetry={() => void orders.refetch()}
+          />
+        ) : orders.data.results.length === 0 ? (
+          <EmptyState
+            message={ORDER_TEXTS.empty}
+            action={
+              <Link
+                to="/products"
+                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                상품 둘러보기
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+            {orders.data.results.slice(0, RECENT).map((o) => (
+              <RecentOrder key={o.id} order={o} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="shortcuts-title" className="mt-10">
+        <h2 id="shortcuts-title" className="mb-3 text-lg font-bold text-gray-900">
+          바로가기
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+          {SHORTCUTS.map((s) => (
+            <li key={s.to}>
+              <Link
+                to={s.to}
+                className="flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50/40"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6 text-brand-600"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  {s.icon}
+                </svg>
+                <span className="font-semibold text-gray-900">{s.label}</span>
+                <span className="text-[13px] text-gray-500">{s.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  unit,
+  to,
+  tone = 'default',
+  hint,
+}: {
+  label: string;
+  value: number | undefined;
+  unit: string;
+  to: string;
+  tone?: 'default' | 'alert';
+  hint?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`flex flex-col justify-between rounded-2xl border p-5 hover:shadow-sm ${
+        tone === 'alert' ? 'border-red-200 bg-red-50' : 'border-gray-200 bg-white'
+      }`}
+    >
+      <span className={`text-sm font-medium ${tone === 'alert' ? 'text-red-700' : 'text-gray-600'}`}>
+        {label}
+      </span>
+      <span className="mt-2">
+        <strong className={`text-2xl tabular-nums ${tone === 'alert' ? 'text-red-700' : 'text-gray-900'}`}>
+          {value === undefined ? '…' : value.toLocaleString('ko-KR')}
+        </strong>
+        <span className="ml-0.5 text-sm text-gray-500">{unit}</span>
+      </span>
+      {hint && <span className="mt-1 text-xs text-gray-500">{hint}</span>}
+    </Link>
+  );
+}
+
+function RecentOrder({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() =>
+          navigate(`/mypage/orders/${order.id}`, {
+            state: { order, title: '주문 상세', backPath: '/mypage/orders' },
+          })
+        }
+        className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-gray-50"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-gray-900">
+            {order.name || goodsSummary(order)}
+          </span>
+          <span className="block truncate text-[13px] text-gray-500 tabular-nums">
+            {formatDateTime(order.created_at)} · {goodsSummary(order)}
+          </span>
+        </span>
+        <strong className="shrink-0 text-sm text-gray-900 tabular-nums">
+          {formatWon(order.total_order_amount)}
+        </strong>
+        <OrderStatusBadge status={order.status} label={order.status_display} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,332 @@
+import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/http.ts';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { type Order, PAGE_SIZE, useOrders } from './api.ts';
+import { SearchPanel, useListParams } from './filters.tsx';
+import { formatDateTime, goodsSummary, SEND_TYPE_LABEL } from './format.ts';
+import { ORDER_TEXTS } from './messages.ts';
+import {
+  BUTTON,
+  FlashAlert,
+  LoadingState,
+  MyPageTitle,
+  OrderStatusBadge,
+  useFlashMessage,
+} from './parts.tsx';
+
+const FILTER_KEYS = ['name', 'goods_name', 'status', 'created_at_after', 'created_at_before'] as const;
+const STATUS_OPTIONS = [0, 2, 3, 4].map((s) => ({ value: String(s), label: ORDER_STATUS_DISPLAY[s]! }));
+
+const totalCount = (order: Order) => order.order_items.reduce((n, i) => n + i.total_count, 0);
+
+export function OrdersPage() {
+  useDocumentTitle('주문/취소 조회');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS);
+  const query = useOrders(page, filters);
+  const [flash, clearFlash] = useFlashMessage();
+  const [selected, setSelected] = useState<Order | null>(null);
+  const filtered = Object.keys(filters).length > 0;
+
+  const openDetail = (order: Order) =>
+    navigate(`/mypage/orders/${order.id}`, {
+      state: { order, title: '주문 상세', backPath: `${location.pathname}${location.search}` },
+    });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <MyPageTitle
+        title="주문/취소 조회"
+        description="주문하신 모바일 상품권의 발송 현황과 취소 내역입니다."
+      />
+      <FlashAlert message={flash} onClose={clearFlash} />
+      <SearchPanel
+        label="주문 검색"
+        texts={[
+          { name: 'name', label: '발송명', placeholder: '발송명을 입력하세요' },
+          { name: 'goods_name', label: '상품명', placeholder: '상품명을 입력하세요' },
+        ]}
+        select={{ name: 'status', label: '주문 상태', options: STATUS_OPTIONS }}
+        applied={filters}
+        onApply={apply}
+      />
+
+      {query.isPending ? (
+        <LoadingState label={ORDER_TEXTS.loading} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, ORDER_TEXTS.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.count === 0 ? (
+        <EmptyState
+          message={ORDER_TEXTS.empty}
+          description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
+          action={
+            filtered ? (
+              <button type="button" onClick={() => apply({})} className={BUTTON.secondary}>
+                검색 조건 초기화
+              </button>
+            ) : (
+              <button type="button" onClick={() => navigate('/products')} className={BUTTON.primary}>
+                상품 둘러보기
+              </button>
+            )
+          }
+        />
+      ) : (
+        <div aria-busy={query.isFetching}>
+          <p className="mb-2 text-sm text-gray-600">
+            총 <strong className="text-gray-900">{query.data.count.toLocaleString('ko-KR')}</strong>건
+          </p>
+          <OrderTable orders={query.data.results} onOpen={setSelected} />
+          <OrderCards orders={query.data.results} onOpen={setSelected} />
+          <Pagination
+            page={page}
+            count={query.data.count}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+            buttons={5}
+          />
+        </div>
+      )}
+
+      <OrderModal
+        order={selected}
+        onClose={() => setSelected(null)}
+        onDetail={(o) => {
+          setSelected(null);
+          openDetail(o);
+        }}
+      />
+    </div>
+  );
+}
+
+function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) => void }) {
+  return (
+    <table className="hidden w-full table-fixed border-collapse text-sm md:table">
+      <caption className="sr-only">주문 목록 (행을 누르면 주문 상세가 열립니다)</caption>
+      <thead className="border-y border-gray-900 bg-gray-50 text-gray-700">
+        <tr>
+          <th scope="col" className="w-24 py-3 font-semibold">
+            주문번호
+          </th>
+          <th scope="col" className="w-36 py-3 font-semibold">
+            주문일시
+          </th>
+          <th scope="col" className="py-3 text-left font-semibold">
+            발송명 / 상품
+          </th>
+          <th scope="col" className="w-20 py-3 font-semibold">
+            수량
+          </th>
+          <th scope="col" className="w-32 py-3 text-right font-semibold">
+            결제금액
+          </th>
+          <th scope="col" className="w-28 py-3 text-right font-semibold">
+            환불금액
+          </th>
+          <th scope="col" className="w-24 py-3 font-semibold">
+            상태
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr
+            key={o.id}
+            onClick={() => onOpen(o)}
+            className="cursor-pointer border-b border-gray-200 hover:bg-gray-50"
+          >
+            <td className="py-3.5 text-center text-gray-500 tabular-nums">{o.id}</td>
+            <td className="py-3.5 text-center text-gray-600 tabular-nums">{formatDateTime(o.created_at)}</td>
+            <td className="py-3.5 pr-4">
+              <button
+                type="button"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(o);
+                }}
+                className="block w-full min-w-0 text-left"
+              >
+                <span className="block truncate font-medium text-gray-900 hover:underline">
+                  {o.name || o.title || '(발송명 없음)'}
+                </span>
+                <span className="mt-0.5 block truncate text-[13px] text-gray-500">
+                  {goodsSummary(o)}
+                  {o.is_reserved && (
+                    <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-700">
+                      예약 {formatDateTime(o.delivery_at)}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </td>
+            <td className="py-3.5 text-center tabular-nums">{formatNumber(totalCount(o))}</td>
+            <td className="py-3.5 text-right font-semibold text-gray-900 tabular-nums">
+              {formatWon(o.total_order_amount)}
+            </td>
+            <td className="py-3.5 text-right tabular-nums text-gray-600">
+              {parseWon(o.total_refund_amount) > 0 ? (
+                <span className="text-red-600">{formatWon(o.total_refund_amount)}</span>
+              ) : (
+                '-'
+              )}
+            </td>
+            <td className="py-3.5 text-center">
+              <OrderStatusBadge status={o.status} label={o.status_display} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OrderCards({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) => void }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {orders.map((o) => (
+        <li key={o.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(o)}
+            className="block w-full rounded-2xl border border-gray-200 bg-white p-4 text-left shadow-xs hover:border-gray-300"
+          >
+            <div className="flex items-center justify-between gap-2 text-[13px] text-gray-500">
+              <span className="tabular-nums">
+                No.{o.id} · {formatDateTime(o.created_at)}
+              </span>
+              <OrderStatusBadge status={o.status} label={o.status_display} />
+            </div>
+            <p className="mt-2 truncate font-semibold text-gray-900">
+              {o.name || o.title || '(발송명 없음)'}
+            </p>
+            <p className="mt-0.5 truncate text-sm text-gray-600">
+              {goodsSummary(o)} · {formatNumber(totalCount(o))}매
+            </p>
+            <div className="mt-3 flex items-end justify-between border-t border-gray-100 pt-3">
+              <span className="text-[13px] text-gray-500">
+                {o.is_reserved ? `예약 ${formatDateTime(o.delivery_at)}` : '결제금액'}
+              </span>
+              <span className="text-right">
+                <strong className="block text-base text-gray-900 tabular-nums">
+                  {formatWon(o.total_order_amount)}
+                </strong>
+                {parseWon(o.total_refund_amount) > 0 && (
+                  <span className="text-xs text-red-600 tabular-nums">
+                    환불 {formatWon(o.total_refund_amount)}
+                  </span>
+                )}
+              </span>
+            </div>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2: a row click opens the 'order detail' modal with the order's items. */
+function OrderModal({
+  order,
+  onClose,
+  onDetail,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onDetail: (o: Order) => void;
+}) {
+  return (
+    <Modal
+      open={order !== null}
+      title="주문 상세"
+      size="lg"
+      onClose={onClose}
+      footer={
+        order && (
+          <>
+            <button type="button" onClick={onClose} className={BUTTON.secondary}>
+              닫기
+            </button>
+            <button type="button" onClick={() => onDetail(order)} className={BUTTON.primary}>
+              상세보기
+            </button>
+          </>
+        )
+      }
+    >
+      {order && (
+        <div className="text-sm">
+          <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 rounded-xl bg-gray-50 p-4 sm:grid-cols-[5.5rem_1fr_5.5rem_1fr]">
+            <dt className="text-gray-500">주문번호</dt>
+            <dd className="text-gray-900 tabular-nums">{order.id}</dd>
+            <dt className="text-gray-500">상태</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} label={order.status_display} />
+            </dd>
+            <dt className="text-gray-500">주문일시</dt>
+            <dd className="text-gray-900 tabular-nums">{formatDateTime(order.created_at)}</dd>
+            <dt className="text-gray-500">{order.is_reserved ? '예약발송' : '발송일시'}</dt>
+            <dd className="text-gray-900 tabular-nums">{formatDateTime(order.delivery_at)}</dd>
+            <dt className="text-gray-500">발송명</dt>
+            <dd className="break-all text-gray-900">{order.name || '-'}</dd>
+            <dt className="text-gray-500">발송방법</dt>
+            <dd className="text-gray-900">{SEND_TYPE_LABEL[order.send_type] ?? '-'}</dd>
+          </dl>
+          <h3 className="mt-5 mb-2 font-semibold text-gray-900">주문 상품</h3>
+          {order.order_items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-gray-200 py-8 text-center text-gray-500">
+              {ORDER_TEXTS.noItems}
+            </p>
+          ) : (
+            <ul className="max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-xl border border-gray-200">
+              {order.order_items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 p-3">
+                  <ImageWithFallback
+                    src={item.goods.image}
+                    alt={item.goods.name}
+                    className="size-14 shrink-0 rounded-lg border border-gray-100 object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs text-gray-500">{item.goods.brand}</p>
+                    <p className="truncate font-medium text-gray-900">{item.goods.name}</p>
+                    <p className="text-xs text-gray-500 tabular-nums">
+                      {formatWon(item.amount)} × {formatNumber(item.total_count)}매
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right tabular-nums">
+                    <p className="font-semibold text-gray-900">{formatWon(item.total_amount)}</p>
+                    {parseWon(item.refund_amount) > 0 && (
+                      <p className="text-xs text-red-600">환불 {formatWon(item.refund_amount)}</p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-4 flex items-center justify-between border-t border-gray-200 pt-3">
+            <span className="text-gray-600">결제금액</span>
+            <span className="text-right tabular-nums">
+              <strong className="text-lg text-gray-900">{formatWon(order.total_order_amount)}</strong>
+              {parseWon(order.total_refund_amount) > 0 && (
+                <span className="block text-xs text-red-600">
+                  환불 {formatWon(order.total_refund_amount)}
+                </span>
+              )}
+            </span>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

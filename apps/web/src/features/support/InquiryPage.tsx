@@ -1,0 +1,395 @@
+import { INQUIRY_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { validateInquiry } from '@bizgift/domain/support';
+import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
+import { useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { useCreateInquiry, useInquiries } from './api.ts';
+import { formatDateTime } from './format.ts';
+import { PageButtons } from './PageButtons.tsx';
+import { CustomerCenterTitle, LoadingState } from './parts.tsx';
+import type { Inquiry } from './types.ts';
+
+type Tab = 'create' | 'history';
+
+interface FormValues {
+  inquiry_type: string;
+  title: string;
+  content: string;
+}
+
+const EMPTY: FormValues = { inquiry_type: '0', title: '', content: '' };
+
+/** The SPEC §5 rules, shared with the API, as a react-hook-form resolver. */
+const resolver: Resolver<FormValues> = async (values) => {
+  const result = validateInquiry(values);
+  if (result.ok) return { values: values, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors };
+};
+
+export function InquiryPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'history' ? 'history' : 'create';
+  const [notice, setNotice] = useState<string | null>(null);
+  const tabsId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ create: null, history: null });
+
+  const selectTab = (next: Tab, focus = false) => {
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next === 'history') q.set('tab', 'history');
+        else q.delete('tab');
+        q.delete('page');
+        return q;
+      },
+      { replace: true },
+    );
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'create', label: '문의하기' },
+    { key: 'history', label: '나의 문의 내역' },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
+      <CustomerCenterTitle
+        title="1:1 문의"
+        description="서비스 이용 중 궁금한 점을 남겨 주시면 담당자가 확인 후 답변드립니다."
+      />
+
+      <div
+        role="tablist"
+        aria-label="1:1 문의"
+        className="mb-6 flex border-b border-gray-200"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+            e.preventDefault();
+            selectTab(tab === 'create' ? 'history' : 'create', true);
+          }
+        }}
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            ref={(el) => {
+              tabRefs.current[t.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`${tabsId}-${t.key}-panel`}
+            tabIndex={tab === t.key ? 0 : -1}
+            onClick={() => selectTab(t.key)}
+            className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold md:text-base ${
+              tab === t.key
+                ? 'border-brand-600 text-brand-600'
+                : 'border-transparent text-gray-500 hover:text-gray-800'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      {notice && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {notice}
+        </p>
+      )}
+
+      <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {tab === 'create' ? (
+          <InquiryForm
+            onCreated={() => {
+              setNotice(INQUIRY_MESSAGES.created);
+              selectTab('history');
+            }}
+            onEdit={() => setNotice(null)}
+          />
+        ) : (
+          <InquiryHistory onWrite={() => selectTab('create')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const fieldClass =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+
+function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () => void }) {
+  const create = useCreateInquiry();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: EMPTY, resolver, reValidateMode: 'onChange' });
+  const title = watch('title');
+  const content = watch('content');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const valid = validateInquiry(values);
+    if (!valid.ok) return;
+    try {
+      await create.mutateAsync(valid.value);
+      reset(EMPTY);
+      onCreated();
+    } catch (error) {
+      const detail = error instanceof Error && error.message ? error.message : '';
+      setFailure(
+        detail && detail !== INQUIRY_MESSAGES.createFailed
+          ? `${INQUIRY_MESSAGES.createFailed} ${detail}`
+          : INQUIRY_MESSAGES.createFailed,
+      );
+    }
+  });
+
+  const errorText = (id: string, message?: string) =>
+    message ? (
+      <p id={id} className="mt-1.5 text-sm text-red-600">
+        {message}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={onEdit} className="space-y-5">
+      <div>
+        <label htmlFor="inquiry-type" className="text-sm font-semibold text-gray-800">
+          문의 유형 <span className="text-red-600">*</span>
+        </label>
+        <select
+          id="inquiry-type"
+          {...register('inquiry_type')}
+          aria-invalid={errors.inquiry_type ? true : undefined}
+          aria-describedby={errors.inquiry_type ? 'inquiry-type-error' : undefined}
+          className={`${fieldClass} md:max-w-xs ${errors.inquiry_type ? 'border-red-500' : 'border-gray-300'}`}
+        >
+          <option value="0">문의 유형을 선택해주세요</option>
+          {Object.entries(INQUIRY_TYPE_DISPLAY).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {errorText('inquiry-type-error', errors.inquiry_type?.message)}
+      </div>
+
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor="inquiry-title" className="text-sm font-semibold text-gray-800">
+            제목 <span className="text-red-600">*</span>
+          </label>
+          <span className="text-xs text-gray-500" aria-hidden="true">
+            {title.length}/{SUPPORT_LIMITS.titleMax}
+          </span>
+        </div>
+        <input
+          id="inquiry-title"
+          type="text"
+          maxLength={SUPPORT_LIMITS.titleMax}
+          placeholder="제목을 입력해주세요"
+          {...register('title')}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'inquiry-title-error' : undefined}
+          className={`${fieldClass} ${errors.title ? 'border-red-500' : 'border-gray-300'}`}
+        />
+        {errorText('inquiry-title-error', errors.title?.message)}
+      </div>
+
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor="inquiry-content" className="text-sm font-semibold text-gray-800">
+            내용 <span className="text-red-600">*</span>
+          </label>
+          <span className="text-xs text-gray-500" aria-hidden="true">
+            {content.length.toLocaleString('ko-KR')}/{SUPPORT_LIMITS.contentMax.toLocaleString('ko-KR')}
+          </span>
+        </div>
+        <textarea
+          id="inquiry-content"
+          rows={10}
+          maxLength={SUPPORT_LIMITS.contentMax}
+          placeholder={
+            '문의하실 내용을 자세히 적어주세요.\n주문 관련 문의는 주문번호나 수신번호를 함께 적어주시면 빠르게 확인할 수 있습니다.'
+          }
+          {...register('content')}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? 'inquiry-content-error' : undefined}
+          className={`${fieldClass} resize-y leading-6 ${errors.content ? 'border-red-500' : 'border-gray-300'}`}
+        />
+        {errorText('inquiry-content-error', errors.content?.message)}
+      </div>
+
+      <p className="text-xs leading-5 text-gray-500">
+        답변은 영업일 기준 1~2일 안에 드리며, 나의 문의 내역에서 확인할 수 있습니다. 개인정보(주민등록번호,
+        카드번호 등)는 적지 마세요.
+      </p>
+
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            reset(EMPTY);
+            setFailure(null);
+          }}
+          className="rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
+        >
+          다시 쓰기
+        </button>
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {create.isPending ? '등록 중…' : '문의 등록'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function InquiryHistory({ onWrite }: { onWrite: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useInquiries(page);
+  const [open, setOpen] = useState<number | null>(null);
+
+  if (query.isPending) return <LoadingState label="문의 내역을 불러오는 중입니다." />;
+  if (query.isError)
+    return <ErrorState message="문의 내역을 불러오지 못했습니다." onRetry={() => void query.refetch()} />;
+  const { count, results } = query.data;
+  if (count === 0)
+    return (
+      <EmptyState
+        message="등록된 문의가 없습니다."
+        description="궁금한 점을 남겨 주시면 담당자가 확인 후 답변드립니다."
+        action={
+          <button
+            type="button"
+            onClick={onWrite}
+            className="mt-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            문의하기
+          </button>
+        }
+      />
+    );
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-gray-600">
+        총 <strong className="text-gray-900">{count.toLocaleString('ko-KR')}</strong>건
+      </p>
+      <ul className="divide-y divide-gray-200 border-y border-gray-200" aria-label="나의 문의 내역">
+        {results.map((item) => (
+          <InquiryItem
+            key={item.id}
+            item={item}
+            open={open === item.id}
+            onToggle={() => setOpen(open === item.id ? null : item.id)}
+          />
+        ))}
+      </ul>
+      <PageButtons
+        page={page}
+        count={count}
+        pageSize={10}
+        onChange={(p) => {
+          setOpen(null);
+          setParams(
+            (prev) => {
+              const q = new URLSearchParams(prev);
+              q.set('page', String(p));
+              return q;
+            },
+            { replace: false },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function StatusBadge({ status, label }: { status: number; label: string }) {
+  const answered = status === 2;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        answered ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'
+      }`}
+    >
+      {label || (answered ? '답변완료' : '답변대기')}
+    </span>
+  );
+}
+
+function InquiryItem({ item, open, onToggle }: { item: Inquiry; open: boolean; onToggle: () => void }) {
+  const panelId = `inquiry-${item.id}-detail`;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full items-start gap-3 px-2 py-4 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 md:items-center md:px-4"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-1 md:flex-row md:items-center md:gap-3">
+          <span className="shrink-0 text-xs font-medium text-gray-500 md:w-20">
+            [{item.inquiry_type_display}]
+          </span>
+          <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{item.title}</span>
+          <span className="shrink-0 text-xs text-gray-500">{formatDateTime(item.created_at)}</span>
+        </span>
+        <StatusBadge status={item.status} label={item.status_display} />
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div id={panelId} className="space-y-4 bg-gray-50 px-4 py-5 md:px-6">
+          <div>
+            <p className="mb-1 text-xs font-semibold text-gray-500">문의 내용</p>
+            <p className="whitespace-pre-line break-words leading-7 text-gray-800">{item.content}</p>
+          </div>
+          {item.status === 2 && item.answer ? (
+            <div className="rounded-lg border border-green-200 bg-white p-4">
+              <p className="mb-1 flex items-center gap-2 text-xs font-semibold text-green-800">
+                답변
+                {item.answered_at && (
+                  <span className="font-normal text-gray-500">{formatDateTime(item.answered_at)}</span>
+                )}
+              </p>
+              <p className="whitespace-pre-line break-words leading-7 text-gray-800">{item.answer}</p>
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white p-4 text-sm text-gray-600">
+              {INQUIRY_MESSAGES.waitingAnswer}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  startServer,
+  type TestServer,
+} from './support/server.ts';
+
+/**
+ * Staff console journeys: a member is turned away from /admin without downloading the console;
+ * staff approve a bank transfer (the member's balance rises), answer an inquiry (the member sees
+ * it), create a goods item with an uploaded image (it appears in the catalogue); every section
+ * renders at 1280 (and the shell at 390).
+ */
+
+let server: TestServer;
+let browser: Browser;
+let memberToken: string;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  memberToken = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const balance = async () =>
+  Number(
+    (await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token: memberToken })).body
+      .data.recharge,
+  );
+
+describe('staff console', () => {
+  it('turns a member away from /admin without loading the console chunk', async () => {
+    const { page, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/admin/recharges');
+    await page.getByRole('heading', { name: '접근 권한이 없습니다' }).waitFor();
+    expect(scripts.some((url) => /AdminPage-/.test(url))).toBe(false);
+    // The API refuses a member too.
+    const res = await apiCall(server, 'GET', '/api/admin/dashboard', { token: memberToken });
+    expect(res.status).toBe(403);
+    await screenshot(page, 'admin-member-forbidden-mobile');
+    expect(errors).toEqual([]);
+  });
+
+  it('approves a pending bank transfer and the member balance rises', async () => {
+    // Given: the member asks for a 50,000 won bank transfer
+    const created = await apiCall(server, 'POST', '/api/payments/recharge', {
+      token: memberToken,
+      body: { amount: 50_000, recharge_method: 1 },
+    });
+    expect(created.status).toBeLessThan(300);
+    const before = await balance();
+
+    // When: staff approve it in the console
+    const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: '대시보드' }).waitFor();
+    await page.getByText('정상', { exact: true }).waitFor();
+    await screenshot(page, 'admin-dashboard-desktop');
+
+    await page
+      .getByRole('navigation', { name: '관리자 메뉴' })
+      .getByRole('link', { name: /충전 요청/ })
+      .click();
+    const row = page.getByRole('row').filter({ hasText: '50,000원' }).filter({ hasText: '데모상사' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'admin-recharges-desktop');
+    await row.getByRole('button', { name: '승인' }).click();
+    const dialog = page.getByRole('dialog', { name: '충전 요청 승인' });
+    await dialog.getByText('50,000원').first().waitFor();
+    await dialog.getByRole('button', { name: '승인' }).click();
+    await page.getByText('50,000원 충전을 승인했습니다.').waitFor();
+
+    // Then: the balance rose by exactly the amount, and the audit log shows it
+    expect(await balance()).toBe(before + 50_000);
+    await page.goto('/admin/audit');
+    await page.getByText('충전 승인').first().waitFor();
+    await screenshot(page, 'admin-audit-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('answers an inquiry and the member sees the answer', async () => {
+    const title = `세금계산서 문의 ${Date.now() % 100000}`;
+    const made = await apiCall(server, 'POST', '/api/inquiries', {
+      token: memberToken,
+      body: { inquiry_type: 2, title, content: '지난달 주문 건 세금계산서 발행 부탁드립니다.' },
+    });
+    expect(made.status).toBeLessThan(300);
+
+    const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.goto('/admin/inquiries');
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'admin-inquiries-desktop');
+    const answer = '요청하신 세금계산서를 오늘 발행해 드렸습니다. 감사합니다.';
+    await card.getByLabel('답변').fill(answer);
+    await card.getByRole('button', { name: '답변 등록' }).click();
+    await page.getByText('답변이 등록되었습니다.').waitFor();
+    expect(errors).toEqual([]);
+
+    // The member sees it in the inquiry history.
+    const member = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(member.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await member.page.goto('/customer-center/inquiry?tab=history');
+    await member.page.getByRole('button', { name: new RegExp(title) }).click();
+    await member.page.getByText(answer).waitFor();
+    expect(member.errors).toEqual([]);
+  });
+
+  it('shows every section at 1280 and the shell at 390', async () => {
+    const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    const sections: [string, string][] = [
+      ['/admin/members', '회원'],
+      ['/admin/orders', '주문·발송'],
+      ['/admin/orders?tab=failed', '주문·발송'],
+      ['/admin/messages', '발신함'],
+      ['/admin/notices', '공지사항'],
+      ['/admin/settings', '설정'],
+      ['/admin/staff', '운영자'],
+      ['/admin/goods', '상품'],
+      ['/admin/brands', '브랜드'],
+      ['/admin/categories', '카테고리'],
+      ['/admin/banners', '배너'],
+    ];
+    for (const [path, heading] of sections) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect
+        .poll(() => page.getByRole('status', { name: /불러오는 중/ }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await screenshot(page, `admin-${path.slice(7).replace(/\W+/g, '-')}-desktop`);
+    }
+    // A member's detail page from the list.
+    await page.goto('/admin/members?q=bizdemo');
+    await page
+      .getByRole('link', { name: /데모상사/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: '충전금 거래 내역' }).waitFor();
+    await screenshot(page, 'admin-member-detail-desktop');
+    expect(errors).toEqual([]);
+
+    const mobile = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(mobile.page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await mobile.page.goto('/admin');
+    await mobile.page.getByRole('heading', { name: '대시보드' }).waitFor();
+    await screenshot(mobile.page, 'admin-dashboard-mobile');
+    await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
+    await mobile.page
+      .getByRole('navigation', { name: '관리자 메뉴' })
+      .getByRole('link', { name: '회원' })
+      .click();
+    await mobile.page.getByRole('heading', { level: 1, name: '회원' }).waitFor();
+    await screenshot(mobile.page, 'admin-members-mobile');
+    expect(mobile.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,403 @@
+import { copyFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatWon } from '@bizgift/domain/money';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
+
+/**
+ * My page journeys (issue 6): orders list and detail, the sent/refund list, coupon PNG download,
+ * refund of a failed send with the balance restored, resend, reserved-order cancellation, and
+ * detail pages that survive a reload or a shared link.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let token: string;
+let goods: { id: number; name: string; price: number }[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const list = await apiCall<{ results: { id: number; name: string; price: string }[] }>(
+    server,
+    'GET',
+    '/api/goods?page_size=5&ordering=-id',
+  );
+  goods = list.body.data.results.map((g) => ({ id: g.id, name: g.name, price: Number(g.price) }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface DeliveryRow {
+  id: number;
+  status: number;
+  order_id: number;
+  gifticon: { coupon_no: string | null };
+}
+
+/** An order through the API, with the payload shape of apps/api/test/factories.ts `orderPayload`. */
+async function placeOrder(
+  items: { id: number; price: number }[],
+  recipients: string[],
+  options: { name?: string; reservedInMs?: number; quantity?: number } = {},
+): Promise<number> {
+  const quantity = options.quantity ?? 1;
+  const deliveries = recipients.flatMap((r) => Array.from({ length: quantity }, () => ({ recipient: r })));
+  const count = deliveries.length;
+  const reserved = options.reservedInMs !== undefined;
+  const res = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
+    token,
+    body: {
+      title: '',
+      name: options.name ?? '감사의 마음을 전합니다',
+      send_msg: '늘 함께해주셔서 감사합니다.',
+      sender: '01012345678',
+      send_type: 1,
+      delivery_at: new Date(Date.now() + (options.reservedInMs ?? 0)).toISOString(),
+      is_reserved: reserved,
+      order_items: items.map((g) => ({
+        goods: g.id,
+        amount: String(g.price),
+        total_count: count,
+        total_amount: String(g.price * count),
+      })),
+      deliveries,
+      payments: { recharge: String(items.reduce((s, g) => s + g.price * count, 0)), reward: '0' },
+    },
+  });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.body.message}`);
+  return res.body.data.id;
+}
+
+/** Polls the API until every delivery of the order satisfies `done` (the server runs the real worker). */
+async function waitForDeliveries(orderId: number, done: (d: DeliveryRow) => boolean): Promise<DeliveryRow[]> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const res = await apiCall<{ results: DeliveryRow[] }>(
+      server,
+      'GET',
+      `/api/orders/deliveries?order_id=${orderId}&page_size=100`,
+      { token },
+    );
+    const rows = res.body.data.results;
+    if (rows.length > 0 && rows.every(done)) return rows;
+    if (Date.now() > deadline) throw new Error(`deliveries of ${orderId} not done: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function balance(): Promise<number> {
+  const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token });
+  return Number(res.body.data.recharge);
+}
+
+/** Console errors apart from the 404 answers a not-found journey provokes on purpose. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+async function login(viewport = DESKTOP) {
+  const tracked = await openPage(browser, server.baseUrl, viewport);
+  await loginThroughUi(tracked.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  return tracked;
+}
+
+/** Counts dark bars along the middle of the barcode area of a PNG (decoded by the browser). */
+async function barcodeBars(
+  page: Page,
+  png: Buffer,
+): Promise<{ width: number; height: number; bars: number }> {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    let best = 0;
+    for (let y = 0; y < canvas.height; y += 4) {
+      const row = ctx.getImageData(0, y, canvas.width, 1).data;
+      let bars = 0;
+      let dark = false;
+      for (let x = 0; x < canvas.width; x++) {
+        const lum = (row[x * 4]! + row[x * 4 + 1]! + row[x * 4 + 2]!) / 3;
+        if (lum < 80 && !dark) bars++;
+        dark = lum < 80;
+      }
+      best = Math.max(best, bars);
+    }
+    return { width: canvas.width, height: canvas.height, bars: best };
+  }, png.toString('base64'));
+}
+
+describe('my page', () => {
+  it('shows the empty states before any order (hub and orders list at 1280 and 390)', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      const { page, errors, context } = await login(viewport);
+      await page.goto('/mypage/orders');
+      await page.getByText('주문 내역이 없습니다.').waitFor();
+      await screenshot(page, `mypage-orders-empty-${suffix}`);
+      await page.goto('/mypage/delivery-refund');
+      await page.getByText('발송 내역이 없습니다.').waitFor();
+      await page.goto('/mypage');
+      await page.getByRole('heading', { name: '최근 주문' }).waitFor();
+      await page.getByText('주문 내역이 없습니다.').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('order → delivery completes → the coupon downloads as a 800 px PNG with the barcode', async () => {
+    const [a, b] = goods;
+    const orderId = await placeOrder([a!, b!], ['010-2468-1357'], { name: '창립기념 선물' });
+    const rows = await waitForDeliveries(orderId, (d) => d.status === 1);
+    expect(rows).toHaveLength(2);
+    const target = rows.find((r) => r.gifticon.coupon_no)!;
+
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      const { page, errors, context } = await login(viewport);
+      await page.goto('/mypage');
+      await page.getByRole('button', { name: /창립기념 선물/ }).waitFor();
+      await screenshot(page, `mypage-hub-${suffix}`);
+
+      // Orders list → 'order detail' modal with its items → detail page with its deliveries.
+      await page.goto('/mypage/orders');
+      const card = page.getByRole('button', { name: /창립기념 선물/ }).first();
+      await card.waitFor();
+      await screenshot(page, `mypage-orders-full-${suffix}`);
+      await card.click();
+      const modal = page.getByRole('dialog', { name: '주문 상세' });
+      await modal.waitFor();
+      expect(await modal.getByText(a!.name).isVisible()).toBe(true);
+      expect(await modal.getByText(b!.name).isVisible()).toBe(true);
+      await modal.getByRole('button', { name: '상세보기' }).click();
+      await page.waitForURL(`**/mypage/orders/${orderId}`);
+      await page.getByRole('heading', { name: `주문번호 ${orderId}` }).waitFor();
+      await expect.poll(() => page.getByText('발송완료').count()).toBeGreaterThanOrEqual(2);
+      await screenshot(page, `mypage-order-detail-${suffix}`);
+
+      // Sent list → delivery detail → coupon modal.
+      await page.goto('/mypage/delivery-refund');
+      const row =
+        viewport === DESKTOP
+          ? page.locator('table tbody tr').filter({ hasText: '010-2468-1357' }).first()
+          : page.getByRole('button', { name: /010-2468-1357/ }).first();
+      await row.waitFor();
+      await screenshot(page, `mypage-delivery-list-${suffix}`);
+      await page.goto(`/mypage/orders/${orderId}?delivery=${target.id}`);
+      await page.getByText('010-2468-1357').waitFor();
+      await screenshot(page, `mypage-delivery-detail-${suffix}`);
+      await page.getByRole('button', { name: '쿠폰 다운로드' }).click();
+      const coupon = page.getByRole('dialog', { name: '쿠폰 다운로드' });
+      await coupon.waitFor();
+      await expect
+        .poll(() => coupon.locator('svg[aria-label^="쿠폰 바코드"] rect').count())
+        .toBeGreaterThan(10);
+      const formatted = target.gifticon.coupon_no!.replace(/(\d{4})(\d{4})(\d{4})/, '$1-$2-$3');
+      expect(await coupon.getByText(formatted).isVisible()).toBe(true);
+      await page.waitForTimeout(300); // let the dialog's fade-in finish
+      await page.screenshot({
+        path: path.resolve(import.meta.dirname, `screenshots/mypage-coupon-modal-${suffix}.png`),
+      });
+
+      const started = Date.now();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        coupon.getByRole('button', { name: '이미지로 저장' }).click(),
+      ]);
+      const file = await download.path();
+      const elapsed = Date.now() - started;
+      const png = readFileSync(file);
+      copyFileSync(file, path.resolve(import.meta.dirname, `screenshots/mypage-coupon-${suffix}.png`));
+      expect(download.suggestedFilename()).toBe(`bizgift-coupon-${target.gifticon.coupon_no}.png`);
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(png.readUInt32BE(16)).toBe(800); // IHDR width: 400 px at scale 2
+      const decoded = await barcodeBars(page, png);
+      expect(decoded.width).toBe(800);
+      expect(decoded.bars).toBeGreaterThanOrEqual(20); // a 12-digit CODE128 has ~30 bars
+      console.info(`coupon PNG (${suffix}): ${png.length} bytes, ${decoded.bars} bars, ${elapsed} ms`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a send to the sandbox failure number ends in status 3; refund restores the balance and the list shows 4', async () => {
+    const [g] = goods;
+    const before = await balance();
+    const orderId = await placeOrder([g!], ['010-0000-0000'], { name: '실패 테스트 발송' });
+    const [failed] = await waitForDeliveries(orderId, (d) => d.status === 3);
+    expect(await balance()).toBe(before - g!.price);
+
+    const { page, errors } = await login(DESKTOP);
+    const topBar = page.getByRole('navigation', { name: '회원 메뉴' });
+    await expect.poll(() => topBar.textContent()).toContain(formatWon(before - g!.price));
+
+    // The hub counts the failure; the list offers resend only on the failed row.
+    await page.goto('/mypage');
+    await expect.poll(() => page.getByRole('link', { name: /발송실패/ }).textContent()).toContain('1');
+    await page.goto('/mypage/delivery-refund');
+    const row = page.locator('table tbody tr').filter({ hasText: '010-0000-0000' }).first();
+    await row.waitFor();
+    expect(await row.getByText('발송실패').isVisible()).toBe(true);
+    expect(await page.locator('table tbody').getByRole('button', { name: '재발송' }).count()).toBe(1);
+
+    // Resend from the list asks first, naming goods and recipient; the sandbox fails it again.
+    await row.getByRole('button', { name: '재발송' }).click();
+    const ask = page.getByRole('dialog', { name: '쿠폰 재발송' });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain(g!.name);
+    expect(await ask.textContent()).toContain('010-0000-0000');
+    await ask.getByRole('button', { name: '재발송' }).click();
+    const failedDialog = page.getByRole('dialog', { name: '재발송 실패' });
+    await failedDialog.waitFor();
+    expect(await failedDialog.textContent()).toContain('재발송 요청에 실패했습니다.');
+    await failedDialog.getByRole('button', { name: '확인' }).click();
+
+    // Row click → detail with back path to the sent list → refund with confirmation.
+    await row.click();
+    await page.waitForURL(`**/mypage/orders/${orderId}?delivery=${failed!.id}`);
+    await page.getByText('쿠폰을 보내지 못했습니다.', { exact: false }).waitFor();
+    await screenshot(page, 'mypage-delivery-detail-failed-desktop');
+    await page.getByRole('button', { name: '환불 요청' }).click();
+    const confirm = page.getByRole('dialog', { name: '환불 요청' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: '환불 요청' }).click();
+    const done = page.getByRole('dialog', { name: '환불 완료' });
+    await done.waitFor();
+    expect(await done.textContent()).toContain(
+      '환불 요청이 완료되었습니다. 결제 금액이 충전금으로 반환됩니다.',
+    );
+    await expect.poll(() => topBar.textContent()).toContain(formatWon(before));
+    await done.getByRole('button', { name: '목록으로' }).click();
+    await page.waitForURL('**/mypage/delivery-refund');
+    await expect
+      .poll(() => page.locator('table tbody tr').filter({ hasText: '010-0000-0000' }).first().textContent())
+      .toContain('환불완료');
+    expect(await balance()).toBe(before);
+    // The one failed resend answers 409 on purpose.
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+
+  it('resend from the detail goes to a corrected number and the delivery becomes completed', async () => {
+    const [g] = goods;
+    const orderId = await placeOrder([g!], ['010-0000-0000'], { name: '번호 정정 발송' });
+    const [failed] = await waitForDeliveries(orderId, (d) => d.status === 3);
+    const { page, errors } = await login(MOBILE);
+    await page.goto(`/mypage/orders/${orderId}?delivery=${failed!.id}`);
+    await page.getByRole('button', { name: '재발송' }).click();
+    const modal = page.getByRole('dialog', { name: '쿠폰 재발송' });
+    const phone = modal.getByLabel('휴대폰 번호');
+    expect(await phone.inputValue()).toBe('010-0000-0000');
+    await phone.fill('');
+    await modal.getByRole('button', { name: '재발송' }).click();
+    await modal.getByText('휴대폰 번호를 입력해주세요.').waitFor();
+    await phone.fill('010-5555-7777');
+    await modal.getByRole('button', { name: '재발송' }).click();
+    await page
+      .getByRole('dialog', { name: '재발송 완료' })
+      .getByText('재발송 요청이 완료되었습니다.')
+      .waitFor();
+    await page.getByRole('button', { name: '확인' }).click();
+    await page.getByText('010-5555-7777').waitFor();
+    await expect.poll(() => page.getByText('발송완료').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('button', { name: '쿠폰 다운로드' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a reserved order can be cancelled before its time, with a full refund', async () => {
+    const [g] = goods;
+    const before = await balance();
+    const orderId = await placeOrder([g!], ['010-1357-2468', '010-9753-8642'], {
+      name: '예약 발송 주문',
+      reservedInMs: 2 * 3600_000,
+    });
+    expect(await balance()).toBe(before - 2 * g!.price);
+    const { page, errors } = await login(DESKTOP);
+    await page.goto(`/mypage/orders/${orderId}`);
+    await page.getByRole('heading', { name: `주문번호 ${orderId}` }).waitFor();
+    await page.getByRole('button', { name: '예약 취소' }).click();
+    const confirm = page.getByRole('dialog', { name: '예약 취소' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: '예약 취소' }).click();
+    await page.getByRole('dialog', { name: '예약 취소 완료' }).waitFor();
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => page.locator('section[aria-labelledby="order-summary"]').textContent())
+      .toContain('취소');
+    expect(await page.getByRole('button', { name: '예약 취소' }).count()).toBe(0);
+    expect(await balance()).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  it('detail pages survive a reload and a shared link; unknown ids go back with the spec message', async () => {
+    const [g] = goods;
+    const orderId = await placeOrder([g!], ['010-8642-9753'], { name: '새로고침 확인' });
+    const [row] = await waitForDeliveries(orderId, (d) => d.status === 1);
+
+    const { page, errors, context } = await login(DESKTOP);
+    await page.goto('/mypage/orders');
+    await page
+      .getByRole('button', { name: /새로고침 확인/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: '주문 상세' }).getByRole('button', { name: '상세보기' }).click();
+    await page.getByRole('heading', { name: `주문번호 ${orderId}` }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: `주문번호 ${orderId}` }).waitFor();
+
+    // A shared link (no navigation state at all) to a delivery.
+    const shared = await context.newPage();
+    await shared.goto(`/mypage/orders/${orderId}?delivery=${row!.id}`);
+    await shared.getByText('010-8642-9753').waitFor();
+    await shared.reload();
+    await shared.getByText('010-8642-9753').waitFor();
+    expect(await shared.getByRole('heading', { name: '발송 상세' }).isVisible()).toBe(true);
+
+    // Not found: back to the list with the message, shown once.
+    await shared.goto('/mypage/orders/987654');
+    await shared.waitForURL('**/mypage/orders');
+    await shared.getByRole('alert').getByText('주문 목록에서 상세보기를 선택해주세요.').waitFor();
+    await shared.reload();
+    await shared.getByRole('heading', { name: '주문/취소 조회' }).waitFor();
+    expect(await shared.getByText('주문 목록에서 상세보기를 선택해주세요.').count()).toBe(0);
+    await shared.goto(`/mypage/orders/${orderId}?delivery=987654`);
+    await shared.waitForURL('**/mypage/delivery-refund');
+    await shared.getByRole('alert').getByText('발송 목록에서 상세보기를 선택해주세요.').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  });
+
+  it('searches the orders list by goods name and status, Enter searches, Reset clears', async () => {
+    const { page, errors } = await login(DESKTOP);
+    await page.goto('/mypage/orders');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    const all = await rows.count();
+    expect(all).toBeGreaterThanOrEqual(4);
+    await page.getByLabel('발송명').fill('예약 발송');
+    await page.getByLabel('발송명').press('Enter');
+    await page.waitForURL(/name=/);
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole('button', { name: '초기화' }).click();
+    await expect.poll(() => rows.count()).toBe(all);
+    // Cancelled: the reserved order and the order whose only delivery was refunded.
+    await page.getByLabel('주문 상태').selectOption({ label: '취소' });
+    await page
+      .getByRole('form', { name: '주문 검색' })
+      .getByRole('button', { name: '검색', exact: true })
+      .click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByLabel('발송명').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import { formatWon } from '@bizgift/domain/money';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  startServer,
+  type TestServer,
+} from './support/server.ts';
+
+/**
+ * Wallet journeys (issue 4): a bank-transfer request approved by staff shows in the top bar; an
+ * integrated charge through the sandbox provider's checkout (signed notification, then redirect)
+ * lands on /charge/success with the balance increased; the SPEC §5 amount messages; the fail page;
+ * the charge-money history.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let memberToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  memberToken = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  staffToken = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function balance(): Promise<number> {
+  const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', {
+    token: memberToken,
+  });
+  return Number(res.body.data.recharge);
+}
+
+const topBarBalance = (page: Page) => page.getByRole('navigation', { name: '회원 메뉴' }).getByText(/원$/);
+
+describe('charge journeys', () => {
+  it('bank transfer: request → staff approves via the API → the new balance shows in the top bar', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const before = await balance();
+    await page.goto('/charge');
+    await expect.poll(() => topBarBalance(page).textContent()).toBe(formatWon(before));
+    await page.getByText('무통장입금', { exact: true }).click();
+    await expect.poll(() => page.getByText(/971$/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/004$/).count()).toBe(1);
+    await page.getByText('입금자명은 반드시 회원님의 이름으로 입금해주세요.').waitFor();
+    await page.getByLabel('충전 금액').fill('50000');
+    expect(await page.getByLabel('충전 금액').inputValue()).toBe('50,000');
+    await screenshot(page, 'wallet-charge-bank-desktop');
+    await page.getByRole('button', { name: '충전 요청하기' }).click();
+    await page.getByText('충전 요청이 접수되었습니다. 입금이 확인되면 충전금이 적립됩니다.').waitFor();
+    await page.getByTestId('recharge-request-row').filter({ hasText: '승인대기' }).first().waitFor();
+
+    const pending = await apiCall<{ results: { id: number; amount: string }[] }>(
+      server,
+      'GET',
+      '/api/admin/recharges?status=0',
+      { token: staffToken },
+    );
+    const request = pending.body.data.results.find((r) => r.amount === '50000');
+    expect(request).toBeDefined();
+    const approved = await apiCall(server, 'POST', `/api/admin/recharges/${request!.id}/approve`, {
+      token: staffToken,
+    });
+    expect(approved.status).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => topBarBalance(page).textContent()).toBe(formatWon(before + 50_000));
+    await page.getByTestId('recharge-request-row').filter({ hasText: '승인완료' }).first().waitFor();
+    await screenshot(page, 'wallet-charge-approved-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('integrated: 10,000 won through the sandbox checkout → /charge/success, balance increased', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const before = await balance();
+    await page.goto('/mypage/point-charge');
+    await page.getByLabel('충전 금액').fill('10000');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.waitForURL('**/sandbox/danal/checkout');
+    await page.getByText('10,000원').first().waitFor();
+    await screenshot(page, 'wallet-sandbox-checkout-desktop');
+    await page.getByRole('button', { name: '결제 승인' }).click();
+    await page.waitForURL((url) => url.pathname === '/charge/success');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('amount')).toBe('10000');
+    expect(url.searchParams.get('orderId')).toMatch(/^CHARGE_\d{13}_/);
+    await page.getByText('충전이 완료되었습니다').waitFor();
+    expect(await page.getByTestId('charge-success-amount').textContent()).toBe('10,000원');
+    await expect.poll(() => topBarBalance(page).textContent()).toBe(formatWon(before + 10_000));
+    expect(await balance()).toBe(before + 10_000);
+    await screenshot(page, 'wallet-charge-success-desktop');
+
+    await page.getByRole('link', { name: '충전 내역 보기' }).click();
+    await page.waitForURL('**/mypage/charge-history');
+    const row = page.getByTestId('history-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('+ 10,000원');
+    expect(await page.getByTestId('history-balance').textContent()).toBe(formatWon(before + 10_000));
+    expect(await topBarBalance(page).textContent()).toBe(formatWon(before + 10_000));
+    await screenshot(page, 'wallet-history-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('amount messages of SPEC §5, the SDK failure message and the fail page (mobile)', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/charge');
+    const input = page.getByLabel('충전 금액');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.getByText('충전 금액을 입력해주세요.').waitFor();
+    await input.fill('500');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.getByText('1,000원 이상 입력해주세요.').waitFor();
+    await input.fill('abc');
+    expect(await input.inputValue()).toBe('');
+    await screenshot(page, 'wallet-charge-mobile');
+
+    // The SDK cannot be loaded: the SPEC §8 message, and no request is created.
+    const requestsBefore = (
+      await apiCall<unknown[]>(server, 'GET', '/api/payments/recharge', { token: memberToken })
+    ).body.data.length;
+    await page.route('**/sandbox/danal/sdk.js', (route) => route.abort());
+    await page.reload();
+    await page.getByLabel('충전 금액').fill('10000');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.getByText('다날 결제 시스템을 불러올 수 없습니다.').waitFor();
+    const requestsAfter = (
+      await apiCall<unknown[]>(server, 'GET', '/api/payments/recharge', { token: memberToken })
+    ).body.data.length;
+    expect(requestsAfter).toBe(requestsBefore);
+    await page.unroute('**/sandbox/danal/sdk.js');
+
+    // Cancel at the provider: the fail page shows its message; retry goes back to the charge page.
+    const before = await balance();
+    await page.reload();
+    await page.getByLabel('충전 금액').fill('20000');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.waitForURL('**/sandbox/danal/checkout');
+    await page.getByRole('button', { name: '취소' }).click();
+    await page.waitForURL((url) => url.pathname === '/charge/fail');
+    expect(await page.getByTestId('charge-fail-message').textContent()).toBe('사용자가 결제를 취소했습니다.');
+    await screenshot(page, 'wallet-charge-fail-mobile');
+    expect(await balance()).toBe(before);
+    await page.getByRole('link', { name: '다시 시도' }).click();
+    await page.waitForURL('**/mypage/point-charge');
+
+    await page.goto('/charge/fail');
+    expect(await page.getByTestId('charge-fail-message').textContent()).toBe(
+      '알 수 없는 오류가 발생했습니다.',
+    );
+    // The aborted SDK request logs a console error by design; anything else is a fault.
+    expect(errors.filter((e) => !e.includes('sdk.js') && !e.includes('ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('history filters, empty state and mobile layout', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/mypage/charge-history');
+    await page.getByTestId('history-balance').waitFor();
+    await screenshot(page, 'wallet-history-mobile');
+    await page.getByLabel('거래 구분').selectOption('5');
+    await page.getByRole('button', { name: '조회' }).click();
+    await page.getByText('충전 내역이 없습니다.').waitFor();
+    expect(new URL(page.url()).searchParams.get('transaction_type')).toBe('5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

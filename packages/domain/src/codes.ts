@@ -1,0 +1,112 @@
+/** Code tables of SPEC §4, shared by the API (what it stores) and the web (what it shows). */
+
+export const ORDER_STATUS = {
+  PAYMENT_PENDING: 0,
+  DELIVERING: 2,
+  DELIVERED: 3,
+  ORDER_CANCELLED: 4,
+} as const;
+
+export const ORDER_STATUS_DISPLAY: Record<number, string> = {
+  0: '발송대기',
+  2: '발송중',
+  3: '발송완료',
+  4: '취소',
+};
+
+export const DELIVERY_STATUS = {
+  PENDING: 0,
+  COMPLETED: 1,
+  SENT: 2,
+  SEND_FAILED: 3,
+  REFUNDED: 4,
+  ADMIN_FAILED: 5,
+} as const;
+
+export const DELIVERY_STATUS_DISPLAY: Record<number, string> = {
+  0: '발송대기',
+  1: '발송완료',
+  2: '발송중',
+  3: '발송실패',
+  4: '환불완료',
+  5: '실패(관리자문의)',
+};
+
+/** SPEC §4: refund only from 3 or 5; resend from 1, 2, 3, 5. */
+export const REFUNDABLE_DELIVERY_STATUSES: readonly number[] = [3, 5];
+export const RESENDABLE_DELIVERY_STATUSES: readonly number[] = [1, 2, 3, 5];
+
+export const TRANSACTION_TYPE = {
+  CHARGE: 1,
+  USE: 2,
+  REFUND: 3,
+  ADMIN_ADD: 4,
+  ADMIN_SUBTRACT: 5,
+} as const;
+
+export const TRANSACTION_TYPE_DISPLAY: Record<number, string> = {
+  1: '충전',
+  2: '사용',
+  3: '환불',
+  4: '관리자 지급',
+  5: '관리자 차감',
+};
+
+export const RECHARGE_METHOD = {
+  BANK_TRANSFER: 1,
+  CARD: 2,
+  VIRTUAL_ACCOUNT: 3,
+  INTEGRATED: 4,
+} as const;
+
+export const RECHARGE_METHOD_DISPLAY: Record<number, string> = {
+  1: '무통장입금',
+  2: '신용카드',
+  3: '가상계좌',
+  4: '통합결제',
+};
+
+export const SELECTABLE_RECHARGE_METHODS: readonly number[] = [4, 1];
+
+export const RECHARGE_STATUS = {
+  PENDING: 0,
+  APPROVED: 1,
+  REJECTED: 2,
+  FAILED: 3,
+} as const;
+
+export const RECHARGE_STATUS_DISPLAY: Record<number, string> = {
+  0: '승인대기',
+  1: '승인완료',
+  2: '반려',
+  3: '결제실패',
+};
+
+export const INQUIRY_TYPE_DISPLAY: Record<number, string> = {
+  1: '회원',
+  2: '주문/결제',
+  3: '사이트 이용',
+  4: '상품',
+  5: '서비스 제휴',
+  6: '기술',
+  7: '기타',
+};
+
+export const INQUIRY_STATUS_DISPLAY: Record<number, string> = {
+  1: '답변대기',
+  2: '답변완료',
+};
+
+export const NOTICE_TYPE_DISPLAY: Record<number, string> = {
+  1: '일반',
+  2: '이벤트',
+};
+
+export const SEND_TYPE = { SMS: 1, EMAIL: 2 } as const;
+
+export const VERIFICATION_TYPE = {
+  DEFAULT: 1,
+  SIGN_UP: 20,
+  FIND_ID: 21,
+  FIND_PASSWORD: 22,
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Money is integer won. The API sends it as integer-like strings ("4500"); the spec asks the client
+ * to strip every non-digit before parsing, so a stray "4,500원" still reads as 4500.
+ */
+export function parseWon(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  if (!value) return 0;
+  const negative = value.trim().startsWith('-');
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return 0;
+  const n = Number.parseInt(digits, 10);
+  return negative ? -n : n;
+}
+
+export function formatWon(value: string | number | null | undefined): string {
+  return `${parseWon(value).toLocaleString('ko-KR')}원`;
+}
+
+export function formatNumber(value: string | number | null | undefined): string {
+  return parseWon(value).toLocaleString('ko-KR');
+}
+
+/** SPEC §3: discount rate = rounded whole percent when the regular price exceeds the price. */
+export function discountRate(price: string | number, regularPrice: string | number): number {
+  const p = parseWon(price);
+  const r = parseWon(regularPrice);
+  if (r <= 0 || r <= p) return 0;
+  return Math.round(((r - p) / r) * 100);
+}

@@ -1,0 +1,102 @@
+/**
+ * Recharge rules of SPEC §5 "Charge" and §9, the status colours and ledger signs of SPEC §4, shared by
+ * the charge screens and the API so both accept exactly the same amounts with the same messages.
+ */
+import { RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from './codes.ts';
+
+/** SPEC §9: minimum charge 1,000 won. The maximum is a server setting (RECHARGE_MAX_AMOUNT). */
+export const MIN_RECHARGE_AMOUNT = 1000;
+export const DEFAULT_MAX_RECHARGE_AMOUNT = 50_000_000;
+
+export const RECHARGE_MESSAGES = {
+  amountRequired: '충전 금액을 입력해주세요.',
+  amountInvalid: '올바른 금액을 입력해주세요.',
+  amountTooSmall: '1,000원 이상 입력해주세요.',
+  methodRequired: '결제 수단을 선택해주세요.',
+  methodInvalid: '결제 수단이 올바르지 않습니다.',
+  methodUnavailable: '선택한 결제 수단은 현재 사용할 수 없습니다. 통합결제 또는 무통장입금을 선택해주세요.',
+  integratedUnavailable: '통합결제를 사용할 수 없습니다. 무통장입금을 이용해주세요.',
+  paymentRequestFailed: '결제 요청에 실패했습니다.',
+  rechargeRequestFailed: '충전 요청에 실패했습니다.',
+  sdkLoadFailed: '다날 결제 시스템을 불러올 수 없습니다.',
+  unknownError: '알 수 없는 오류가 발생했습니다.',
+  bankRequested: '충전 요청이 접수되었습니다. 입금이 확인되면 충전금이 적립됩니다.',
+  notFound: '충전 요청을 찾을 수 없습니다.',
+  approved: '충전 요청을 승인했습니다.',
+  rejected: '충전 요청을 반려했습니다.',
+  notPending: '이미 처리된 충전 요청입니다.',
+  notBankTransfer: '무통장입금 요청만 승인하거나 반려할 수 있습니다.',
+  depositorNotice: '입금자명은 반드시 회원님의 이름으로 입금해주세요.',
+  emptyHistory: '충전 내역이 없습니다.',
+  loadingHistory: '내역을 불러오는 중...',
+} as const;
+
+export const amountTooLargeMessage = (max: number) =>
+  `충전 금액은 ${max.toLocaleString('ko-KR')}원 이하로 입력해주세요.`;
+
+export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };
+
+/**
+ * Checks a charge amount as typed (string) or sent (string or number): required, digits only
+ * (no sign, decimals, separators or exponent), at least 1,000 won, at most `max`.
+ */
+export function checkRechargeAmount(value: unknown, max = DEFAULT_MAX_RECHARGE_AMOUNT): AmountCheck {
+  if (value === undefined || value === null) return { ok: false, message: RECHARGE_MESSAGES.amountRequired };
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0)
+      return { ok: false, message: RECHARGE_MESSAGES.amountInvalid };
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return { ok: false, message: RECHARGE_MESSAGES.amountInvalid };
+  }
+  if (text === '') return { ok: false, message: RECHARGE_MESSAGES.amountRequired };
+  if (!/^\d+$/.test(text)) return { ok: false, message: RECHARGE_MESSAGES.amountInvalid };
+  // Longer than the maximum can be: refuse before Number() loses precision.
+  if (text.replace(/^0+/, '').length > 15) return { ok: false, message: amountTooLargeMessage(max) };
+  const amount = Number(text);
+  if (amount < MIN_RECHARGE_AMOUNT) return { ok: false, message: RECHARGE_MESSAGES.amountTooSmall };
+  if (amount > max) return { ok: false, message: amountTooLargeMessage(max) };
+  return { ok: true, amount };
+}
+
+/** Only integrated (4, the default) and bank transfer (1) can be chosen (SPEC §4). */
+export const ACCEPTED_RECHARGE_METHODS: readonly number[] = [
+  RECHARGE_METHOD.INTEGRATED,
+  RECHARGE_METHOD.BANK_TRANSFER,
+];
+
+export type Tone = 'yellow' | 'green' | 'red' | 'grey' | 'blue';
+
+/** SPEC §4: 0 pending yellow, 1 approved green, 2 and 3 red, others grey. */
+export function rechargeStatusTone(status: number): Tone {
+  if (status === RECHARGE_STATUS.PENDING) return 'yellow';
+  if (status === RECHARGE_STATUS.APPROVED) return 'green';
+  if (status === RECHARGE_STATUS.REJECTED || status === RECHARGE_STATUS.FAILED) return 'red';
+  return 'grey';
+}
+
+/**
+ * SPEC §4 shows a charge as blue "+ amount" and the other types as red "- amount". Refunds (3) and
+ * staff additions (4) also add money, so they show "+" too (a refund drawn as "-" reads as money
+ * taken); only use (2) and staff subtraction (5) show "-". Colour follows the sign.
+ */
+export const CREDIT_TRANSACTION_TYPES: readonly number[] = [
+  TRANSACTION_TYPE.CHARGE,
+  TRANSACTION_TYPE.REFUND,
+  TRANSACTION_TYPE.ADMIN_ADD,
+];
+
+export function transactionSign(transactionType: number): { sign: '+' | '-'; tone: Tone } {
+  return CREDIT_TRANSACTION_TYPES.includes(transactionType)
+    ? { sign: '+', tone: 'blue' }
+    : { sign: '-', tone: 'red' };
+}
+
+/** SPEC §7: order ids we issue to the payment provider, CHARGE_<timestamp>_<random>. */
+export const CHARGE_ORDER_ID = /^CHARGE_\d{13}_[A-Za-z0-9]{8,16}$/;
+
+/** SPEC §7 "orderName (fixed point-charge label)". */
+export const CHARGE_ORDER_NAME = '비즈기프트 충전금 충전';

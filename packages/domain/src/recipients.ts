@@ -1,0 +1,70 @@
+/**
+ * Recipient rules of SPEC §5 "Order screen", shared by the send screen and the order API so both
+ * accept exactly the same numbers and e-mails.
+ */
+
+export const RECIPIENT_MESSAGES = {
+  phoneRequired: '수신번호를 입력해주세요.',
+  phoneInvalid: '올바른 휴대폰 번호 형식이 아닙니다. 010으로 시작하는 11자리 번호를 입력해주세요.',
+  emailRequired: '수신 이메일을 입력해주세요.',
+  emailInvalid: '올바른 이메일 형식이 아닙니다.',
+  phoneDuplicate: '이미 추가된 수신번호입니다.',
+  emailDuplicate: '이미 추가된 이메일입니다.',
+  addPhone: '수신번호를 추가해주세요.',
+  addEmail: '수신 이메일을 추가해주세요.',
+} as const;
+
+export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string };
+
+/**
+ * Spaces and dashes removed; 8 digits → 010 prefix; 11 digits starting 010 kept; 10 digits → a
+ * leading 0; any other input of 8+ digits → its last 8 digits with 010; the result must be 010 + 8
+ * digits.
+ */
+export function normalizePhone(input: string): PhoneResult {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, message: RECIPIENT_MESSAGES.phoneRequired };
+  const compact = trimmed.replace(/[\s-]/g, '');
+  let phone = compact;
+  if (/^\d{8}$/.test(compact)) phone = `010${compact}`;
+  else if (/^010\d{8}$/.test(compact)) phone = compact;
+  else if (/^\d{10}$/.test(compact)) phone = `0${compact}`;
+  else if (/^\d{8,}$/.test(compact)) phone = `010${compact.slice(-8)}`;
+  if (!/^010\d{8}$/.test(phone)) return { ok: false, message: RECIPIENT_MESSAGES.phoneInvalid };
+  return { ok: true, phone };
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type EmailResult = { ok: true; email: string } | { ok: false; message: string };
+
+export function normalizeEmail(input: string): EmailResult {
+  const email = input.trim();
+  if (!email) return { ok: false, message: RECIPIENT_MESSAGES.emailRequired };
+  if (email.length > 254 || !EMAIL_PATTERN.test(email))
+    return { ok: false, message: RECIPIENT_MESSAGES.emailInvalid };
+  return { ok: true, email: email.toLowerCase() };
+}
+
+export function formatPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` : phone;
+}
+
+/**
+ * Message length in bytes as Korean SMS counts it: ASCII is one byte, anything else (Hangul) two.
+ * The send screen shows it against 40 / 500; the server enforces the LMS limit of 2,000.
+ */
+export function smsBytes(text: string): number {
+  let bytes = 0;
+  for (const ch of text) bytes += ch.charCodeAt(0) <= 0x7f ? 1 : 2;
+  return bytes;
+}
+
+export const MESSAGE_LIMITS = {
+  titleDisplayBytes: 40,
+  bodyDisplayBytes: 500,
+  bodyMaxBytes: 2000,
+  titleMaxBytes: 200,
+  maxQuantity: 100,
+  maxDeliveriesPerOrder: 10_000,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * Customer-center rules of SPEC §5 "inquiry" (and the staff side: answers and notices), shared by the
+ * inquiry form, the staff console and the API so all three accept exactly the same input and show
+ * the same Korean messages.
+ */
+import { z } from 'zod';
+import { INQUIRY_TYPE_DISPLAY, NOTICE_TYPE_DISPLAY } from './codes.ts';
+import { INQUIRY_MESSAGES, NOTICE_MESSAGES, SUPPORT_LIMITS } from './support-messages.ts';
+
+/** Selectable inquiry types (0 = 'unselected' is not one of them). */
+export const INQUIRY_TYPES: readonly number[] = Object.keys(INQUIRY_TYPE_DISPLAY).map(Number);
+export const NOTICE_TYPES: readonly number[] = Object.keys(NOTICE_TYPE_DISPLAY).map(Number);
+
+// PostgreSQL text cannot hold NUL; other control characters (except tab and line breaks) are noise.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Strips control characters (keeps tabs and line breaks) and trims. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARS, '').trim();
+}
+
+/** A required text field: trimmed, non-empty after trim, bounded. */
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).overwrite(cleanText).min(1, required).max(max, tooLong);
+
+/** A code from a table: a number or a digit string (a <select> value), one of `allowed`. */
+const codeOf = (allowed: readonly number[], message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().refine((n) => allowed.includes(n), message));
+
+export const inquiryCreateSchema = z.object({
+  inquiry_type: codeOf(INQUIRY_TYPES, INQUIRY_MESSAGES.typeRequired),
+  title: requiredText(INQUIRY_MESSAGES.titleRequired, INQUIRY_MESSAGES.titleTooLong, SUPPORT_LIMITS.titleMax),
+  content: requiredText(
+    INQUIRY_MESSAGES.contentRequired,
+    INQUIRY_MESSAGES.contentTooLong,
+    SUPPORT_LIMITS.contentMax,
+  ),
+});
+export type InquiryCreate = z.output<typeof inquiryCreateSchema>;
+
+export const inquiryAnswerSchema = z.object({
+  answer: requiredText(
+    INQUIRY_MESSAGES.answerRequired,
+    INQUIRY_MESSAGES.answerTooLong,
+    SUPPORT_LIMITS.answerMax,
+  ),
+});
+
+export const noticeCreateSchema = z.object({
+  notice_type: codeOf(NOTICE_TYPES, NOTICE_MESSAGES.typeRequired),
+  title: requiredText(
+    NOTICE_MESSAGES.titleRequired,
+    NOTICE_MESSAGES.titleTooLong,
+    SUPPORT_LIMITS.noticeTitleMax,
+  ),
+  content: requiredText(
+    NOTICE_MESSAGES.contentRequired,
+    NOTICE_MESSAGES.contentTooLong,
+    SUPPORT_LIMITS.noticeContentMax,
+  ),
+  is_pinned: z.boolean({ error: '상단 고정 여부가 올바르지 않습니다.' }).default(false),
+});
+export type NoticeCreate = z.output<typeof noticeCreateSchema>;
+export const noticeUpdateSchema = noticeCreateSchema.partial();
+export type NoticeUpdate = z.output<typeof noticeUpdateSchema>;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type Validation<T, K extends string> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<K>; message: string };
+
+/**
+ * The inquiry form's check (SPEC §5): type chosen, title and content non-empty after trim, in that
+ * order; the first failing field's message is `message`. Values come back trimmed.
+ */
+export function validateInquiry(input: {
+  inquiry_type: unknown;
+  title: unknown;
+  content: unknown;
+}): Validation<InquiryCreate, 'inquiry_type' | 'title' | 'content'> {
+  const parsed = inquiryCreateSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors<'inquiry_type' | 'title' | 'content'> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as 'inquiry_type' | 'title' | 'content';
+    errors[key] ??= issue.message;
+  }
+  const message = errors.inquiry_type ?? errors.title ?? errors.content ?? INQUIRY_MESSAGES.createFailed;
+  return { ok: false, errors, message };
+}

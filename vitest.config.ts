@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+
+// One id per run so the API test setup and its workers agree on template database names.
+process.env.VITEST_RUN_ID ??= randomBytes(4).toString('hex');
+
+const apiProject = (name: string, db: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'pg')] : []),
+    ],
+  },
+});
