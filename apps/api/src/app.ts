@@ -24,9 +24,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { deliveriesRoutes } from './modules/deliveries/routes.ts';
-import { DeliveryService } from './modules/deliveries/service.ts';
 import { CartService } from './modules/cart/service.ts';
+import { adminCatalogRoutes, uploadMediaRoutes } from './modules/catalog/admin-routes.ts';
+import { CatalogAdminService } from './modules/catalog/admin-service.ts';
 import {
   bannerRoutes,
   brandRoutes,
@@ -34,25 +34,25 @@ import {
   goodsRoutes,
   mediaRoutes,
 } from './modules/catalog/routes.ts';
-import { adminCatalogRoutes, uploadMediaRoutes } from './modules/catalog/admin-routes.ts';
-import { CatalogAdminService } from './modules/catalog/admin-service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
 import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
-import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
-import { InquiryService } from './modules/support/service.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { type DeliveryScheduler, OrderService } from './modules/orders/service.ts';
+import { deliveriesRoutes } from './modules/deliveries/routes.ts';
+import { DeliveryService } from './modules/deliveries/service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { IdentityService } from './modules/identity/service.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { UsersService } from './modules/users/service.ts';
-import { type AccountProviders, createAccountProviders } from './providers/account-providers.ts';
-import { paymentsRoutes } from './modules/wallet/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { type DeliveryScheduler, OrderService } from './modules/orders/service.ts';
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
 import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
 import { RechargeService } from './modules/recharge/service.ts';
+import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
+import { InquiryService } from './modules/support/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { paymentsRoutes } from './modules/wallet/routes.ts';
+import { type AccountProviders, createAccountProviders } from './providers/account-providers.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createPaymentProvider } from './providers/payment/registry.ts';
 import { paymentProviderServer } from './providers/payment/server.ts';
@@ -216,7 +216,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const users = new UsersService(db, services.auth, identity, accountProviders.businessStatus);
       const accountRateLimit = config.authRateLimitPerMinute;
       await api.register(usersRoutes, { prefix: '/users', users, rateLimitPerMinute: accountRateLimit });
-      await api.register(identityRoutes, { prefix: '/identities', identity, rateLimitPerMinute: accountRateLimit });
+      await api.register(identityRoutes, {
+        prefix: '/identities',
+        identity,
+        rateLimitPerMinute: accountRateLimit,
+      });
       await api.register(goodsRoutes, { prefix: '/goods', catalog: services.catalog });
       await api.register(bannerRoutes, { prefix: '/banners', catalog: services.catalog });
       await api.register(brandRoutes, { prefix: '/brands', catalog: services.catalog });
@@ -260,7 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(mediaRoutes, { prefix: '/media', catalog: services.catalog });
-  await app.register(uploadMediaRoutes, { prefix: '/media', uploadDir: path.join(config.dataDir, 'uploads') });
+  await app.register(uploadMediaRoutes, {
+    prefix: '/media',
+    uploadDir: path.join(config.dataDir, 'uploads'),
+  });
   if (paymentProvider) await app.register(paymentProviderServer, { provider: paymentProvider });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -44,8 +44,14 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYMENT_SDK_URL: z.string().optional(),
   DANAL_CPID: z.string().optional(),
-  DANAL_CRYPTO_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, '64자리 16진수여야 합니다.').optional(),
-  DANAL_IV_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, '32자리 16진수여야 합니다.').optional(),
+  DANAL_CRYPTO_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64자리 16진수여야 합니다.')
+    .optional(),
+  DANAL_IV_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, '32자리 16진수여야 합니다.')
+    .optional(),
   DANAL_CREDIT_URL: z.string().url().default('https://tx-creditcard.danalpay.com/credit/'),
   DANAL_CHECKOUT_ORIGINS: z.string().default('https://*.danalpay.com'),
 });

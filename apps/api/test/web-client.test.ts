@@ -49,7 +49,9 @@ describe('web HTTP client against the real API', () => {
     const { http, ApiError } = await client();
     const footer = await http.get<{ company_name: string }>('/api/settings/footers');
     expect(footer.company_name).toBeTruthy();
-    const error = (await http.get('/api/goods/999999').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    const error = (await http.get('/api/goods/999999').catch((e: unknown) => e)) as InstanceType<
+      typeof ApiError
+    >;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(404);
     expect(error.message).toBe('상품 정보를 찾을 수 없습니다.');

@@ -34,7 +34,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!row || row.status !== 'active') throw TOKEN_NOT_VALID();
+  if (row?.status !== 'active') throw TOKEN_NOT_VALID();
   return { id: row.id, role: row.role, username: row.username };
 }
 

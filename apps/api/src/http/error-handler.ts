@@ -77,13 +77,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(known.status).send({ status: 'fail', message: known.message, code: known.code });
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({
-          status: 'fail',
-          message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-          code: 'rate_limited',
-        });
+      return reply.status(429).send({
+        status: 'fail',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+        code: 'rate_limited',
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -91,12 +89,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ status: 'fail', message: '요청을 처리할 수 없습니다.', code: error.code ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        status: 'error',
-        message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
-        code: 'server_error',
-      });
+    return reply.status(500).send({
+      status: 'error',
+      message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      code: 'server_error',
+    });
   });
 }

@@ -56,10 +56,7 @@ export const goods = pgTable(
      * database trigger (migration 0002+): a GIN index on it answers substring search, Korean
      * two-syllable words included, on every PostgreSQL without extensions.
      */
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

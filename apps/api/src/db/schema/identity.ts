@@ -20,7 +20,10 @@ export const identityVerifications = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('identity_verifications_ordr_key').on(t.ordrIdxx), index('identity_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('identity_verifications_ordr_key').on(t.ordrIdxx),
+    index('identity_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A withdrawn business number may not sign up again until blocked_until. */

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { DEFAULT_SETTINGS, putSetting } from '../../modules/content/settings.ts';
 import { applyBalanceChange, createWallet } from '../../modules/wallet/ledger.ts';
+import type { Db } from '../client.ts';
 import { companies, notificationSettings, terms, users } from '../schema/users.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedSupport } from './support.ts';

@@ -29,12 +29,14 @@ export const TERMS_SEED: NewTerm[] = [
     kind: 'event_sms',
     title: '이벤트 및 혜택 SMS 수신 동의',
     isRequired: false,
-    content: '신상품, 할인 이벤트 등 혜택 정보를 SMS로 받아보실 수 있습니다. 동의하지 않아도 서비스 이용에 제한이 없습니다.',
+    content:
+      '신상품, 할인 이벤트 등 혜택 정보를 SMS로 받아보실 수 있습니다. 동의하지 않아도 서비스 이용에 제한이 없습니다.',
   },
   {
     kind: 'event_email',
     title: '이벤트 및 혜택 이메일 수신 동의',
     isRequired: false,
-    content: '신상품, 할인 이벤트 등 혜택 정보를 이메일로 받아보실 수 있습니다. 동의하지 않아도 서비스 이용에 제한이 없습니다.',
+    content:
+      '신상품, 할인 이벤트 등 혜택 정보를 이메일로 받아보실 수 있습니다. 동의하지 않아도 서비스 이용에 제한이 없습니다.',
   },
 ];

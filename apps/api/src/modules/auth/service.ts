@@ -86,7 +86,7 @@ export class AuthService {
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
-      if (!user || user.status !== 'active') return { kind: 'inactive' as const };
+      if (user?.status !== 'active') return { kind: 'inactive' as const };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.storeRefresh(tx, user.id, row.familyId);
       return { kind: 'ok' as const, userId: user.id, role: user.role, refresh };

@@ -196,7 +196,11 @@ describe('goods', () => {
 
 describe('brands and categories', () => {
   it('creates, edits and deletes a brand; a brand with goods cannot be deleted', async () => {
-    const created = await call('POST', '/api/admin/brands', { name: '새 브랜드', color: '#112233', sort_order: 7 });
+    const created = await call('POST', '/api/admin/brands', {
+      name: '새 브랜드',
+      color: '#112233',
+      sort_order: 7,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.id as number;
     expect(created.body.data.image).toBe(`/media/brands/${id}.svg`);

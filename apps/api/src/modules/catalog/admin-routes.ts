@@ -46,11 +46,7 @@ const imageUrl = z
     /^(\/media\/(uploads|goods|brands|banners)\/[\w.-]{1,80})?$/,
     '이미지는 업로드한 파일만 사용할 수 있습니다.',
   );
-const sortOrder = z.coerce
-  .number({ error: '순서를 숫자로 입력해주세요.' })
-  .int()
-  .min(0)
-  .max(100_000);
+const sortOrder = z.coerce.number({ error: '순서를 숫자로 입력해주세요.' }).int().min(0).max(100_000);
 
 /** Every goods field, without defaults: a partial update changes only what it names. */
 const goodsFields = {

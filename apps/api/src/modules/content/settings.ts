@@ -41,11 +41,19 @@ export type SettingKey = keyof typeof DEFAULT_SETTINGS;
 export type SettingValue<K extends SettingKey> = (typeof DEFAULT_SETTINGS)[K];
 
 export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
   return (row?.value as SettingValue<K> | undefined) ?? DEFAULT_SETTINGS[key];
 }
 
-export async function putSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>): Promise<void> {
+export async function putSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
   await db
     .insert(settings)
     .values({ key, value })

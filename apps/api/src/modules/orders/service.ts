@@ -168,7 +168,7 @@ export class OrderService {
         let total = 0;
         for (const item of input.order_items) {
           const g = byId.get(item.goods);
-          if (!g || !g.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
+          if (!g?.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
           const expected = g.price * deliveryCount;
           if (item.amount !== g.price || item.total_amount !== expected) {
             throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');

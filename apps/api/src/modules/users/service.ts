@@ -220,7 +220,11 @@ export class UsersService {
       .limit(1);
     if (block) {
       const date = block.until.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
-      throw new AppError(409, `${M.businessBlocked} ${date}부터 다시 가입할 수 있습니다.`, 'business_blocked');
+      throw new AppError(
+        409,
+        `${M.businessBlocked} ${date}부터 다시 가입할 수 있습니다.`,
+        'business_blocked',
+      );
     }
     const [existing] = await db
       .select({ id: users.id })
@@ -344,7 +348,7 @@ export class UsersService {
     }
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-      if (!user || user.status !== 'active')
+      if (user?.status !== 'active')
         throw conflict('이미 탈퇴했거나 이용할 수 없는 계정입니다.', 'not_active');
 
       const [hasWallet] = await tx
