@@ -187,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Off: `npm start` serves plain HTTP (an intranet address, say), where this directive would
+        // rewrite the SPA's own script and API URLs to https and leave a blank page.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
