@@ -53,6 +53,30 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string; code: st
   },
 };
 
+/**
+ * PostgreSQL data errors that only user input can cause (a NUL character in a search word, a number
+ * or text beyond a column's range): a 400 envelope, never a 500. Drizzle wraps the driver's error,
+ * so its `cause` is read too. The transaction that hit it has rolled back: nothing is half-written.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, { message: string; code: string }> = {
+  // invalid byte sequence for encoding "UTF8": 0x00 (and characters UTF-8 cannot hold)
+  '22021': { message: '입력값에 사용할 수 없는 문자가 포함되어 있습니다.', code: 'invalid_characters' },
+  '22P05': { message: '입력값에 사용할 수 없는 문자가 포함되어 있습니다.', code: 'invalid_characters' },
+  // string_data_right_truncation, numeric_value_out_of_range
+  '22001': { message: '입력값이 너무 깁니다.', code: 'invalid' },
+  '22003': { message: '입력한 숫자가 허용 범위를 벗어났습니다.', code: 'invalid' },
+};
+
+function databaseInputError(error: unknown): { message: string; code: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && Object.hasOwn(DATABASE_INPUT_ERRORS, code))
+      return DATABASE_INPUT_ERRORS[code];
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -75,6 +99,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) {
       return reply.status(known.status).send({ status: 'fail', message: known.message, code: known.code });
+    }
+    const input = databaseInputError(error);
+    if (input) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.status(400).send({ status: 'fail', message: input.message, code: input.code });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({

@@ -5,13 +5,13 @@ import type { Page } from './envelope.ts';
 export const pageQuery = (defaultSize = 10, maxSize = 100) =>
   z.object({
     page: z.coerce
-      .number()
+      .number({ error: '페이지 번호가 올바르지 않습니다.' })
       .int('페이지 번호가 올바르지 않습니다.')
       .min(1, '페이지 번호가 올바르지 않습니다.')
       .max(1_000_000, '페이지 번호가 올바르지 않습니다.')
       .default(1),
     page_size: z.coerce
-      .number()
+      .number({ error: '페이지 크기가 올바르지 않습니다.' })
       .int('페이지 크기가 올바르지 않습니다.')
       .min(1, '페이지 크기가 올바르지 않습니다.')
       .max(maxSize, `페이지 크기는 ${maxSize} 이하여야 합니다.`)

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
 import { createMember, createStaff, login, setUserStatus } from '../../../test/factories.ts';
@@ -164,6 +165,62 @@ describe('POST /api/auth/token/refresh', () => {
   });
 });
 
+describe('access tokens', () => {
+  const bearer = (token: string) => ({ headers: { authorization: token } });
+
+  it('an expired, forged or malformed access token is 401 token_not_valid', async () => {
+    const member = await createMember(ctx.db);
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: 'member', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(member.id))
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 60)
+      .sign(key);
+    const forged = await new SignJWT({ role: 'member', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(member.id))
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    for (const header of [
+      `Bearer ${expired}`,
+      `Bearer ${forged}`,
+      'Bearer abc.def.ghi',
+      'Bearer',
+      'Basic abc',
+    ]) {
+      const res = await api(ctx.app, 'GET', '/api/users/me', bearer(header));
+      expect(res.statusCode, header).toBe(401);
+      expect(res.body).toEqual({
+        status: 'fail',
+        message: '토큰이 만료되었습니다.',
+        code: 'token_not_valid',
+      });
+    }
+  });
+
+  it('a refresh token is not an access token, and an access token is not a refresh token', async () => {
+    const member = await createMember(ctx.db);
+    const { access, refresh } = await login(ctx.app, member.username);
+    const me = await api(ctx.app, 'GET', '/api/users/me', bearer(`Bearer ${refresh}`));
+    expect(me.statusCode).toBe(401);
+    const res = await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh: access } });
+    expect([400, 401]).toContain(res.statusCode);
+    expect(res.body.status).toBe('fail');
+  });
+});
+
+describe('bad input never reaches the database as a 500', () => {
+  it('a NUL character in the username is a 400 envelope', async () => {
+    const res = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: 'demo\u0000', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: 'fail', code: 'invalid_characters' });
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token', async () => {
     const member = await createMember(ctx.db);
@@ -183,5 +240,27 @@ describe('roles', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.user.role).toBe('staff');
+  });
+});
+
+describe('rate limits on the auth routes', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ config: { authRateLimitPerMinute: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it.each([
+    ['/api/auth/login', { username: 'nobody', password: 'Wrong!2345' }],
+    ['/api/auth/token/refresh', { refresh: 'not-a-token' }],
+    ['/api/auth/logout', { refresh: 'not-a-token' }],
+  ])('%s answers 429 with a Korean envelope after the limit', async (url, body) => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await api(limited.app, 'POST', url, { body })).statusCode);
+    expect(codes.slice(0, 3)).not.toContain(429);
+    const res = await api(limited.app, 'POST', url, { body });
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toMatchObject({ status: 'fail', code: 'rate_limited' });
+    expect(res.body.message).toMatch(/[가-힣]/);
   });
 });

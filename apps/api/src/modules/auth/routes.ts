@@ -17,7 +17,10 @@ const loginBody = z.object({
 });
 
 const refreshBody = z.object({
-  refresh: z.string({ error: '리프레시 토큰이 필요합니다.' }).min(1, '리프레시 토큰이 필요합니다.').max(200),
+  refresh: z
+    .string({ error: '리프레시 토큰이 필요합니다.' })
+    .min(1, '리프레시 토큰이 필요합니다.')
+    .max(200, '리프레시 토큰이 올바르지 않습니다.'),
 });
 
 export async function authRoutes(
@@ -37,8 +40,12 @@ export async function authRoutes(
     async (request) => ok(await opts.auth.refresh(request.body.refresh)),
   );
 
-  r.post('/logout', { schema: { tags: ['auth'], body: refreshBody } }, async (request) => {
-    await opts.auth.logout(request.body.refresh);
-    return ok(null, '로그아웃되었습니다.');
-  });
+  r.post(
+    '/logout',
+    { schema: { tags: ['auth'], body: refreshBody }, config: { rateLimit } },
+    async (request) => {
+      await opts.auth.logout(request.body.refresh);
+      return ok(null, '로그아웃되었습니다.');
+    },
+  );
 }

@@ -256,6 +256,29 @@ describe('GET /api/goods', () => {
     expect(Object.keys(res.body.errors ?? {})).toContain(field);
   });
 
+  it.each([
+    '/api/goods?search=%00',
+    `/api/goods?search=${encodeURIComponent('커피\u0000')}`,
+    '/api/brands?search=%00',
+  ])('a NUL character in %s is a 400 envelope, not a 500', async (url) => {
+    const res = await api(ctx.app, 'GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({
+      status: 'fail',
+      message: '검색어에 사용할 수 없는 문자가 포함되어 있습니다.',
+    });
+    expect(Object.keys(res.body.errors ?? {})).toEqual(['search']);
+  });
+
+  it('a non-numeric page speaks the page message, not zod’s type message', async () => {
+    const res = await api(ctx.app, 'GET', '/api/goods?page=abc&page_size=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors).toEqual({
+      page: ['페이지 번호가 올바르지 않습니다.'],
+      page_size: ['페이지 크기가 올바르지 않습니다.'],
+    });
+  });
+
   it('answers with an ETag and Cache-Control, 304 for a matching If-None-Match, and a new body after a change', async () => {
     const { top } = await shelf();
     const g = await createGoods(ctx.db, { categoryId: top.id, price: 1000 });

@@ -47,6 +47,7 @@ const searchText = (max: number) =>
   z
     .string()
     .max(max, `검색어는 ${max}자 이하로 입력해주세요.`)
+    .refine((v) => !v.includes('\u0000'), '검색어에 사용할 수 없는 문자가 포함되어 있습니다.')
     .optional()
     .transform((v) => v?.trim().replace(/\s+/g, ' ') || undefined);
 

@@ -9,7 +9,8 @@ import { queryKeys } from '../../lib/queryKeys.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { BannerSkeleton, BannerSlider } from './BannerSlider.tsx';
 
-const BEST_PARAMS = { ordering: 'popular', page_size: 8, page: 1 } as const;
+// The weekly best is the API's default order: units sold in the last 7 days, then all-time popularity.
+const BEST_PARAMS = { ordering: 'sort', page_size: 8, page: 1 } as const;
 const NEW_PARAMS = { ordering: '-id', page_size: 3, page: 1 } as const;
 
 function Section({
