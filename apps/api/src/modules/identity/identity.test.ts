@@ -99,6 +99,19 @@ describe('sandbox popup', () => {
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
   });
 
+  it.each([['javascript:alert(1)'], ['https://evil.example/steal'], ['//evil.example/x']])(
+    'posts the person form only to our callback, whatever Ret_URL=%s says',
+    async (retUrl) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/identities/kcp/sandbox?ordr_idxx=BG1&Ret_URL=${encodeURIComponent(retUrl)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('action="/api/identities/kcp/callback"');
+      expect(res.body).not.toContain(retUrl);
+    },
+  );
+
   it('serves the result script', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/identities/kcp/result.js' });
     expect(res.statusCode).toBe(200);
@@ -146,6 +159,7 @@ describe('callback → verify lifecycle', () => {
     const res = await verify(ordrIdxx);
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(M.identityCheckFailed);
+    expect(res.body.code).toBe('identity_not_verified');
   });
 
   it.each([
@@ -241,11 +255,13 @@ describe('callback → verify lifecycle', () => {
     const unknown = await verify('BG20250101000000FFFFFFFFFFFFFFFFFFFF');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe(M.identityNotFound);
+    expect(unknown.body.code).toBe('identity_not_found');
 
     const { ordrIdxx } = await completeIdentity(ctx.app, 21);
     const wrongType = await verify(ordrIdxx, 20);
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.body.message).toBe(M.identityWrongType);
+    expect(wrongType.body.code).toBe('identity_wrong_type');
     expect((await verify(ordrIdxx, 21)).statusCode).toBe(200);
 
     await ctx.db
@@ -255,6 +271,7 @@ describe('callback → verify lifecycle', () => {
     const expired = await verify(ordrIdxx);
     expect(expired.statusCode).toBe(400);
     expect(expired.body.message).toBe(M.identityExpired);
+    expect(expired.body.code).toBe('identity_expired');
   });
 
   it('a callback after the 30 minutes is refused', async () => {

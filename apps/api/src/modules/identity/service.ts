@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
 import {
   IdentityCallbackError,
   type IdentityPerson,
@@ -162,10 +162,13 @@ export class IdentityService {
     throw conflict(M.identityUsed, 'identity_used');
   }
 
-  /** Throws the precise reason a verification cannot be used; returns its person otherwise. */
+  /**
+   * Throws the precise reason a verification cannot be used (every code starts with `identity_`, so
+   * a screen can tell "verify again" apart from other failures); returns its person otherwise.
+   */
   private usable(row: Row | undefined, verificationType?: VerificationType): IdentityPerson {
-    if (!row) throw notFound(M.identityNotFound);
-    if (row.status !== 'success') throw badRequest(M.identityCheckFailed);
+    if (!row) throw new AppError(404, M.identityNotFound, 'identity_not_found');
+    if (row.status !== 'success') throw new AppError(400, M.identityCheckFailed, 'identity_not_verified');
     if (verificationType !== undefined && row.verificationType !== verificationType) {
       throw new AppError(400, M.identityWrongType, 'identity_wrong_type');
     }

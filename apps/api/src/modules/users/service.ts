@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M, normalizeBusinessNumber } from '@bizgift/domain/account';
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { RECHARGE_METHOD, RECHARGE_STATUS } from '@bizgift/domain/codes';
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { businessNumberBlocks, businessVerifications } from '../../db/schema/identity.ts';
+import {
+  businessNumberBlocks,
+  businessVerifications,
+  identityVerifications,
+} from '../../db/schema/identity.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
-import { wallets } from '../../db/schema/wallet.ts';
+import { recharges, wallets } from '../../db/schema/wallet.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { BusinessStatusChecker } from '../../providers/business/business-status.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
@@ -18,6 +23,8 @@ const BUSINESS_VERIFICATION_TTL_MINUTES = 60;
 /** DESIGN §4 Withdrawal: the business number cannot sign up again for 60 days. */
 export const REJOIN_BLOCK_DAYS = 60;
 export const WITHDRAWAL_MEMO = '회원 탈퇴로 인한 충전금 소멸';
+/** Why a bank-transfer request still waiting for staff is closed when its member withdraws. */
+export const WITHDRAWAL_RECHARGE_REASON = '회원 탈퇴로 인한 충전 요청 취소';
 
 export interface CorporateSignUp {
   user: {
@@ -337,9 +344,10 @@ export class UsersService {
   }
 
   /**
-   * DESIGN §4 Withdrawal, one transaction: password checked; balance forfeited with a ledger row
-   * (type 5); personal data erased from the member and company rows (the username is freed);
-   * refresh tokens revoked; the business number blocked from signing up for 60 days.
+   * DESIGN §4 Withdrawal, one transaction: password checked; pending bank-transfer requests closed;
+   * balance forfeited with a ledger row (type 5); personal data erased from the member and company
+   * rows (the username is freed) and from the used identity results; refresh tokens revoked; the
+   * business number blocked from signing up for 60 days.
    */
   async withdraw(userId: number, password: string) {
     const row = await this.row(this.db, userId);
@@ -350,6 +358,19 @@ export class UsersService {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
       if (user?.status !== 'active')
         throw conflict('이미 탈퇴했거나 이용할 수 없는 계정입니다.', 'not_active');
+
+      // Bank transfers still waiting for staff are closed first, so approving one later cannot credit
+      // a withdrawn wallet. Recharge rows before the wallet: the same lock order as staff approval.
+      await tx
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.REJECTED, failReason: WITHDRAWAL_RECHARGE_REASON })
+        .where(
+          and(
+            eq(recharges.userId, userId),
+            eq(recharges.status, RECHARGE_STATUS.PENDING),
+            eq(recharges.rechargeMethod, RECHARGE_METHOD.BANK_TRANSFER),
+          ),
+        );
 
       const [hasWallet] = await tx
         .select({ id: wallets.id })
@@ -394,6 +415,20 @@ export class UsersService {
             address: null,
           })
           .where(eq(companies.id, user.companyId));
+      }
+
+      // The identity results that proved this person (name, phone, birth date) go too; a
+      // verification still open for a new sign-up stays usable.
+      if (user.phoneNumber) {
+        await tx
+          .update(identityVerifications)
+          .set({ name: null, phoneNumber: null, birthDate: null, gender: null, carrier: null })
+          .where(
+            and(
+              eq(identityVerifications.phoneNumber, user.phoneNumber),
+              or(isNotNull(identityVerifications.usedAt), lte(identityVerifications.expiresAt, sql`now()`)),
+            ),
+          );
       }
 
       await tx

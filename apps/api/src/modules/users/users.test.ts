@@ -9,9 +9,10 @@ import {
   memberSession,
   seedTerms,
   signUpPayload,
+  staffSession,
   validBusinessNumber,
 } from '../../../test/factories.ts';
-import { businessNumberBlocks } from '../../db/schema/identity.ts';
+import { businessNumberBlocks, identityVerifications } from '../../db/schema/identity.ts';
 import {
   companies,
   notificationSettings,
@@ -19,10 +20,10 @@ import {
   termAgreements,
   users,
 } from '../../db/schema/users.ts';
-import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import { recharges, wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { createAccountProviders } from '../../providers/account-providers.ts';
 import type { BusinessStatus } from '../../providers/business/business-status.ts';
-import { WITHDRAWAL_MEMO } from './service.ts';
+import { WITHDRAWAL_MEMO, WITHDRAWAL_RECHARGE_REASON } from './service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -714,6 +715,53 @@ describe('DELETE /api/users/me (withdrawal)', () => {
     expect(
       (await api(ctx.app, 'POST', '/api/users/find-id', { body: { order_id: find.ordrIdxx } })).statusCode,
     ).toBe(404);
+  });
+
+  it('closes waiting bank transfers (staff can no longer credit them) and erases the used identity results', async () => {
+    const payload = await signUp({ phone: '01034343434' });
+    const tokens = await login(ctx.app, payload.user.username, payload.user.password);
+    const [user] = await ctx.db.select().from(users).where(eq(users.username, payload.user.username));
+    const requested = await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token: tokens.access,
+      body: { amount: '50000', recharge_method: 1 },
+    });
+    expect(requested.statusCode).toBe(201);
+    const open = await completeIdentity(ctx.app, 20, { person: { phone_no: '01034343434' } });
+
+    const res = await api(ctx.app, 'DELETE', '/api/users/me', {
+      token: tokens.access,
+      body: { password: payload.user.password },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const [request] = await ctx.db.select().from(recharges).where(eq(recharges.userId, user!.id));
+    expect(request).toMatchObject({ status: 2, failReason: WITHDRAWAL_RECHARGE_REASON });
+    const { token: staffToken } = await staffSession(ctx.app, ctx.db);
+    const approve = await api(ctx.app, 'POST', `/api/admin/recharges/${request!.id}/approve`, {
+      token: staffToken,
+    });
+    expect(approve.statusCode).toBe(409);
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, user!.id));
+    expect(wallet!.recharge).toBe(0);
+    await expectLedgerBalanced(ctx.db);
+
+    const [used] = await ctx.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.ordrIdxx, payload.user.order_id));
+    expect(used).toMatchObject({
+      name: null,
+      phoneNumber: null,
+      birthDate: null,
+      gender: null,
+      carrier: null,
+    });
+    // A verification still open (the same person signing up again later) is left alone.
+    const [stillOpen] = await ctx.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.ordrIdxx, open.ordrIdxx));
+    expect(stillOpen!.phoneNumber).toBe('01034343434');
   });
 
   it('a member with no balance withdraws without a ledger row', async () => {

@@ -34,6 +34,9 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
+/** Where the sandbox form posts the outcome: always our own callback, whatever Ret_URL says. */
+export const SANDBOX_CALLBACK_PATH = '/api/identities/kcp/callback';
+
 /** The sandbox popup: a person form with 인증 완료 / 취소 / 실패, posting to the callback. */
 export function renderSandboxPage(fields: Record<string, string>): string {
   const hidden = ['site_cd', 'ordr_idxx', 'req_tx', 'verification_type', 'up_hash']
@@ -43,7 +46,9 @@ export function renderSandboxPage(fields: Record<string, string>): string {
     (c) =>
       `<option value="${escapeHtml(c)}"${c === SANDBOX_DEFAULT_PERSON.carrier ? ' selected' : ''}>${escapeHtml(c)}</option>`,
   ).join('');
-  const action = escapeHtml(fields.Ret_URL || '/api/identities/kcp/callback');
+  // The page can be opened with any query, so Ret_URL is not trusted: the person form never posts to
+  // another site or to a javascript: URL.
+  const action = SANDBOX_CALLBACK_PATH;
   return page(
     '휴대폰 본인인증 (샌드박스)',
     `<main><header><span class="badge">SANDBOX</span><h1>휴대폰 본인인증</h1></header>
