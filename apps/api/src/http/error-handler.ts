@@ -67,11 +67,11 @@ const DATABASE_INPUT_ERRORS: Record<string, { message: string; code: string }> =
   '22003': { message: '입력한 숫자가 허용 범위를 벗어났습니다.', code: 'invalid' },
 };
 
-function databaseInputError(error: unknown): { message: string; code: string } | undefined {
+function databaseInputError(error: unknown): { message: string; code: string; dbCode: string } | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && Object.hasOwn(DATABASE_INPUT_ERRORS, code))
-      return DATABASE_INPUT_ERRORS[code];
+    const known = typeof code === 'string' && Object.hasOwn(DATABASE_INPUT_ERRORS, code);
+    if (known) return { ...DATABASE_INPUT_ERRORS[code]!, dbCode: code };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
@@ -102,7 +102,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const input = databaseInputError(error);
     if (input) {
-      request.log.warn({ err: error }, 'database refused the input');
+      // Only the code: the failed query's parameters are user input and are not logged.
+      request.log.warn({ dbCode: input.dbCode }, 'database refused the input');
       return reply.status(400).send({ status: 'fail', message: input.message, code: input.code });
     }
     if (error.statusCode === 429) {
