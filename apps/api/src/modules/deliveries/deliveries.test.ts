@@ -4,6 +4,7 @@ import { api, createTestContext, expectLedgerBalanced, type TestContext } from '
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -260,5 +261,84 @@ describe('POST /api/orders/deliveries/{id}/resend — allowed from 1, 2, 3, 5', 
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
     const sent = await ctx.db.select().from(messages).where(eq(messages.deliveryId, ids[0]!));
     expect(sent).toHaveLength(4);
+  });
+
+  it('a refund while a resend is on its way is refused: the voucher is never both sent and refunded', async () => {
+    const { token, ids } = await deliveredOrder(['01000000000']);
+    const before = await balanceOf(token);
+    const sms = ctx.app.services.providers.sms;
+    const send = sms.send;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered!: () => void;
+    const sending = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    sms.send = async (message) => {
+      entered();
+      await gate;
+      return send.call(sms, message);
+    };
+    try {
+      const resend = api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/resend`, {
+        token,
+        body: { phone: '010-2222-3333' },
+      });
+      await sending;
+      const refund = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/refund`, {
+        token,
+        body: {},
+      });
+      expect(refund.statusCode).toBe(409);
+      expect(refund.body.message).toBe('환불 가능한 상태가 아닙니다.');
+      release();
+      const res = await resend;
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.status).toBe(1);
+    } finally {
+      sms.send = send;
+    }
+    expect(await balanceOf(token)).toBe(before);
+    expect(
+      await ctx.db.select().from(walletTransactions).where(eq(walletTransactions.deliveryId, ids[0]!)),
+    ).toHaveLength(0);
+  });
+
+  it('a failed resend gives the delivery back: still refundable afterwards, refunded once', async () => {
+    const { token, ids } = await deliveredOrder(['01000000000']);
+    const before = await balanceOf(token);
+    const failed = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/resend`, { token, body: {} });
+    expect(failed.statusCode).toBe(409);
+    const [row] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, ids[0]!));
+    expect(row!.status).toBe(3);
+    const refund = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/refund`, { token, body: {} });
+    expect(refund.statusCode).toBe(200);
+    expect(await balanceOf(token)).toBe(before + 4500);
+  });
+
+  it('a resend whose voucher cannot be issued answers 409 (not 500) and keeps status 5', async () => {
+    const { token, ids } = await deliveredOrder(['01011112222']);
+    await ctx.db
+      .update(deliveries)
+      .set({ status: 5, couponNo: null, couponExpiresAt: null })
+      .where(eq(deliveries.id, ids[0]!));
+    const voucher = ctx.app.services.providers.voucher;
+    const issue = voucher.issue;
+    voucher.issue = async () => {
+      throw new ProviderError('발급 시스템 점검 중', false);
+    };
+    try {
+      const res = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/resend`, { token, body: {} });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toMatchObject({ status: 'fail', message: '재발송 요청에 실패했습니다.' });
+    } finally {
+      voucher.issue = issue;
+    }
+    const [row] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, ids[0]!));
+    expect(row!.status).toBe(5);
+    const refund = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/refund`, { token, body: {} });
+    expect(refund.statusCode).toBe(200);
   });
 });

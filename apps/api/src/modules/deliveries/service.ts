@@ -4,7 +4,7 @@ import {
   RESENDABLE_DELIVERY_STATUSES,
 } from '@bizgift/domain/codes';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
@@ -31,6 +31,9 @@ export const DELIVERY_MESSAGES = {
 
 /** At most this many resends of one delivery within the window (counted from the outbox). */
 export const RESEND_LIMIT = { count: 3, windowMinutes: 10 } as const;
+
+/** How long a resend holds the delivery (status 2) before the worker may take it over after a crash. */
+const RESEND_LEASE_SECONDS = 300;
 
 export interface DeliveryDto {
   id: number;
@@ -280,58 +283,98 @@ export class DeliveryService {
       .where(and(eq(deliveries.id, deliveryId), ownership))
       .limit(1);
     if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
-    const delivery = row.delivery;
-    if (!RESENDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
+    if (!RESENDABLE_DELIVERY_STATUSES.includes(row.delivery.status)) {
       throw conflict(DELIVERY_MESSAGES.notResendable, 'not_resendable');
     }
-    const recipientOverride = this.readTarget(delivery.sendType, target);
-    const [recent] = await this.db
-      .select({ n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.deliveryId, deliveryId),
-          sql`${messages.createdAt} > now() - make_interval(mins => ${RESEND_LIMIT.windowMinutes})`,
-        ),
-      );
-    if ((recent?.n ?? 0) > RESEND_LIMIT.count) {
-      throw new AppError(429, DELIVERY_MESSAGES.resendTooOften, 'rate_limited');
+    const recipientOverride = this.readTarget(row.delivery.sendType, target);
+    const delivery = await this.claimForResend(deliveryId);
+    let sent = false;
+    try {
+      const coupon = await this.worker.ensureVoucher(delivery).catch(() => {
+        throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
+      });
+      const [g] = await this.db
+        .select({ name: goods.name, brand: brands.name })
+        .from(goods)
+        .innerJoin(brands, eq(brands.id, goods.brandId))
+        .where(eq(goods.id, delivery.goodsId));
+      const message = voucherText({
+        brand: g!.brand,
+        goodsName: g!.name,
+        couponNo: coupon.couponNo,
+        expiresAt: coupon.expiresAt,
+        title: row.order.title,
+        body: row.order.sendMsg,
+        senderName: row.company ?? row.fullname,
+      });
+      sent = await this.worker.sendAndRecord(delivery, message, row.order.sender, {
+        recipientOverride,
+        isResend: true,
+      });
+      if (!sent) throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
+      await this.db
+        .update(deliveries)
+        .set({
+          status: 1,
+          sentAt: new Date(),
+          lastError: null,
+          ...(recipientOverride
+            ? delivery.sendType === 1
+              ? { recipientPhone: recipientOverride }
+              : { recipientEmail: recipientOverride }
+            : {}),
+        })
+        .where(and(eq(deliveries.id, deliveryId), ne(deliveries.status, 4)));
+    } finally {
+      // Not sent: give the delivery back as it was (unless someone else settled it meanwhile).
+      if (!sent) {
+        await this.db
+          .update(deliveries)
+          .set({ status: delivery.status, nextAttemptAt: delivery.nextAttemptAt })
+          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, 2)));
+      }
     }
-    const coupon = await this.worker.ensureVoucher(delivery);
-    const [g] = await this.db
-      .select({ name: goods.name, brand: brands.name })
-      .from(goods)
-      .innerJoin(brands, eq(brands.id, goods.brandId))
-      .where(eq(goods.id, delivery.goodsId));
-    const message = voucherText({
-      brand: g!.brand,
-      goodsName: g!.name,
-      couponNo: coupon.couponNo,
-      expiresAt: coupon.expiresAt,
-      title: row.order.title,
-      body: row.order.sendMsg,
-      senderName: row.company ?? row.fullname,
-    });
-    const sent = await this.worker.sendAndRecord(delivery, message, row.order.sender, {
-      recipientOverride,
-      isResend: true,
-    });
-    if (!sent) throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
-    await this.db
-      .update(deliveries)
-      .set({
-        status: 1,
-        sentAt: new Date(),
-        lastError: null,
-        ...(recipientOverride
-          ? delivery.sendType === 1
-            ? { recipientPhone: recipientOverride }
-            : { recipientEmail: recipientOverride }
-          : {}),
-      })
-      .where(eq(deliveries.id, deliveryId));
     await refreshOrderStatus(this.db, delivery.orderId);
     return this.get(userId, deliveryId);
+  }
+
+  /**
+   * Takes the delivery for a resend under its row lock: checks the state and the rate limit, then
+   * marks it in flight (status 2, with a worker-style lease so the delivery worker leaves it alone).
+   * While it is in flight a refund is refused, so a voucher is never both sent again and refunded.
+   * Returns the row as it was before, to put back if the send fails.
+   */
+  private async claimForResend(deliveryId: number) {
+    return this.db.transaction(async (tx) => {
+      const [delivery] = await tx
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.id, deliveryId))
+        .for('update');
+      if (!delivery || !RESENDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
+        throw conflict(DELIVERY_MESSAGES.notResendable, 'not_resendable');
+      }
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.deliveryId, deliveryId),
+            sql`${messages.createdAt} > now() - make_interval(mins => ${RESEND_LIMIT.windowMinutes})`,
+          ),
+        );
+      if ((recent?.n ?? 0) > RESEND_LIMIT.count) {
+        throw new AppError(429, DELIVERY_MESSAGES.resendTooOften, 'rate_limited');
+      }
+      await tx
+        .update(deliveries)
+        .set({
+          status: 2,
+          nextAttemptAt: sql`now() + make_interval(secs => ${RESEND_LEASE_SECONDS})`,
+        })
+        .where(eq(deliveries.id, deliveryId));
+      return delivery;
+    });
   }
 
   private readTarget(sendType: number, target: { phone?: string; email?: string }): string | undefined {
