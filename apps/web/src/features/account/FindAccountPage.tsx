@@ -2,7 +2,7 @@ import { checkResetPassword, ACCOUNT_MESSAGES as M, maskUsername } from '@bizgif
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findAccountApi, usernameFromLookup } from './api.ts';
-import { errorMessage } from './errors.ts';
+import { errorMessage, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
 import { Button, CheckIcon, Field, Notice, Spinner, Tabs, TextInput } from './ui.tsx';
@@ -188,7 +188,11 @@ function ResetPasswordPanel() {
       });
       setDone(true);
     } catch (error) {
-      setErrors({ form: errorMessage(error, M.resetFailed) });
+      if (isIdentityError(error)) {
+        // Expired or already used: back to the verification step with the server's message.
+        identity.reset();
+        setAccount({ status: 'error', message: errorMessage(error, M.resetFailed) });
+      } else setErrors({ form: errorMessage(error, M.resetFailed) });
     } finally {
       setSubmitting(false);
     }

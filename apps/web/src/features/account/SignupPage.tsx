@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signUpApi, type Term } from './api.ts';
-import { errorMessage, errorStatus } from './errors.ts';
+import { errorCode, errorMessage, errorStatus, fieldErrors, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
 import { Button, CheckIcon, DigitsInput, Field, Notice, Spinner, TextInput } from './ui.tsx';
@@ -256,7 +256,23 @@ export function SignupPage() {
       });
       setStep(4);
     } catch (error) {
-      setSubmitError(errorMessage(error, M.signUpFailed));
+      const message = errorMessage(error, M.signUpFailed);
+      setSubmitError(message);
+      // The message stays on step 3 (SPEC §4); what the server refused is reopened so that going
+      // back lets the member fix it instead of meeting a 'verified' button that cannot be pressed.
+      const code = errorCode(error);
+      if (isIdentityError(error)) {
+        identity.reset();
+        setErrors((e) => ({ ...e, identity: message }));
+      } else if (code === 'username_taken') {
+        setUsernameState({ status: 'taken', message: M.usernameTaken });
+      } else if (
+        code === 'business_blocked' ||
+        code === 'business_registered' ||
+        fieldErrors(error).business_number
+      ) {
+        setBiz({ status: 'error', message });
+      }
     } finally {
       setSubmitting(false);
     }

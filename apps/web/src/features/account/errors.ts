@@ -9,6 +9,16 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
+/** The envelope's machine code (e.g. `identity_expired`, `username_taken`), if any. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** The identity verification itself was refused (unknown, expired, used, wrong type): verify again. */
+export function isIdentityError(error: unknown): boolean {
+  return errorCode(error)?.startsWith('identity_') ?? false;
+}
+
 /** Field errors of a 400 envelope ({field: [messages]}), first message per field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.errors) return {};
