@@ -101,6 +101,36 @@ describe('members', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('refuses to adjust a withdrawn member’s balance (409, nothing moves)', async () => {
+    const member = await createMember(ctx.db, { balance: 5000, status: 'withdrawn' });
+    const res = await adminCall('POST', `/api/admin/members/${member.id}/balance`, {
+      transaction_type: 4,
+      amount: 1000,
+      reason: '보상',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('탈퇴한 회원의 충전금은 조정할 수 없습니다.');
+    expect((await adminCall('GET', `/api/admin/members/${member.id}`)).body.data.wallet.recharge).toBe(
+      '5000',
+    );
+  });
+
+  it.each([
+    '/api/admin/members?q=a%00',
+    '/api/admin/orders?q=a%00',
+    '/api/admin/messages?recipient=%00',
+    '/api/admin/deliveries?recipient=010%00',
+    '/api/admin/deliveries?status=3,5&recipient=%00',
+    '/api/admin/audit-logs?target_type=%00',
+    '/api/admin/goods?q=%00',
+    '/api/admin/brands?q=%00',
+    '/api/admin/notices?search=%00',
+  ])('a NUL character in a search word is a 400, not a server error: %s', async (url) => {
+    const res = await adminCall('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe('fail');
+  });
+
   it('a suspended member cannot log in; reactivation restores it; both are audited', async () => {
     const member = await createMember(ctx.db);
     const { refresh } = await login(ctx.app, member.username);
@@ -166,6 +196,13 @@ describe('deliveries, orders and the outbox', () => {
       (d: { order_id: number }) => d.order_id === order.body.data.id,
     );
     expect(mine).toHaveLength(2);
+    // Several statuses together still honour the recipient filter.
+    const other = await adminCall('GET', '/api/admin/deliveries?status=3,5&recipient=01099998888');
+    expect(
+      other.body.data.results.filter((d: { order_id: number }) => d.order_id === order.body.data.id),
+    ).toEqual([]);
+    const byRecipient = await adminCall('GET', '/api/admin/deliveries?status=3,5&recipient=010-0000-0000');
+    expect(byRecipient.body.data.count).toBe(2);
     const retry = await adminCall('POST', `/api/admin/deliveries/${mine[0].id}/retry`, {
       phone: '01012341234',
     });

@@ -19,6 +19,7 @@ export const ADMIN_MEMBER_MESSAGES = {
   usernameTaken: '이미 사용 중인 아이디입니다.',
   selfDeactivate: '본인 계정은 비활성화할 수 없습니다.',
   notStaff: '운영자 계정을 찾을 수 없습니다.',
+  withdrawn: '탈퇴한 회원의 충전금은 조정할 수 없습니다.',
 } as const;
 
 type UserStatus = 'active' | 'suspended' | 'withdrawn';
@@ -172,10 +173,12 @@ export class AdminMemberService {
   ) {
     await this.db.transaction(async (tx) => {
       const [member] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, status: users.status })
         .from(users)
         .where(and(eq(users.id, memberId), eq(users.role, 'member')));
       if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
+      // A withdrawn member's balance was forfeited with its own ledger entry; it stays closed.
+      if (member.status === 'withdrawn') throw conflict(ADMIN_MEMBER_MESSAGES.withdrawn, 'withdrawn');
       const signed = input.transactionType === 4 ? input.amount : -input.amount;
       let result: Awaited<ReturnType<typeof applyBalanceChange>>;
       try {

@@ -110,27 +110,36 @@ export class AdminOperationsService {
   }
 
   async deliveries(filters: { statuses?: number[]; recipient?: string }, pageReq: PageRequest) {
-    const page = await this.deliveryService.list(
-      null,
-      {
-        recipient: filters.recipient,
-        status: filters.statuses?.length === 1 ? filters.statuses[0] : undefined,
-      },
-      pageReq,
-    );
-    if (!filters.statuses || filters.statuses.length <= 1) return page;
-    // Several statuses (e.g. 3 and 5, every failed send): filter in SQL through the ids.
-    const ids = await this.db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(inArray(deliveries.status, filters.statuses))
-      .orderBy(desc(deliveries.id))
-      .limit(pageReq.pageSize)
-      .offset(offsetOf(pageReq));
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(deliveries)
-      .where(inArray(deliveries.status, filters.statuses));
+    if (!filters.statuses || filters.statuses.length <= 1) {
+      return this.deliveryService.list(
+        null,
+        { recipient: filters.recipient, status: filters.statuses?.[0] },
+        pageReq,
+      );
+    }
+    // Several statuses (e.g. 3 and 5, every failed send): filter in SQL through the ids, with the
+    // same recipient match as the single-status list.
+    const conditions: SQL[] = [inArray(deliveries.status, filters.statuses)];
+    if (filters.recipient) {
+      const digits = filters.recipient.replace(/\D/g, '');
+      conditions.push(
+        or(
+          ilike(deliveries.recipientEmail, `%${escapeLike(filters.recipient.trim())}%`),
+          ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const [ids, [total]] = await Promise.all([
+      this.db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(where)
+        .orderBy(desc(deliveries.id))
+        .limit(pageReq.pageSize)
+        .offset(offsetOf(pageReq)),
+      this.db.select({ n: count() }).from(deliveries).where(where),
+    ]);
     const results = await Promise.all(ids.map((r) => this.deliveryService.get(null, r.id)));
     return pageOf(pageReq, total?.n ?? 0, results);
   }

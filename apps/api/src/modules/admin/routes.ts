@@ -9,6 +9,7 @@ import { listAudit } from './audit.ts';
 import { dashboard } from './dashboard.ts';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
 import type { AdminOperationsService } from './operations.ts';
+import { searchText } from './query.ts';
 import type { AdminSettingsService } from './settings.ts';
 
 export interface AdminDeps {
@@ -87,7 +88,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({ target_type: z.string().max(40).optional() }),
+        querystring: pageQuery(20, 100).extend({ target_type: searchText(40) }),
       },
     },
     async (request) => {
@@ -108,7 +109,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: pageQuery(20, 100).extend({
-          q: z.string().trim().max(100).optional(),
+          q: searchText(100),
           status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
         }),
       },
@@ -208,7 +209,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: pageQuery(20, 100).extend({
-          recipient: z.string().trim().max(254).optional(),
+          recipient: searchText(254),
           channel: z.enum(['sms', 'email']).optional(),
           status: z.enum(['sent', 'failed']).optional(),
         }),
@@ -231,7 +232,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: pageQuery(20, 100).extend({
-          q: z.string().trim().max(100).optional(),
+          q: searchText(100),
           status: z.coerce.number().int().min(0).max(4).optional(),
         }),
       },
@@ -258,7 +259,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
             .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
             .transform((v) => v.split(',').map(Number))
             .optional(),
-          recipient: z.string().trim().max(254).optional(),
+          recipient: searchText(254),
         }),
       },
     },

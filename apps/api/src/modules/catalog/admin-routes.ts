@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
+import { searchText } from '../admin/query.ts';
 import {
   type CatalogAdminService,
   CATALOG_ADMIN_MESSAGES as M,
@@ -140,7 +141,7 @@ const bannerPatch = z
   .partial();
 
 const goodsListQuery = pageQuery(20, 100).extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(100),
   brand_id: z.coerce.number().int().min(1).optional(),
   category_id: z.coerce.number().int().min(1).optional(),
   is_on_sale: z.enum(['true', 'false']).optional(),
@@ -190,7 +191,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
 
   r.get(
     '/brands',
-    { schema: { tags, querystring: pageQuery(50, 200).extend({ q: z.string().trim().max(50).optional() }) } },
+    { schema: { tags, querystring: pageQuery(50, 200).extend({ q: searchText(50) }) } },
     async (request) =>
       ok(
         await svc.listBrands(

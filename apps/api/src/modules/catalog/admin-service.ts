@@ -309,6 +309,8 @@ export class CatalogAdminService {
       }
       await this.checkGoodsRefs(tx, input);
       const values = CatalogAdminService.goodsValues(input);
+      // Nothing named: nothing changes, so no audit row either.
+      if (Object.keys(values).length === 0) return;
       if (values.image === '') values.image = `/media/goods/${id}.svg`;
       const [after] = await tx
         .update(goods)
@@ -380,16 +382,14 @@ export class CatalogAdminService {
     return this.change(async (tx) => {
       const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
       if (!before) throw notFound(CATALOG_ADMIN_MESSAGES.brandNotFound);
-      const [after] = await tx
-        .update(brands)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.color !== undefined && { color: input.color }),
-          ...(input.image !== undefined && { image: input.image || `/media/brands/${id}.svg` }),
-          ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
-        })
-        .where(eq(brands.id, id))
-        .returning();
+      const values = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.color !== undefined && { color: input.color }),
+        ...(input.image !== undefined && { image: input.image || `/media/brands/${id}.svg` }),
+        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+      };
+      if (Object.keys(values).length === 0) return brandDto(before);
+      const [after] = await tx.update(brands).set(values).where(eq(brands.id, id)).returning();
       await recordAudit(tx, {
         staffId,
         action: 'brand.update',
@@ -479,15 +479,13 @@ export class CatalogAdminService {
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!before) throw notFound(CATALOG_ADMIN_MESSAGES.categoryNotFound);
       if (input.parent_id !== undefined) await this.checkParent(tx, id, input.parent_id);
-      const [after] = await tx
-        .update(categories)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.parent_id !== undefined && { parentId: input.parent_id }),
-          ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
-        })
-        .where(eq(categories.id, id))
-        .returning();
+      const values = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.parent_id !== undefined && { parentId: input.parent_id }),
+        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+      };
+      if (Object.keys(values).length === 0) return categoryDto(before);
+      const [after] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
       await recordAudit(tx, {
         staffId,
         action: 'category.update',
@@ -576,6 +574,7 @@ export class CatalogAdminService {
         values.startsAt !== undefined ? values.startsAt : before.startsAt,
         values.endsAt !== undefined ? values.endsAt : before.endsAt,
       );
+      if (Object.keys(values).length === 0) return bannerDto(before);
       const [after] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
       await recordAudit(tx, {
         staffId,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
+import { searchText } from '../admin/query.ts';
 import type { NoticeService } from './notices.ts';
 
 const listQuery = pageQuery(20, 100).extend({
@@ -14,7 +15,7 @@ const listQuery = pageQuery(20, 100).extend({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v === 1 || v === 2, NOTICE_MESSAGES.typeInvalid),
-  search: z.string().trim().max(100, '검색어는 100자 이하로 입력해주세요.').optional(),
+  search: searchText(100),
 });
 
 /**
