@@ -76,6 +76,11 @@ describe('GET /api/orders/deliveries', () => {
       { token },
     );
     expect(none.body.data.count).toBe(0);
+    for (const bad of ['0001-01-01', '2025-13-01', 'today']) {
+      const res = await api(ctx.app, 'GET', `/api/orders/deliveries?created_at_before=${bad}`, { token });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe('날짜 형식이 올바르지 않습니다.');
+    }
   });
 
   it('filters by order: only that order’s deliveries, never another member’s', async () => {

@@ -262,9 +262,13 @@ describe('GET /api/payments/recharge and /recharge/histories', () => {
     expect(march.body.data.map((r: { id: number }) => r.id)).toEqual([a]);
     const asc = await api(ctx.app, 'GET', '/api/payments/recharge?ordering=created_at', { token });
     expect(asc.body.data.map((r: { id: number }) => r.id)).toEqual([a, b]);
-    expect(
-      (await api(ctx.app, 'GET', '/api/payments/recharge?created_at_after=yesterday', { token })).statusCode,
-    ).toBe(400);
+    for (const bad of ['yesterday', '2025-02-30', '0001-01-01', '0001-01-01T00:00:00Z']) {
+      for (const path of ['/api/payments/recharge', '/api/payments/recharge/histories']) {
+        const res = await api(ctx.app, 'GET', `${path}?created_at_after=${bad}`, { token });
+        expect(res.statusCode).toBe(400);
+        expect(res.body.errors).toEqual({ created_at_after: ['날짜 형식이 올바르지 않습니다.'] });
+      }
+    }
     expect((await api(ctx.app, 'GET', '/api/payments/recharge?ordering=amount', { token })).statusCode).toBe(
       400,
     );
