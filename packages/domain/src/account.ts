@@ -152,6 +152,9 @@ export const PASSWORD_MIN = 8;
 /** Not in the spec: an upper bound so nobody posts a megabyte to the hasher. */
 export const PASSWORD_MAX = 100;
 
+/** The printable ASCII symbols ! " # $ % & ' ( ) * + , - . / : ; < = > ? @ [ \ ] ^ _ ` { | } ~ */
+const SPECIAL_CHARACTER = /[!-/:-@[-`{-~]/;
+
 export interface PasswordRuleResult {
   key: 'min' | 'letter' | 'digit' | 'special' | 'common';
   label: string;
@@ -179,7 +182,8 @@ export function passwordRules(password: string): PasswordRuleResult[] {
     {
       key: 'special',
       label: '특수문자 포함',
-      ok: /[^A-Za-z0-9\s]/.test(password),
+      // ASCII punctuation only: a Hangul syllable or an emoji is not a "special character".
+      ok: SPECIAL_CHARACTER.test(password),
       message: ACCOUNT_MESSAGES.passwordSpecial,
     },
     {
