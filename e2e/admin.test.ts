@@ -121,6 +121,68 @@ describe('staff console', () => {
     expect(member.errors).toEqual([]);
   });
 
+  it('creates a goods item with an uploaded image and it appears in the catalogue', async () => {
+    // A 1×1 PNG: the server sniffs its bytes, not the name or the browser's type.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const name = `기업 선물 아메리카노 ${Date.now() % 100000}`;
+    const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.goto('/admin/goods');
+    await page.getByRole('heading', { level: 1, name: '상품' }).waitFor();
+    await page.getByRole('button', { name: '상품 등록' }).click();
+    const dialog = page.getByRole('dialog', { name: '상품 등록' });
+    await dialog.waitFor();
+
+    await dialog
+      .getByLabel('상품 이미지')
+      .setInputFiles({ name: '../../제품 사진.png', mimeType: 'image/png', buffer: png });
+    const preview = dialog.getByRole('img', { name: '상품 이미지 미리보기' });
+    await expect
+      .poll(() => preview.getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.png$/);
+    const imageUrl = (await preview.getAttribute('src'))!;
+
+    await dialog.getByLabel('상품명').fill(name);
+    const brand = dialog.getByLabel('브랜드');
+    await expect.poll(() => brand.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await brand.selectOption({ index: 1 });
+    const category = dialog.getByLabel('카테고리');
+    await expect.poll(() => category.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await category.selectOption({ index: 1 });
+    await dialog.getByLabel('판매가 (원)').fill('4500');
+    await dialog.getByLabel('정가 (원)').fill('5000');
+    await dialog.getByLabel('상품 소개').fill('거래처 선물용 아메리카노 교환권입니다.');
+    await dialog.getByLabel('상품명').press('Enter');
+    await page.getByText('상품이 등록되었습니다.').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page
+      .getByRole('cell', { name: new RegExp(name) })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+
+    // The catalogue serves it with the uploaded image, and a visitor sees it on its page.
+    const found = await apiCall<{ results: { id: number; name: string; image: string }[] }>(
+      server,
+      'GET',
+      `/api/goods?search=${encodeURIComponent(name)}`,
+    );
+    const item = found.body.data.results.find((g) => g.name === name);
+    expect(item?.image).toBe(imageUrl);
+    const visitor = await openPage(browser, server.baseUrl, MOBILE);
+    await visitor.page.goto(`/products/${item!.id}`);
+    const img = visitor.page.getByRole('img', { name });
+    await img.first().waitFor();
+    expect(await img.first().getAttribute('src')).toBe(imageUrl);
+    await expect
+      .poll(() => img.first().evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(1);
+    expect(visitor.errors).toEqual([]);
+  });
+
   it('shows every section at 1280 and the shell at 390', async () => {
     const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
     await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
