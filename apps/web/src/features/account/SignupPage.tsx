@@ -122,7 +122,9 @@ export function SignupPage() {
   const terms = termsQuery.data ?? [];
   const requiredIds = useMemo(() => requiredTermIds(terms), [terms]);
   const allAgreed = terms.length > 0 && terms.every((t) => agreed[t.id]);
-  const requiredAgreed = requiredIds.every((id) => agreed[id]);
+  // Title-matched (SPEC §5) and any the server itself marks required: the server refuses both.
+  const requiredAgreed =
+    requiredIds.every((id) => agreed[id]) && terms.every((t) => !t.is_required || agreed[t.id]);
   const businessNumber = bizParts.join('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new step starts at the top of the page.
