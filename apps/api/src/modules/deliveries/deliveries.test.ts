@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
@@ -239,11 +239,31 @@ describe('POST /api/orders/deliveries/{id}/resend — allowed from 1, 2, 3, 5', 
   it.each([
     [{ phone: '' }, '휴대폰 번호를 입력해주세요.'],
     [{ phone: '12' }, /올바른 휴대폰 번호 형식이 아닙니다/],
+    // The detail page's `recipient` is read as this SMS delivery's phone: an e-mail is refused, not ignored.
+    [{ recipient: 'someone@example.com' }, /올바른 휴대폰 번호 형식이 아닙니다/],
+    [{ recipient: ' ' }, '휴대폰 번호를 입력해주세요.'],
   ])('refuses %j', async (body, message) => {
     const { token, ids } = await deliveredOrder(['01011112222']);
     const res = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/resend`, { token, body });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toMatch(message);
+  });
+
+  it('the detail page sends `recipient`: the corrected number is used', async () => {
+    const { token, ids } = await deliveredOrder(['01000000000']);
+    const res = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/resend`, {
+      token,
+      body: { recipient: '010-4444-5555' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 1, recipient: '01044445555' });
+    const [last] = await ctx.db
+      .select()
+      .from(messages)
+      .where(eq(messages.deliveryId, ids[0]!))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    expect(last).toMatchObject({ recipient: '01044445555', status: 'sent' });
   });
 
   it('a resend that fails again answers 409 and keeps the status', async () => {

@@ -103,12 +103,9 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     },
     async (request) => {
       const body = request.body ?? {};
-      // The detail page sends `recipient`; the list sends `phone` / `email` (SPEC §3 Resend).
-      const recipient = body.recipient;
-      const target = {
-        phone: body.phone ?? (recipient && !recipient.includes('@') ? recipient : undefined),
-        email: body.email ?? (recipient?.includes('@') ? recipient : undefined),
-      };
+      // The detail page sends `recipient`; the list sends `phone` / `email` (SPEC §3 Resend). The
+      // service reads `recipient` as the channel's address (a phone for SMS, an e-mail for e-mail).
+      const target = { phone: body.phone, email: body.email, recipient: body.recipient };
       return ok(
         await opts.deliveries.resend(
           request.user!.id,

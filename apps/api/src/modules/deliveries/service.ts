@@ -29,6 +29,13 @@ export const DELIVERY_MESSAGES = {
   resent: '재발송 요청이 완료되었습니다.',
 } as const;
 
+/** A corrected recipient: `phone` / `email` (the list), or `recipient` (the detail page) read per channel. */
+export interface ResendTarget {
+  phone?: string;
+  email?: string;
+  recipient?: string;
+}
+
 /** At most this many resends of one delivery within the window (counted from the outbox). */
 export const RESEND_LIMIT = { count: 3, windowMinutes: 10 } as const;
 
@@ -250,11 +257,7 @@ export class DeliveryService {
    * DESIGN §4 Resend: from 1, 2, 3, 5, the same voucher again (issued first if issuing had failed),
    * to the original or a corrected recipient; at most RESEND_LIMIT per delivery.
    */
-  async resend(
-    userId: number | null,
-    deliveryId: number,
-    target: { phone?: string; email?: string },
-  ): Promise<DeliveryDto> {
+  async resend(userId: number | null, deliveryId: number, target: ResendTarget): Promise<DeliveryDto> {
     // One resend of a delivery at a time in this process, so a burst of clicks cannot slip past the limit.
     const previous = this.resending.get(deliveryId) ?? Promise.resolve();
     const current = previous.catch(() => {}).then(() => this.resendNow(userId, deliveryId, target));
@@ -271,7 +274,7 @@ export class DeliveryService {
   private async resendNow(
     userId: number | null,
     deliveryId: number,
-    target: { phone?: string; email?: string },
+    target: ResendTarget,
   ): Promise<DeliveryDto> {
     const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
     const [row] = await this.db
@@ -377,19 +380,20 @@ export class DeliveryService {
     });
   }
 
-  private readTarget(sendType: number, target: { phone?: string; email?: string }): string | undefined {
-    if (sendType === 1 && target.phone !== undefined) {
-      if (!target.phone.trim())
+  private readTarget(sendType: number, target: ResendTarget): string | undefined {
+    if (sendType === 1) {
+      const given = target.phone ?? target.recipient;
+      if (given === undefined) return undefined;
+      if (!given.trim())
         throw badRequest(DELIVERY_MESSAGES.phoneRequired, { phone: [DELIVERY_MESSAGES.phoneRequired] });
-      const phone = normalizePhone(target.phone);
+      const phone = normalizePhone(given);
       if (!phone.ok) throw badRequest(phone.message, { phone: [phone.message] });
       return phone.phone;
     }
-    if (sendType === 2 && target.email !== undefined) {
-      const email = normalizeEmail(target.email);
-      if (!email.ok) throw badRequest(email.message, { email: [email.message] });
-      return email.email;
-    }
-    return undefined;
+    const given = target.email ?? target.recipient;
+    if (given === undefined) return undefined;
+    const email = normalizeEmail(given);
+    if (!email.ok) throw badRequest(email.message, { email: [email.message] });
+    return email.email;
   }
 }
