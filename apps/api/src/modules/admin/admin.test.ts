@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
   createGoods,
+  createInquiry,
   createMember,
   login,
   memberSession,
@@ -12,6 +13,7 @@ import {
 import { deliveries } from '../../db/schema/orders.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { terms } from '../../db/schema/users.ts';
+import { wallets } from '../../db/schema/wallet.ts';
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof staffSession>>;
@@ -242,6 +244,52 @@ describe('dashboard and settings', () => {
     expect(res.body.data.ledger.ok).toBe(true);
     expect(res.body.data.ledger.difference).toBe('0');
     expect(res.body.data.today).toHaveProperty('sales');
+  });
+
+  it('counts today’s sales, orders, pending recharges and unanswered inquiries', async () => {
+    const dash = async () => (await adminCall('GET', '/api/admin/dashboard')).body.data;
+    const before = await dash();
+    const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    const goods = await createGoods(ctx.db, { price: 2000 });
+    const order = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01012345678']),
+    });
+    expect(order.statusCode).toBeLessThan(300);
+    const recharge = await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token,
+      body: { amount: 30_000, recharge_method: 1 },
+    });
+    expect(recharge.statusCode).toBe(201);
+    await createInquiry(ctx.db, member.id);
+    const after = await dash();
+    for (const period of ['today', 'last_7_days'] as const) {
+      expect(Number(after[period].sales) - Number(before[period].sales)).toBe(2000);
+      expect(after[period].orders - before[period].orders).toBe(1);
+      // A pending bank transfer is not a recharge yet.
+      expect(after[period].recharges).toBe(before[period].recharges);
+    }
+    expect(after.pending_recharges - before.pending_recharges).toBe(1);
+    expect(after.unanswered_inquiries - before.unanswered_inquiries).toBe(1);
+    expect(Number(after.ledger.wallet_total) - Number(before.ledger.wallet_total)).toBe(8000);
+    expect(after.ledger).toMatchObject({ ok: true, difference: '0' });
+  });
+
+  it('shows the ledger difference when wallets and transactions disagree', async () => {
+    const member = await createMember(ctx.db, { balance: 1000 });
+    await ctx.db
+      .update(wallets)
+      .set({ recharge: sql`${wallets.recharge} + 7` })
+      .where(eq(wallets.userId, member.id));
+    try {
+      const res = await adminCall('GET', '/api/admin/dashboard');
+      expect(res.body.data.ledger).toMatchObject({ ok: false, difference: '7', mismatched_wallets: 1 });
+    } finally {
+      await ctx.db
+        .update(wallets)
+        .set({ recharge: sql`${wallets.recharge} - 7` })
+        .where(eq(wallets.userId, member.id));
+    }
   });
 
   it('footer edits reach the public footer and are audited', async () => {
