@@ -34,7 +34,9 @@ export function normalizePhone(input: string): PhoneResult {
   return { ok: true, phone };
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The simple `x@y.z` shape of SPEC §5; control characters (NUL…) are never part of an address. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 export type EmailResult = { ok: true; email: string } | { ok: false; message: string };
 

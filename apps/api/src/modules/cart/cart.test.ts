@@ -49,6 +49,11 @@ describe('cart', () => {
     [{ goods: 0 }, 400],
     [{ goods: -1 }, 400],
     [{ goods: 'abc' }, 400],
+    [{ goods: true }, 400],
+    [{ goods: '1e3' }, 400],
+    [{ goods: 1.5 }, 400],
+    [{ goods: 1e20 }, 400],
+    [{ goods: null }, 400],
     [{}, 400],
     [{ goods: 99999999 }, 404],
   ])('refuses %j with %s and the invalid-product message', async (body, status) => {

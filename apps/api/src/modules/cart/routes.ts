@@ -4,12 +4,29 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { CART_MESSAGES, type CartService } from './service.ts';
 
+/** SPEC §5: a valid non-zero integer id (a number or a digit string; never a boolean or "1e3"). */
 const addBody = z.object({
-  goods: z.coerce
-    .number({ error: CART_MESSAGES.invalidGoods })
-    .int(CART_MESSAGES.invalidGoods)
-    .positive(CART_MESSAGES.invalidGoods)
-    .max(Number.MAX_SAFE_INTEGER, CART_MESSAGES.invalidGoods),
+  goods: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, CART_MESSAGES.invalidGoods),
+      ],
+      {
+        error: CART_MESSAGES.invalidGoods,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(CART_MESSAGES.invalidGoods)
+        .positive(CART_MESSAGES.invalidGoods)
+        .max(Number.MAX_SAFE_INTEGER, CART_MESSAGES.invalidGoods),
+    ),
 });
 
 const removeQuery = z.object({

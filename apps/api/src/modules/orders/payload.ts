@@ -14,6 +14,19 @@ const won = (field: string) =>
       return Number(text);
     });
 
+/** PostgreSQL text cannot hold NUL: refuse it as bad input (400), never let it reach the database (500). */
+const NUL_MESSAGE = '허용되지 않는 문자가 포함되어 있습니다.';
+const noNul = (v: string) => !v.includes('\u0000');
+const text = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).refine(noNul, NUL_MESSAGE).default('');
+
+/** A goods id: a positive integer, as a number or a digit string (never a boolean or "1e3"). */
+const GOODS_INVALID = '상품 정보가 올바르지 않습니다.';
+const goodsId = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, GOODS_INVALID)], { error: GOODS_INVALID })
+  .transform(Number)
+  .pipe(z.number().int(GOODS_INVALID).positive(GOODS_INVALID).max(Number.MAX_SAFE_INTEGER, GOODS_INVALID));
+
 const deliveryEntry = z.union(
   [z.object({ recipient: z.string().max(40) }).strict(), z.object({ email: z.string().max(254) }).strict()],
   { error: '수신자 정보가 올바르지 않습니다.' },
@@ -22,22 +35,23 @@ const deliveryEntry = z.union(
 /** The order creation payload of SPEC §3. */
 export const createOrderBody = z
   .object({
-    title: z.string().trim().max(100, '주문명은 100자 이하로 입력해주세요.').default(''),
-    name: z.string().trim().max(200, '메시지 제목이 너무 깁니다.').default(''),
+    title: text(100, '주문명은 100자 이하로 입력해주세요.'),
+    name: text(200, '메시지 제목이 너무 깁니다.'),
     send_msg: z
       .string()
+      .refine(noNul, NUL_MESSAGE)
       .default('')
       .refine((v) => smsBytes(v) <= MESSAGE_LIMITS.bodyMaxBytes, {
         message: `메시지 내용은 ${MESSAGE_LIMITS.bodyMaxBytes.toLocaleString('ko-KR')}바이트(LMS)까지 보낼 수 있습니다.`,
       }),
-    sender: z.string().trim().max(100, '발신자 정보가 너무 깁니다.').default(''),
+    sender: text(100, '발신자 정보가 너무 깁니다.'),
     send_type: z.union([z.literal(1), z.literal(2)], { error: '발송 방법을 선택해주세요.' }),
     delivery_at: z.iso.datetime({ offset: true, error: '발송 시간이 올바르지 않습니다.' }).optional(),
     is_reserved: z.boolean({ error: '예약 발송 여부가 올바르지 않습니다.' }).default(false),
     order_items: z
       .array(
         z.object({
-          goods: z.coerce.number({ error: '상품 정보가 올바르지 않습니다.' }).int().positive(),
+          goods: goodsId,
           amount: won('상품'),
           total_count: z.number({ error: '주문 수량이 올바르지 않습니다.' }).int().positive(),
           total_amount: won('상품 합계'),
