@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { brands, goods } from '../db/schema/catalog.ts';
@@ -140,19 +140,25 @@ export class DeliveryWorker {
     delivery: DeliveryRow,
     context: NonNullable<Awaited<ReturnType<DeliveryWorker['orderContext']>>>,
   ) {
-    // A delivery taken over after a crash may already have gone out: the outbox says so.
-    const [alreadySent] = await this.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.deliveryId, delivery.id), eq(messages.status, 'sent')))
-      .limit(1);
-    if (alreadySent) {
-      await this.finish(delivery.id, { status: 1, sentAt: new Date(), lastError: null });
+    // Still ours? A worker that stalled past its lease has been replaced (attempts moved on, or the
+    // delivery is settled): it must not send. And a delivery taken over after a crash may already
+    // have gone out: the outbox says so.
+    const [current] = await this.db
+      .select({
+        status: deliveries.status,
+        attempts: deliveries.attempts,
+        sent: sql<boolean>`exists (select 1 from messages m where m.delivery_id = ${delivery.id} and m.status = 'sent')`,
+      })
+      .from(deliveries)
+      .where(eq(deliveries.id, delivery.id));
+    if (current?.status !== 2 || current.attempts !== delivery.attempts) return;
+    if (current.sent) {
+      await this.finish(delivery, { status: 1, sentAt: new Date(), lastError: null });
       return;
     }
     const g = context.goods.get(delivery.goodsId);
     if (!g) {
-      await this.finish(delivery.id, { status: 5, lastError: '상품 정보를 찾을 수 없습니다.' });
+      await this.finish(delivery, { status: 5, lastError: '상품 정보를 찾을 수 없습니다.' });
       return;
     }
     let coupon =
@@ -192,8 +198,9 @@ export class DeliveryWorker {
       (channel === 'sms' ? delivery.recipientPhone : delivery.recipientEmail) ??
       '';
     const provider = channel === 'sms' ? this.providers.sms : this.providers.email;
+    let sent: { messageId: string };
     try {
-      const sent =
+      sent =
         channel === 'sms'
           ? await this.providers.sms.send({
               to: recipient,
@@ -210,25 +217,6 @@ export class DeliveryWorker {
               html: message.html,
               idempotencyKey: `delivery-${delivery.id}`,
             });
-      await this.db.transaction(async (tx) => {
-        await tx.insert(messages).values({
-          channel,
-          recipient,
-          subject: message.subject,
-          body: message.text,
-          status: 'sent',
-          provider: provider.name,
-          providerMessageId: sent.messageId,
-          deliveryId: delivery.id,
-        });
-        if (!options.isResend) {
-          await tx
-            .update(deliveries)
-            .set({ status: 1, sentAt: new Date(), lastError: null })
-            .where(eq(deliveries.id, delivery.id));
-        }
-      });
-      return true;
     } catch (error) {
       await this.db.insert(messages).values({
         channel,
@@ -243,6 +231,47 @@ export class DeliveryWorker {
       if (!options.isResend) await this.failed(delivery, error, 3);
       return false;
     }
+    // The message is out: from here on a database fault must never count as a failed send (that
+    // would queue a second one). Record it, retrying briefly; the outbox row is what stops a resume
+    // from sending it again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.transaction(async (tx) => {
+          await tx.insert(messages).values({
+            channel,
+            recipient,
+            subject: message.subject,
+            body: message.text,
+            status: 'sent',
+            provider: provider.name,
+            providerMessageId: sent.messageId,
+            deliveryId: delivery.id,
+          });
+          if (!options.isResend) {
+            await tx
+              .update(deliveries)
+              .set({ status: 1, sentAt: new Date(), lastError: null })
+              .where(this.stillClaimed(delivery));
+          }
+        });
+        return true;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  /**
+   * A claim is fenced by `attempts` (the claim bumps it): once a delivery has been taken over after
+   * its lease ran out, or settled by someone else, a late write of the old holder changes nothing.
+   */
+  private stillClaimed(delivery: Pick<DeliveryRow, 'id' | 'attempts'>) {
+    return and(
+      eq(deliveries.id, delivery.id),
+      eq(deliveries.status, 2),
+      eq(deliveries.attempts, delivery.attempts),
+    );
   }
 
   /** The delivery's voucher, issued now if it has none yet (a resend after issuing failed). */
@@ -266,11 +295,21 @@ export class DeliveryWorker {
         now: new Date(),
       });
       try {
-        await this.db
+        // Never replace a stored coupon: whoever stored one first wins, everyone sends that one.
+        const stored = await this.db
           .update(deliveries)
           .set({ couponNo: voucher.couponNo, couponExpiresAt: voucher.expiresAt })
+          .where(and(eq(deliveries.id, delivery.id), isNull(deliveries.couponNo)))
+          .returning({ id: deliveries.id });
+        if (stored.length > 0) return voucher;
+        const [existing] = await this.db
+          .select({ couponNo: deliveries.couponNo, expiresAt: deliveries.couponExpiresAt })
+          .from(deliveries)
           .where(eq(deliveries.id, delivery.id));
-        return voucher;
+        if (existing?.couponNo && existing.expiresAt) {
+          return { couponNo: existing.couponNo, expiresAt: existing.expiresAt };
+        }
+        throw new Error(`delivery ${delivery.id} not found while storing its coupon`);
       } catch (error) {
         if (!isCouponCollision(error) || attempt >= 5) throw error;
       }
@@ -286,18 +325,21 @@ export class DeliveryWorker {
       await this.db
         .update(deliveries)
         .set({ status: 0, lastError: reason, nextAttemptAt: new Date(Date.now() + delay * 1000) })
-        .where(eq(deliveries.id, delivery.id));
+        .where(this.stillClaimed(delivery));
       this.log?.warn(
         { deliveryId: delivery.id, attempts: delivery.attempts, delay },
         'delivery will be retried',
       );
       return;
     }
-    await this.finish(delivery.id, { status: finalStatus, lastError: reason });
+    await this.finish(delivery, { status: finalStatus, lastError: reason });
   }
 
-  private async finish(deliveryId: number, values: Partial<typeof deliveries.$inferInsert>) {
-    await this.db.update(deliveries).set(values).where(eq(deliveries.id, deliveryId));
+  private async finish(
+    delivery: Pick<DeliveryRow, 'id' | 'attempts'>,
+    values: Partial<typeof deliveries.$inferInsert>,
+  ) {
+    await this.db.update(deliveries).set(values).where(this.stillClaimed(delivery));
   }
 
   /** 0 → 2 happens once per order, so the units sold are counted exactly once, here. */

@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
+import { deliveries, messages, orders } from '../db/schema/orders.ts';
+import { ProviderError } from '../providers/provider-error.ts';
+import type { MessagingProviders } from '../providers/registry.ts';
+import { SandboxSmsSender } from '../providers/sms/sandbox.ts';
+import type { SmsMessage, SmsSender } from '../providers/sms/sms-sender.ts';
+import { DeliveryWorker, type WorkerOptions } from './delivery-worker.ts';
+
+/**
+ * Exactly-once under failure: a worker that dies (or stalls past its lease) in the middle of a
+ * batch, another worker that takes over, and an issuer that fails. Real database, real worker.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const options = (): WorkerOptions => ({
+  maxAttempts: 3,
+  retryBaseSeconds: 60,
+  smsFrom: ctx.config.smsSenderNumber,
+  mailFrom: ctx.config.mailFrom,
+  batchSize: 50,
+  concurrency: 1,
+});
+
+/** An SMS gateway that accepts the first `okCount` messages, then holds the next one until told. */
+class StallingSms implements SmsSender {
+  readonly name = 'stalling-sms';
+  readonly accepted: SmsMessage[] = [];
+  private release: ((outcome: 'ok' | 'fail') => void) | undefined;
+  readonly stalled: Promise<SmsMessage>;
+  private onStall!: (m: SmsMessage) => void;
+
+  constructor(private readonly okCount: number) {
+    this.stalled = new Promise((resolve) => {
+      this.onStall = resolve;
+    });
+  }
+
+  async send(message: SmsMessage) {
+    if (this.accepted.length < this.okCount) {
+      this.accepted.push(message);
+      return { messageId: `ok-${this.accepted.length}` };
+    }
+    this.onStall(message);
+    const outcome = await new Promise<'ok' | 'fail'>((resolve) => {
+      this.release = resolve;
+    });
+    if (outcome === 'fail') throw new ProviderError('게이트웨이 시간 초과', false);
+    this.accepted.push(message);
+    return { messageId: 'late' };
+  }
+
+  finish(outcome: 'ok' | 'fail') {
+    this.release?.(outcome);
+  }
+}
+
+function providersWith(sms: SmsSender, voucher?: MessagingProviders['voucher']): MessagingProviders {
+  const base = ctx.app.services.providers;
+  return { sms, email: base.email, voucher: voucher ?? base.voucher };
+}
+
+async function placeOrder(recipients: string[]) {
+  const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+  const goods = await createGoods(ctx.db, { price: 1000 });
+  const res = await api(ctx.app, 'POST', '/api/orders', { token, body: orderPayload([goods], recipients) });
+  expect(res.statusCode).toBe(201);
+  return res.body.data.id as number;
+}
+
+const rowsOf = (orderId: number) =>
+  ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).orderBy(deliveries.id);
+
+const sentOf = (deliveryId: number) =>
+  ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.deliveryId, deliveryId), eq(messages.status, 'sent')));
+
+/** The lease of everything still in flight runs out (instead of waiting five minutes). */
+const expireLeases = (orderId: number) =>
+  ctx.db
+    .update(deliveries)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 2)));
+
+const phones = (n: number, base: number) => Array.from({ length: n }, (_, i) => `010${base + i}`);
+
+describe('a worker dies in the middle of a batch', () => {
+  it('another worker resumes: every voucher goes out once, with the coupon first issued', async () => {
+    const orderId = await placeOrder(phones(6, 20_000_000));
+    const sms = new StallingSms(3);
+    const first = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    void first.processOrder(orderId); // never completes: the process "dies" on the 4th send
+    const stalled = await sms.stalled;
+
+    const during = await rowsOf(orderId);
+    expect(during.filter((d) => d.status === 1)).toHaveLength(3);
+    expect(during.filter((d) => d.status === 2)).toHaveLength(3);
+    const hung = during.find((d) => d.recipientPhone === stalled.to)!;
+    expect(hung.couponNo).toMatch(/^\d{12}$/);
+
+    // Before the lease runs out nobody else touches the claimed deliveries.
+    expect(await ctx.app.services.worker.drain()).toBe(0);
+
+    await expireLeases(orderId);
+    await ctx.app.services.worker.drain();
+
+    const after = await rowsOf(orderId);
+    expect(after.every((d) => d.status === 1)).toBe(true);
+    for (const d of after) {
+      const sent = await sentOf(d.id);
+      expect(sent, `delivery ${d.id}`).toHaveLength(1);
+      expect(sent[0]!.body).toContain(d.couponNo!.slice(4, 8));
+    }
+    // The voucher issued before the crash is the one that went out: no second coupon.
+    expect(after.find((d) => d.id === hung.id)!.couponNo).toBe(hung.couponNo);
+    expect(sms.accepted).toHaveLength(3);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe(3);
+  });
+});
+
+describe('a worker stalls past its lease and wakes up after another took over', () => {
+  it('its late failure does not undo the delivery nor queue another send', async () => {
+    const orderId = await placeOrder(phones(3, 30_000_000));
+    const sms = new StallingSms(0);
+    const stale = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const running = stale.processOrder(orderId);
+    await sms.stalled;
+    await expireLeases(orderId);
+    await ctx.app.services.worker.drain();
+    const done = await rowsOf(orderId);
+    expect(done.every((d) => d.status === 1)).toBe(true);
+
+    sms.finish('fail');
+    await running;
+
+    const after = await rowsOf(orderId);
+    expect(after.map((d) => d.status)).toEqual([1, 1, 1]);
+    expect(after.map((d) => d.couponNo)).toEqual(done.map((d) => d.couponNo));
+    // The stale worker sent nothing else after waking: the other two were no longer its own.
+    expect(sms.accepted).toHaveLength(0);
+    for (const d of after) expect(await sentOf(d.id)).toHaveLength(1);
+    expect(await ctx.app.services.worker.drain()).toBe(0);
+  });
+
+  it('its late success is recorded in the outbox but changes no state and sends nothing more', async () => {
+    const orderId = await placeOrder(phones(2, 40_000_000));
+    const sms = new StallingSms(0);
+    const stale = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const running = stale.processOrder(orderId);
+    const stalled = await sms.stalled;
+    await expireLeases(orderId);
+    await ctx.app.services.worker.drain();
+
+    sms.finish('ok');
+    await running;
+
+    const after = await rowsOf(orderId);
+    expect(after.map((d) => d.status)).toEqual([1, 1]);
+    expect(sms.accepted.map((m) => m.to)).toEqual([stalled.to]);
+    const other = after.find((d) => d.recipientPhone !== stalled.to)!;
+    expect(await sentOf(other.id)).toHaveLength(1);
+  });
+});
+
+describe('voucher issuing fails', () => {
+  it('permanently: status 5 at once, nothing sent, the order settles', async () => {
+    const orderId = await placeOrder(phones(2, 50_000_000));
+    const issuer = {
+      name: 'broken',
+      issue: async () => {
+        throw new ProviderError('발급 한도 초과', true);
+      },
+    };
+    const worker = new DeliveryWorker(ctx.db, providersWith(new SandboxSmsSender(), issuer), options());
+    await worker.processOrder(orderId);
+    const rows = await rowsOf(orderId);
+    expect(rows.map((d) => [d.status, d.attempts, d.couponNo])).toEqual([
+      [5, 1, null],
+      [5, 1, null],
+    ]);
+    expect(rows[0]!.lastError).toBe('발급 한도 초과');
+    for (const d of rows) expect(await sentOf(d.id)).toHaveLength(0);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe(3);
+  });
+
+  it('transiently: retried with backoff, then status 5 after the last attempt', async () => {
+    const orderId = await placeOrder(phones(1, 60_000_000));
+    let calls = 0;
+    const issuer = {
+      name: 'flaky',
+      issue: async () => {
+        calls++;
+        throw new ProviderError('발급 서버 응답 없음', false);
+      },
+    };
+    const worker = new DeliveryWorker(ctx.db, providersWith(new SandboxSmsSender(), issuer), options());
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      await worker.processOrder(orderId);
+      const [row] = await rowsOf(orderId);
+      expect(row!.attempts).toBe(attempt);
+      if (attempt < 3) {
+        expect(row!.status).toBe(0);
+        // 60 s, then 120 s: exponential backoff from DELIVERY_RETRY_BASE_SECONDS
+        const delay = row!.nextAttemptAt.getTime() - before;
+        expect(delay).toBeGreaterThanOrEqual(60_000 * 2 ** (attempt - 1) - 1000);
+        expect(delay).toBeLessThan(60_000 * 2 ** (attempt - 1) + 5000);
+        await ctx.db
+          .update(deliveries)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(deliveries.id, row!.id));
+      } else {
+        expect(row!.status).toBe(5);
+      }
+    }
+    expect(calls).toBe(3);
+  });
+});
