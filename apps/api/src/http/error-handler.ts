@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { FailEnvelope } from './envelope.ts';
@@ -125,4 +125,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: 'server_error',
     });
   });
+}
+
+/**
+ * For Fastify's `frameworkErrors` option (`Fastify({ frameworkErrors: frameworkErrorHandler })`):
+ * errors raised before routing — a malformed %-escape in the path, a path parameter over the length
+ * limit — otherwise bypass the error handler and answer Fastify's own English body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(400)
+      .send({
+        status: 'fail',
+        message: '요청 주소가 올바르지 않습니다.',
+        code: 'bad_url',
+      } satisfies FailEnvelope);
+  }
+  request.log.error({ err: error }, 'framework error');
+  return reply.status(500).send({
+    status: 'error',
+    message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    code: 'server_error',
+  } satisfies FailEnvelope);
 }

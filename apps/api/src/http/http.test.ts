@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../test/context.ts';
+import { frameworkErrorHandler } from './error-handler.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,6 +67,26 @@ describe('envelope for every /api answer, including Fastify’s own errors', () 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/auth/login']).toBeDefined();
+  });
+});
+
+describe('errors raised before routing (frameworkErrorHandler)', () => {
+  it('a malformed %-escape or an over-long path parameter answers the envelope, not Fastify’s body', async () => {
+    const app = Fastify({ frameworkErrors: frameworkErrorHandler, routerOptions: { maxParamLength: 20 } });
+    app.get('/api/goods/:id', async () => ({ status: 'success', data: null }));
+    try {
+      for (const url of ['/api/goods/%E0%A4%A', `/api/goods/${'1'.repeat(30)}`]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({
+          status: 'fail',
+          message: '요청 주소가 올바르지 않습니다.',
+          code: 'bad_url',
+        });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
