@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
@@ -103,6 +103,27 @@ describe('members', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('parallel subtractions never push the balance below zero', async () => {
+    const member = await createMember(ctx.db, { balance: 1000 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        adminCall('POST', `/api/admin/members/${member.id}/balance`, {
+          transaction_type: 5,
+          amount: 300,
+          reason: '동시 차감',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect((await adminCall('GET', `/api/admin/members/${member.id}`)).body.data.wallet.recharge).toBe('100');
+    const audits = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetType, 'member'), eq(auditLogs.targetId, String(member.id))));
+    expect(audits.map((a) => a.action)).toEqual(['wallet.subtract', 'wallet.subtract', 'wallet.subtract']);
+  });
+
   it('refuses to adjust a withdrawn member’s balance (409, nothing moves)', async () => {
     const member = await createMember(ctx.db, { balance: 5000, status: 'withdrawn' });
     const res = await adminCall('POST', `/api/admin/members/${member.id}/balance`, {
@@ -176,9 +197,16 @@ describe('staff accounts', () => {
       email: 'op@bizgift.co.kr',
     });
     expect(dup.statusCode).toBe(409);
-    await login(ctx.app, 'operator01', 'Strong!2345');
+    const { access } = await login(ctx.app, 'operator01', 'Strong!2345');
+    expect((await api(ctx.app, 'GET', '/api/admin/dashboard', { token: access })).statusCode).toBe(200);
     const deactivated = await adminCall('POST', `/api/admin/staff/${created.body.data.id}/deactivate`);
     expect(deactivated.body.data.status).toBe('suspended');
+    // Its access token, though not expired, no longer opens the console, and it cannot log in.
+    expect((await api(ctx.app, 'GET', '/api/admin/dashboard', { token: access })).statusCode).toBe(401);
+    const relogin = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username: 'operator01', password: 'Strong!2345' },
+    });
+    expect(relogin.statusCode).toBe(401);
     const self = await adminCall('POST', `/api/admin/staff/${staff.staff.id}/deactivate`);
     expect(self.statusCode).toBe(409);
   });
