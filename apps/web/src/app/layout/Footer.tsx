@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FALLBACK_FOOTER, getFooterInfo } from '../../api/content.ts';
+import { FALLBACK_FOOTER, type FooterInfo, getFooterInfo } from '../../api/content.ts';
 import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
 import { FOOTER_LINKS } from './navigation.ts';
 
@@ -11,7 +11,12 @@ export function Footer() {
     queryFn: ({ signal }) => getFooterInfo(signal),
     staleTime: 5 * MINUTE,
   });
-  const info = { ...FALLBACK_FOOTER, ...data };
+  // A field the server leaves empty (or a failed call) shows the fallback value, never a blank.
+  const info = { ...FALLBACK_FOOTER };
+  for (const key of Object.keys(info) as (keyof FooterInfo)[]) {
+    const value = data?.[key];
+    if (typeof value === 'string' && value.trim()) info[key] = value;
+  }
 
   const facts: [string, string][] = [
     ['상호', info.company_name],
