@@ -316,7 +316,7 @@ describe('POST /api/payments/notifications refuses what it cannot trust', () => 
     expect((await ledgerRows(payment.request.orderId)).txs).toHaveLength(1);
   });
 
-  it('a failure after approval does not undo the charge; an approval after a failure is refused', async () => {
+  it('a failure after approval does not undo the charge; a verified approval after a failure credits once', async () => {
     const { token } = await memberSession(ctx.app, ctx.db);
     const a = (await startCharge(token, '3000')).payment.request;
     expect(
@@ -335,10 +335,19 @@ describe('POST /api/payments/notifications refuses what it cannot trust', () => 
     expect(
       (await notify({ orderId: b.orderId, amount: 4000, status: 'CANCELED', code: 'USER_CANCEL' })).status,
     ).toBe(200);
+    // The provider proves it took the money: the member is credited (once), not left charged.
     const after = await notify({ orderId: b.orderId, amount: 4000, status: 'DONE', transactionId: 'OK2' });
-    expect(after.status).toBe(409);
-    expect(((await after.json()) as Json).message).toBe(M.notPending);
-    expect(await balanceOf(token)).toBe(3000);
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as Json).data).toMatchObject({ credited: true });
+    const again = await notify({ orderId: b.orderId, amount: 4000, status: 'DONE', transactionId: 'OK2' });
+    expect(((await again.json()) as Json).data).toMatchObject({ credited: false, duplicate: true });
+    expect((await ledgerRows(b.orderId)).txs).toHaveLength(1);
+    // A mismatched amount still credits nothing, whatever the state.
+    const c = (await startCharge(token, '5000')).payment.request;
+    await notify({ orderId: c.orderId, amount: 5000, status: 'FAILED', code: 'X', message: 'x' });
+    const wrong = await notify({ orderId: c.orderId, amount: 50000, status: 'DONE', transactionId: 'OK3' });
+    expect(wrong.status).toBe(409);
+    expect(await balanceOf(token)).toBe(7000);
   });
 });
 

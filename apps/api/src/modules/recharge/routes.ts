@@ -1,3 +1,4 @@
+import { RECHARGE_STATUS } from '@bizgift/domain/codes';
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -162,15 +163,19 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { rechar
         reply.redirect(`/charge/success?orderId=${encodeURIComponent(orderId)}&amount=${amount}`, 303);
       try {
         const result = await completeReturn(form, (orderId) => opts.recharges.capturableAmount(orderId));
-        await opts.recharges.settle(result, 'danal-return');
-        if (result.status !== 'approved')
-          return fail(result.orderId, result.code, result.message || M.paymentRequestFailed);
-        return succeeded(result.orderId, result.amount);
+        const outcome = await opts.recharges.settle(result, 'danal-return');
+        if (result.status === 'approved') return succeeded(result.orderId, result.amount);
+        // A duplicate return whose capture was refused because the first one already captured it.
+        if (outcome.status === RECHARGE_STATUS.APPROVED) {
+          const order = await opts.recharges.integratedOrder(result.orderId);
+          if (order) return succeeded(result.orderId, order.amount);
+        }
+        return fail(result.orderId, result.code, result.message || M.paymentRequestFailed);
       } catch (err) {
         const orderId = err instanceof PaymentVerificationError ? (err.orderId ?? '') : '';
         // A replayed return of an order that is already paid: show the result, capture nothing.
         const order = orderId ? await opts.recharges.integratedOrder(orderId) : undefined;
-        if (order?.status === 1) return succeeded(orderId, order.amount);
+        if (order?.status === RECHARGE_STATUS.APPROVED) return succeeded(orderId, order.amount);
         request.log.warn({ err: (err as Error).message, orderId }, 'danal return refused');
         const message = err instanceof AppError ? err.message : M.paymentRequestFailed;
         return fail(orderId, err instanceof AppError ? (err.code ?? 'error') : 'DANAL_ERROR', message);

@@ -454,7 +454,15 @@ export class RechargeService {
           }
           return { ...base, credited: false, duplicate: true };
         }
-        if (row.status !== RECHARGE_STATUS.PENDING) {
+        if (row.status === RECHARGE_STATUS.FAILED) {
+          // The provider proves it took the money (signed approval, our amount): that outranks an
+          // earlier failure or cancel on record (e.g. a duplicate return whose capture was refused
+          // settled first). Refusing would leave the member charged and not credited.
+          this.log.warn(
+            { source, orderId: result.orderId, failReason: row.failReason },
+            'verified approval after a recorded failure: credited',
+          );
+        } else if (row.status !== RECHARGE_STATUS.PENDING) {
           this.log.warn(
             { source, orderId: result.orderId, status: row.status },
             'approval for a closed order refused',
