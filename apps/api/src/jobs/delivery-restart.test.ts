@@ -130,6 +130,37 @@ describe('a worker dies in the middle of a batch', () => {
   });
 });
 
+describe('a graceful stop in the middle of a batch', () => {
+  it('finishes the send in flight and hands the rest back at once, without counting an attempt', async () => {
+    const orderId = await placeOrder(phones(4, 70_000_000));
+    const sms = new StallingSms(1);
+    const worker = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const running = worker.processOrder(orderId);
+    const inFlight = await sms.stalled;
+    worker.stop();
+    sms.finish('ok');
+    const result = await running;
+    expect(result.processed).toBe(2);
+
+    const rows = await rowsOf(orderId);
+    expect(rows.filter((d) => d.status === 1).map((d) => d.recipientPhone)).toContain(inFlight.to);
+    const handedBack = rows.filter((d) => d.status !== 1);
+    expect(handedBack).toHaveLength(2);
+    for (const d of handedBack) {
+      expect(d.status).toBe(0);
+      expect(d.attempts).toBe(0);
+      expect(d.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // Due now: the next worker (after a restart) picks them up without waiting for a lease.
+    expect(await ctx.app.services.worker.dueOrders()).toContain(orderId);
+    await ctx.app.services.worker.drain();
+    const after = await rowsOf(orderId);
+    expect(after.every((d) => d.status === 1)).toBe(true);
+    for (const d of after) expect(await sentOf(d.id)).toHaveLength(1);
+    expect(after.filter((d) => handedBack.some((h) => h.id === d.id)).map((d) => d.attempts)).toEqual([1, 1]);
+  });
+});
+
 describe('a worker stalls past its lease and wakes up after another took over', () => {
   it('its late failure does not undo the delivery nor queue another send', async () => {
     const orderId = await placeOrder(phones(3, 30_000_000));

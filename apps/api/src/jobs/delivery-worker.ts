@@ -55,15 +55,30 @@ export class DeliveryWorker {
     this.concurrency = options.concurrency ?? 25;
   }
 
+  private stopping = false;
+
+  /**
+   * Graceful shutdown: sends already in flight finish, the rest of a claimed batch is handed back
+   * at once (not after the lease), so a restarted or another worker resumes right away.
+   */
+  stop(): void {
+    this.stopping = true;
+  }
+
   async processOrder(orderId: number): Promise<ProcessResult> {
     let processed = 0;
-    for (;;) {
+    while (!this.stopping) {
       const claimed = await this.claim(orderId);
       if (claimed.length === 0) break;
       await this.markOrderDelivering(orderId);
       const context = await this.orderContext(orderId);
       if (!context) break;
+      const unstarted: DeliveryRow[] = [];
       await runWithConcurrency(claimed, this.concurrency, async (d) => {
+        if (this.stopping) {
+          unstarted.push(d);
+          return;
+        }
         try {
           await this.deliver(d, context);
         } catch (error) {
@@ -71,10 +86,21 @@ export class DeliveryWorker {
           this.log?.error({ err: error, deliveryId: d.id }, 'delivery failed unexpectedly');
         }
       });
-      processed += claimed.length;
+      await this.release(unstarted);
+      processed += claimed.length - unstarted.length;
     }
     await this.refreshOrderStatus(orderId);
     return { processed, nextRunAt: await this.nextDue(orderId) };
+  }
+
+  /** Hands claimed deliveries back untouched: due now, and the claim does not count as an attempt. */
+  private async release(claimed: DeliveryRow[]): Promise<void> {
+    for (const d of claimed) {
+      await this.db
+        .update(deliveries)
+        .set({ status: 0, attempts: sql`${deliveries.attempts} - 1`, nextAttemptAt: new Date() })
+        .where(this.stillClaimed(d));
+    }
   }
 
   /** Orders that have due deliveries nobody holds: after a crash, a lost enqueue or a restart. */

@@ -15,6 +15,7 @@ export class DeliveryQueue implements DeliveryScheduler {
   private readonly boss: PgBoss;
   private started = false;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private worker: DeliveryWorker | undefined;
 
   constructor(
     database: Database,
@@ -46,6 +47,7 @@ export class DeliveryQueue implements DeliveryScheduler {
 
   /** Runs the worker in this process: jobs as they come, plus a sweep for anything left due. */
   async work(worker: DeliveryWorker): Promise<void> {
+    this.worker = worker;
     await this.start();
     await this.boss.work<{ orderId: number }>(
       DELIVER_ORDER,
@@ -71,6 +73,8 @@ export class DeliveryQueue implements DeliveryScheduler {
 
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    // The worker hands back what it has not started, so pg-boss's graceful stop only waits for sends in flight.
+    this.worker?.stop();
     if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
     this.started = false;
   }
