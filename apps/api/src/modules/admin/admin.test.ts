@@ -50,6 +50,11 @@ describe('members', () => {
       wallet: { recharge: '12000' },
       status: 'active',
     });
+    // Staff accounts and unknown ids are not members: 404 for the detail and the history alike.
+    for (const id of [staff.staff.id, 999_999]) {
+      expect((await adminCall('GET', `/api/admin/members/${id}`)).statusCode).toBe(404);
+      expect((await adminCall('GET', `/api/admin/members/${id}/transactions`)).statusCode).toBe(404);
+    }
   });
 
   it.each([

@@ -95,6 +95,7 @@ export class AdminMemberService {
     const agreements = await this.db
       .select({
         title: terms.title,
+        version: terms.version,
         isRequired: terms.isRequired,
         isAgreed: termAgreements.isAgreed,
         agreedAt: termAgreements.agreedAt,
@@ -127,6 +128,7 @@ export class AdminMemberService {
       },
       terms: agreements.map((a) => ({
         title: a.title,
+        version: a.version,
         is_required: a.isRequired,
         is_agreed: a.isAgreed,
         agreed_at: a.agreedAt.toISOString(),
@@ -135,6 +137,11 @@ export class AdminMemberService {
   }
 
   async transactions(memberId: number, pageReq: PageRequest) {
+    const [member] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, memberId), eq(users.role, 'member')));
+    if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
     const where = eq(walletTransactions.userId, memberId);
     const [rows, [total]] = await Promise.all([
       this.db

@@ -114,7 +114,7 @@ export interface MemberDetail {
     is_info_sms_enabled: boolean;
     is_info_email_enabled: boolean;
   } | null;
-  terms: { title: string; is_required: boolean; is_agreed: boolean; agreed_at: string }[];
+  terms: { title: string; version: number; is_required: boolean; is_agreed: boolean; agreed_at: string }[];
 }
 
 export interface WalletTx {

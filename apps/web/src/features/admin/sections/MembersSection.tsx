@@ -202,7 +202,10 @@ export function MemberDetailSection() {
                   {m.terms.map((t) => (
                     <li key={`${t.title}-${t.agreed_at}`} className="flex items-start justify-between gap-3">
                       <span className="text-gray-800">
-                        {t.title} <span className="text-gray-400">({t.is_required ? '필수' : '선택'})</span>
+                        {t.title}{' '}
+                        <span className="text-gray-400">
+                          (v{t.version} · {t.is_required ? '필수' : '선택'})
+                        </span>
                       </span>
                       <span className="shrink-0 text-right">
                         <Badge tone={t.is_agreed ? 'green' : 'gray'}>{t.is_agreed ? '동의' : '미동의'}</Badge>
