@@ -263,4 +263,34 @@ describe('rate limits on the auth routes', () => {
     expect(res.body).toMatchObject({ status: 'fail', code: 'rate_limited' });
     expect(res.body.message).toMatch(/[가-힣]/);
   });
+
+  it('a client cannot escape the login limit by sending a new X-Forwarded-For each time', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.9.${i}` },
+        payload: JSON.stringify({ username: 'nobody', password: 'Wrong!2345' }),
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(3)).toEqual([429, 429]);
+  });
+
+  it('behind our proxy (a private address) the entry that proxy appended is the client', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `1.2.3.${i}, 198.51.100.${i}` },
+        payload: JSON.stringify({ username: 'nobody', password: 'Wrong!2345' }),
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).not.toContain(429); // four different clients, one attempt each
+  });
 });
