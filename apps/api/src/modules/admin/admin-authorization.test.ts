@@ -28,6 +28,9 @@ describe('admin authorisation walk', () => {
     expect(urls.length).toBeGreaterThan(15);
     expect(urls).toContain('GET /api/admin/inquiries');
     expect(urls).toContain('GET /api/admin/messages');
+    expect(urls).toContain('GET /api/admin/recharges');
+    expect(urls).toContain('POST /api/admin/recharges/:id/approve');
+    expect(urls).toContain('POST /api/admin/uploads');
   });
 
   it('visitor → 401, member → 403, staff → neither, on every admin route', async () => {

@@ -337,6 +337,19 @@ describe('dashboard and settings', () => {
     expect(await lastAudit()).toMatchObject({ action: 'settings.footer', targetId: 'footer' });
   });
 
+  it('deposit account edits reach the member’s bank-transfer screen', async () => {
+    const accounts = [{ bank: '신한은행', account_number: '110-123-456789', holder: '(주)비즈기프트' }];
+    const res = await adminCall('PUT', '/api/admin/settings/deposit-accounts', { accounts });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.deposit_accounts).toEqual(accounts);
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const options = await api(ctx.app, 'GET', '/api/payments/recharge/options', { token });
+    expect(options.body.data.deposit.accounts).toMatchObject(accounts);
+    const empty = await adminCall('PUT', '/api/admin/settings/deposit-accounts', { accounts: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.message).toBe('입금 계좌를 하나 이상 입력해주세요.');
+  });
+
   it('a new version of a required term becomes the active one that sign-up serves', async () => {
     const [target] = await ctx.db
       .insert(terms)
