@@ -37,12 +37,17 @@ export class DeliveryQueue implements DeliveryScheduler {
   }
 
   async scheduleOrder(orderId: number, runAt: Date): Promise<void> {
-    await this.start();
-    await this.boss.send(
-      DELIVER_ORDER,
-      { orderId },
-      { startAfter: runAt, retryLimit: 5, retryBackoff: true },
-    );
+    try {
+      await this.start();
+      await this.boss.send(
+        DELIVER_ORDER,
+        { orderId },
+        { startAfter: runAt, retryLimit: 5, retryBackoff: true },
+      );
+    } catch (error) {
+      this.log.error({ err: error, orderId }, 'could not enqueue order delivery; the sweep will pick it up');
+      throw error;
+    }
   }
 
   /** Runs the worker in this process: jobs as they come, plus a sweep for anything left due. */

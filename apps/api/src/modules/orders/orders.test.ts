@@ -263,6 +263,29 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('enqueueing after commit', () => {
+  it('a queue failure after the commit still answers 201; the worker sweep delivers the order', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 50_000 });
+    const goods = await createGoods(ctx.db, { price: 4500 });
+    const original = ctx.scheduler.scheduleOrder;
+    ctx.scheduler.scheduleOrder = async () => {
+      throw new Error('queue unavailable');
+    };
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01011112222']),
+    }).finally(() => {
+      ctx.scheduler.scheduleOrder = original;
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await balanceOf(token)).toBe(45_500);
+    expect(await ctx.app.services.worker.dueOrders(10_000)).toContain(res.body.data.id);
+    await ctx.app.services.worker.drain();
+    const rows = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, res.body.data.id));
+    expect(rows.map((d) => d.status)).toEqual([1]);
+  });
+});
+
 describe('concurrency on one wallet', () => {
   it('30 concurrent orders on a wallet that affords 10: exactly 10 succeed, never below zero', async () => {
     const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 45_000 });

@@ -224,7 +224,13 @@ export class OrderService {
       }
       throw error;
     }
-    await this.scheduler.scheduleOrder(orderId, deliveryAt);
+    try {
+      await this.scheduler.scheduleOrder(orderId, deliveryAt);
+    } catch {
+      // The order is committed and paid: answering 500 now would invite a second order. Its
+      // deliveries are the durable record; the worker's sweep picks up whatever is due and was
+      // never enqueued (the queue logs the failure).
+    }
     return { order: await this.get(userId, orderId), replayed: false };
   }
 
