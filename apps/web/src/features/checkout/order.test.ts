@@ -28,9 +28,13 @@ describe('normalizeQuantity — SPEC §5 quantity minimum 1, non-numeric → 1',
     ['0', 1],
     ['', 1],
     ['abc', 1],
-    ['-2', 2],
+    ['-2', 1],
     ['2개', 2],
+    ['2.5', 2],
+    [' 4 ', 4],
+    ['1e3', 1],
     ['1000', 100],
+    ['99999999999999999999', 100],
   ])('%j → %s', (input, n) => {
     expect(normalizeQuantity(input)).toBe(n);
   });

@@ -88,10 +88,12 @@ export function parseCartItemIds(raw: string | null): number[] {
   return [...new Set(ids)];
 }
 
-/** SPEC §5: quantity minimum 1; non-numeric becomes 1 (and the server allows at most 100). */
+/**
+ * SPEC §5: quantity minimum 1; non-numeric becomes 1 (and the server allows at most 100). The
+ * leading integer counts: '2.5' is 2 and '-2' is 1, never 25 or 2 by dropping characters.
+ */
 export function normalizeQuantity(input: string): number {
-  const digits = input.replace(/[^\d]/g, '');
-  const n = digits ? Number.parseInt(digits.slice(0, 6), 10) : 1;
+  const n = Number.parseInt(input.trim(), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(n, MESSAGE_LIMITS.maxQuantity);
 }
