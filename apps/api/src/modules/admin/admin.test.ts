@@ -231,6 +231,15 @@ describe('deliveries, orders and the outbox', () => {
       (d: { order_id: number }) => d.order_id === order.body.data.id,
     );
     expect(mine).toHaveLength(2);
+    // A retry that fails again is refused and still leaves an audit row.
+    const again = await adminCall('POST', `/api/admin/deliveries/${mine[0].id}/retry`, {});
+    expect(again.statusCode).toBe(409);
+    expect(await lastAudit()).toMatchObject({
+      action: 'delivery.retry_failed',
+      targetType: 'delivery',
+      targetId: String(mine[0].id),
+      staffId: staff.staff.id,
+    });
     // Several statuses together still honour the recipient filter.
     const other = await adminCall('GET', '/api/admin/deliveries?status=3,5&recipient=01099998888');
     expect(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deliveries, messages, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import type { Page } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import { escapeLike } from '../orders/service.ts';
@@ -146,7 +147,23 @@ export class AdminOperationsService {
 
   async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {
     const before = await this.deliveryService.get(null, deliveryId);
-    const after = await this.deliveryService.resend(null, deliveryId, target);
+    let after: Awaited<ReturnType<DeliveryService['resend']>>;
+    try {
+      after = await this.deliveryService.resend(null, deliveryId, target);
+    } catch (error) {
+      // A send that was tried and failed still left a trace (outbox row, maybe an issued voucher).
+      if (error instanceof AppError && error.code === 'resend_failed') {
+        await recordAudit(this.db, {
+          staffId,
+          action: 'delivery.retry_failed',
+          targetType: 'delivery',
+          targetId: deliveryId,
+          before: { status: before.status, recipient: before.recipient ?? before.email },
+          after: { error: error.message, phone: target.phone ?? null, email: target.email ?? null },
+        });
+      }
+      throw error;
+    }
     await recordAudit(this.db, {
       staffId,
       action: 'delivery.retry',

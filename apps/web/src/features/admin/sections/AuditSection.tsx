@@ -25,6 +25,7 @@ const TARGETS: Record<string, string> = {
   brand: '브랜드',
   category: '카테고리',
   banner: '배너',
+  upload: '이미지',
 };
 
 const ACTIONS: Record<string, string> = {
@@ -35,6 +36,7 @@ const ACTIONS: Record<string, string> = {
   'recharge.approve': '충전 승인',
   'recharge.reject': '충전 반려',
   'delivery.retry': '재발송',
+  'delivery.retry_failed': '재발송 실패',
   'delivery.refund': '환불',
   'inquiry.answer': '문의 답변',
   'inquiry.answer_update': '답변 수정',
@@ -49,6 +51,8 @@ const ACTIONS: Record<string, string> = {
   'staff.reactivate': '운영자 활성화',
   'goods.create': '상품 등록',
   'goods.update': '상품 수정',
+  'goods.on_sale': '판매 재개',
+  'goods.off_sale': '판매 중지',
   'brand.create': '브랜드 등록',
   'brand.update': '브랜드 수정',
   'brand.delete': '브랜드 삭제',
@@ -58,6 +62,7 @@ const ACTIONS: Record<string, string> = {
   'banner.create': '배너 등록',
   'banner.update': '배너 수정',
   'banner.delete': '배너 삭제',
+  'upload.create': '이미지 업로드',
 };
 
 function Json({ value }: { value: unknown }) {
