@@ -77,6 +77,16 @@ describe('image uploads', () => {
     expect(row).toMatchObject({ action: 'upload.create', staffId: staff.staff.id });
   });
 
+  it('never uses the given file name: a path with control characters is only noted, cleaned', async () => {
+    const res = await upload(PNG, '../../jwt-secret\u0000\u0007.gif', 'image/gif');
+    expect(res.statusCode).toBe(201);
+    const url: string = res.body.data.url;
+    expect(url).toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(res.body.data.content_type).toBe('image/png');
+    const [row] = await audits('upload', url.split('/').pop()!);
+    expect((row!.after as { original_name: string }).original_name).toBe('jwt-secret.gif');
+  });
+
   it.each([
     { name: 'a script named .png', file: Buffer.from('<script>alert(1)</script>'), message: M.uploadType },
     { name: 'an SVG', file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), message: M.uploadType },

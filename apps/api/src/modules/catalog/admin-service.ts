@@ -609,6 +609,8 @@ export class CatalogAdminService {
    * type; answers the URL it is served at (/media/uploads/<name>).
    */
   async upload(staffId: number, bytes: Buffer, originalName: string) {
+    // The name is kept only as a note in the audit row (control characters removed); it never
+    // names the stored file or decides its type.
     const ext = sniffImage(bytes);
     if (!ext)
       throw badRequest(CATALOG_ADMIN_MESSAGES.uploadType, { file: [CATALOG_ADMIN_MESSAGES.uploadType] });
@@ -626,7 +628,12 @@ export class CatalogAdminService {
       action: 'upload.create',
       targetType: 'upload',
       targetId: name,
-      after: { url, bytes: bytes.length, type: UPLOAD_TYPES[ext], original_name: originalName.slice(0, 200) },
+      after: {
+        url,
+        bytes: bytes.length,
+        type: UPLOAD_TYPES[ext],
+        original_name: originalName.replace(/\p{Cc}/gu, '').slice(0, 200),
+      },
     });
     return { url, content_type: UPLOAD_TYPES[ext], size: bytes.length };
   }
