@@ -54,6 +54,19 @@ describe('POST /api/orders — order math (SPEC §9: unit × quantity × recipie
     expect(await balanceOf(token)).toBe(85_000);
   });
 
+  it('accepts the goods id as a digit string too', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    const goods = await createGoods(ctx.db, { price: 4500 });
+    const payload = orderPayload([goods], ['01011112222']);
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: { ...payload, order_items: [{ ...payload.order_items[0], goods: String(goods.id) }] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.order_items[0].goods.id).toBe(goods.id);
+    expect(await balanceOf(token)).toBe(95_500);
+  });
+
   it('normalises recipients with the SPEC §5 phone rules', async () => {
     const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
     const goods = await createGoods(ctx.db);
