@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { DeliveryWorker } from './jobs/delivery-worker.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
@@ -146,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 15_000,
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const registeredRoutes: { method: string; url: string }[] = [];
@@ -289,11 +290,14 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        // index.html names the current hashed assets, so a stale copy would load deleted files.
+        const cacheControl =
+          filePath === indexFile
+            ? 'no-cache'
+            : filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300';
+        res.header('cache-control', cacheControl);
       },
     });
   }
@@ -303,7 +307,7 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
       url === '/api' ||
       url.startsWith('/api/') ||
       url.startsWith('/api?') ||
-      request.method !== 'GET' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       !hasSpa
     ) {
       return reply
@@ -315,7 +319,6 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
         .status(404)
         .send({ status: 'fail', message: '파일을 찾을 수 없습니다.', code: 'not_found' });
     }
-    reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', distDir);
   });
 }

@@ -24,6 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
   RUN_WORKER: z
@@ -70,6 +74,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Fastify `trustProxy`: which peers may set X-Forwarded-For (the client IP for limits and logs). */
+  trustProxy: boolean | string;
   authRateLimitPerMinute: number;
   rechargeMaxAmount: number;
   runWorker: boolean;
@@ -114,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
     runWorker: env.RUN_WORKER,

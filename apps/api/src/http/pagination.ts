@@ -43,10 +43,20 @@ export function pageOf<T>(req: PageRequest, count: number, results: T[]): Page<T
   };
 }
 
-/** A date (YYYY-MM-DD) or a full ISO date-time in a query string. */
-export const dateQuery = z.iso
-  .date({ error: '날짜 형식이 올바르지 않습니다.' })
-  .or(z.iso.datetime({ offset: true, error: '날짜 형식이 올바르지 않습니다.' }));
+const DATE_INVALID = '날짜 형식이 올바르지 않습니다.';
+
+/**
+ * A date (YYYY-MM-DD) or a full ISO date-time in a query string, from the year 1900: a year like
+ * 0001 becomes year 0 in UTC, which PostgreSQL refuses (that was a 500).
+ */
+export const dateQuery = z
+  .string({ error: DATE_INVALID })
+  .refine(
+    (v) =>
+      (z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success) &&
+      Number(v.slice(0, 4)) >= 1900,
+    DATE_INVALID,
+  );
 
 /** A date-only bound covers that whole day in Korean time. */
 export function dayBound(value: string | undefined, end: boolean): Date | undefined {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitKey } from '../../http/client-ip.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from './service.ts';
 
@@ -29,7 +28,7 @@ export async function authRoutes(
   opts: { auth: AuthService; rateLimitPerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey };
+  const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
 
   r.post('/login', { schema: { tags: ['auth'], body: loginBody }, config: { rateLimit } }, async (request) =>
     ok(await opts.auth.login(request.body.username, request.body.password)),

@@ -6,15 +6,6 @@ import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { DELIVERY_MESSAGES, type DeliveryService } from './service.ts';
 
-/**
- * A date filter with the Korean message, limited to years PostgreSQL takes as written (a year like
- * 0001 becomes year 0 in UTC, which the database refuses: that was a 500).
- */
-const DATE_INVALID = '날짜 형식이 올바르지 않습니다.';
-const dateFilter = z
-  .string({ error: DATE_INVALID })
-  .refine((v) => dateQuery.safeParse(v).success && Number(v.slice(0, 4)) >= 1900, DATE_INVALID);
-
 const listQuery = pageQuery(10, 100).extend({
   goods_name: z.string().trim().max(100).optional(),
   recipient: z.string().trim().max(254).optional(),
@@ -25,8 +16,8 @@ const listQuery = pageQuery(10, 100).extend({
     .positive('주문 번호가 올바르지 않습니다.')
     .max(2_147_483_647, '주문 번호가 올바르지 않습니다.')
     .optional(),
-  created_at_after: dateFilter.optional(),
-  created_at_before: dateFilter.optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
 });
 

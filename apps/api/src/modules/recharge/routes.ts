@@ -9,28 +9,19 @@ import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
 import type { RechargeService } from './service.ts';
 
-/**
- * A date filter with the Korean message, limited to years PostgreSQL takes as written (a year like
- * 0001 becomes year 0 in UTC, which the database refuses: that was a 500).
- */
-const DATE_INVALID = '날짜 형식이 올바르지 않습니다.';
-const dateFilter = z
-  .string({ error: DATE_INVALID })
-  .refine((v) => dateQuery.safeParse(v).success && Number(v.slice(0, 4)) >= 1900, DATE_INVALID);
-
 const ordering = z
   .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
   .default('-created_at');
 
 const listQuery = z.object({
-  created_at_after: dateFilter.optional(),
-  created_at_before: dateFilter.optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
   ordering,
 });
 
 const historyQuery = pageQuery(10, 100).extend({
-  created_at_after: dateFilter.optional(),
-  created_at_before: dateFilter.optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
   transaction_type: z
     .union([z.literal(''), z.coerce.number()], { error: '거래 유형이 올바르지 않습니다.' })
     .optional()
