@@ -235,6 +235,36 @@ describe('staff: /api/admin/inquiries', () => {
     expect(done.body.data.results.map((r: { id: number }) => r.id)).toContain(inquiry.id);
   });
 
+  it('without a status filter lists unanswered inquiries first, oldest first, then answered ones newest first', async () => {
+    const { member } = await memberSession(ctx.app, ctx.db);
+    const { token } = await staffSession(ctx.app, ctx.db);
+    await ctx.db.update(inquiries).set({ status: 2, answer: '이전 답변' });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const oldAnswered = await createInquiry(ctx.db, member.id, { title: '오래된 답변 완료' });
+    const newAnswered = await createInquiry(ctx.db, member.id, { title: '최근 답변 완료' });
+    const oldWaiting = await createInquiry(ctx.db, member.id, { title: '오래된 대기' });
+    const newWaiting = await createInquiry(ctx.db, member.id, { title: '최근 대기' });
+    for (const [row, minutesAgo, status] of [
+      [oldAnswered, 40, 2],
+      [newAnswered, 1, 2],
+      [oldWaiting, 30, 1],
+      [newWaiting, 2, 1],
+    ] as const) {
+      await ctx.db
+        .update(inquiries)
+        .set({ createdAt: at(minutesAgo), status, answer: status === 2 ? '답변' : null })
+        .where(eq(inquiries.id, row.id));
+    }
+
+    const all = await api(ctx.app, 'GET', '/api/admin/inquiries?page_size=100', { token });
+    const ids = all.body.data.results.map((r: { id: number }) => r.id);
+    const mine = ids.filter((id: number) =>
+      [oldAnswered.id, newAnswered.id, oldWaiting.id, newWaiting.id].includes(id),
+    );
+    expect(mine).toEqual([oldWaiting.id, newWaiting.id, newAnswered.id, oldAnswered.id]);
+    expect(ids.slice(0, 2)).toEqual([oldWaiting.id, newWaiting.id]);
+  });
+
   it('refuses a blank answer, a missing inquiry and a bad status filter', async () => {
     const { member } = await memberSession(ctx.app, ctx.db);
     const { token } = await staffSession(ctx.app, ctx.db);

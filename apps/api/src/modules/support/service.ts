@@ -107,10 +107,13 @@ export class InquiryService {
     const conditions: SQL[] = [];
     if (filter.status !== undefined) conditions.push(eq(inquiries.status, filter.status));
     const where = conditions.length ? and(...conditions) : undefined;
-    const order =
-      filter.status === INQUIRY_STATUS.WAITING
-        ? [inquiries.createdAt, inquiries.id]
-        : [desc(inquiries.createdAt), desc(inquiries.id)];
+    // Unanswered first, oldest first (the queue staff work through); answered ones newest first.
+    const order = [
+      inquiries.status,
+      sql`case when ${inquiries.status} = ${INQUIRY_STATUS.WAITING} then ${inquiries.createdAt} end`,
+      desc(inquiries.createdAt),
+      desc(inquiries.id),
+    ];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
