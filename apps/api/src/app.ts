@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DeliveryWorker } from './jobs/delivery-worker.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
@@ -175,26 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', () => services.queue.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(paymentProvider?.formOrigins ?? [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // Off: `npm start` serves plain HTTP (an intranet address, say), where this directive would
-        // rewrite the SPA's own script and API URLs to https and leave a blank page.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { formOrigins: paymentProvider?.formOrigins ?? [] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authGuards, { db, tokens: services.tokens });
