@@ -134,13 +134,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply
-      .status(400)
-      .send({
-        status: 'fail',
-        message: '요청 주소가 올바르지 않습니다.',
-        code: 'bad_url',
-      } satisfies FailEnvelope);
+    return reply.status(400).send({
+      status: 'fail',
+      message: '요청 주소가 올바르지 않습니다.',
+      code: 'bad_url',
+    } satisfies FailEnvelope);
   }
   request.log.error({ err: error }, 'framework error');
   return reply.status(500).send({
