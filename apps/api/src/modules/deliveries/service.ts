@@ -3,6 +3,7 @@ import {
   REFUNDABLE_DELIVERY_STATUSES,
   RESENDABLE_DELIVERY_STATUSES,
 } from '@bizgift/domain/codes';
+import type { DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -41,32 +42,6 @@ export const RESEND_LIMIT = { count: 3, windowMinutes: 10 } as const;
 
 /** How long a resend holds the delivery (status 2) before the worker may take it over after a crash. */
 const RESEND_LEASE_SECONDS = 300;
-
-export interface DeliveryDto {
-  id: number;
-  order_id: number;
-  status: number;
-  status_display: string;
-  send_type: number;
-  created_at: string;
-  sent_at: string | null;
-  recipient: string | null;
-  email: string | null;
-  phone: string | null;
-  valid_until: string | null;
-  refund_amount: string;
-  amount: string;
-  goods: {
-    id: number;
-    name: string;
-    brand: string;
-    image: string;
-    price: string;
-    regular_price: string;
-    valid_period: number;
-  };
-  gifticon: { coupon_no: string | null };
-}
 
 export interface DeliveryFilters {
   goodsName?: string;

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import type { OrderDto } from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,32 +28,6 @@ export const ORDER_MESSAGES = {
 const RESERVE_MIN_MS = 10 * 60 * 1000;
 const RESERVE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 const INSERT_CHUNK = 1000;
-
-export interface OrderItemDto {
-  id: number;
-  goods: { id: number; name: string; brand: string; image: string };
-  amount: string;
-  total_count: number;
-  total_amount: string;
-  refund_amount: string;
-}
-
-export interface OrderDto {
-  id: number;
-  name: string;
-  title: string;
-  send_msg: string;
-  sender: string;
-  send_type: number;
-  status: number;
-  status_display: string;
-  is_reserved: boolean;
-  created_at: string;
-  delivery_at: string;
-  total_order_amount: string;
-  total_refund_amount: string;
-  order_items: OrderItemDto[];
-}
 
 /** Something that makes sure an order's deliveries get processed (the job queue). */
 export interface DeliveryScheduler {

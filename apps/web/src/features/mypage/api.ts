@@ -1,60 +1,13 @@
+import type {
+  DeliveryDto as Delivery,
+  OrderDto as Order,
+  OrderItemDto as OrderItem,
+} from '@bizgift/domain/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, type Page } from '../../api/http.ts';
 import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
 
-/** SPEC §3 Order as the API sends it (money as integer-like strings). */
-export interface OrderItem {
-  id: number;
-  goods: { id: number; name: string; brand: string; image: string };
-  amount: string;
-  total_count: number;
-  total_amount: string;
-  refund_amount: string;
-}
-
-export interface Order {
-  id: number;
-  name: string;
-  title: string;
-  send_msg: string;
-  sender: string;
-  send_type: number;
-  status: number;
-  status_display: string;
-  is_reserved: boolean;
-  created_at: string;
-  delivery_at: string;
-  total_order_amount: string;
-  total_refund_amount: string;
-  order_items: OrderItem[];
-}
-
-/** SPEC §3 Delivery record. */
-export interface Delivery {
-  id: number;
-  order_id: number;
-  status: number;
-  status_display: string;
-  send_type: number;
-  created_at: string;
-  sent_at: string | null;
-  recipient: string | null;
-  email: string | null;
-  phone: string | null;
-  valid_until: string | null;
-  refund_amount: string;
-  amount: string;
-  goods: {
-    id: number;
-    name: string;
-    brand: string;
-    image: string;
-    price: string;
-    regular_price: string;
-    valid_period: number;
-  };
-  gifticon: { coupon_no: string | null };
-}
+export type { Delivery, Order, OrderItem };
 
 export interface OrderFilters {
   name?: string;

@@ -1,0 +1,55 @@
+/**
+ * SPEC §3 Order, Order item and Delivery record as the API sends them and the web reads them (money
+ * as integer-like strings, dates as ISO strings). One definition so the two sides cannot drift.
+ */
+export interface OrderItemDto {
+  id: number;
+  goods: { id: number; name: string; brand: string; image: string };
+  amount: string;
+  total_count: number;
+  total_amount: string;
+  refund_amount: string;
+}
+
+export interface OrderDto {
+  id: number;
+  name: string;
+  title: string;
+  send_msg: string;
+  sender: string;
+  send_type: number;
+  status: number;
+  status_display: string;
+  is_reserved: boolean;
+  created_at: string;
+  delivery_at: string;
+  total_order_amount: string;
+  total_refund_amount: string;
+  order_items: OrderItemDto[];
+}
+
+export interface DeliveryDto {
+  id: number;
+  order_id: number;
+  status: number;
+  status_display: string;
+  send_type: number;
+  created_at: string;
+  sent_at: string | null;
+  recipient: string | null;
+  email: string | null;
+  phone: string | null;
+  valid_until: string | null;
+  refund_amount: string;
+  amount: string;
+  goods: {
+    id: number;
+    name: string;
+    brand: string;
+    image: string;
+    price: string;
+    regular_price: string;
+    valid_period: number;
+  };
+  gifticon: { coupon_no: string | null };
+}
