@@ -1,3 +1,4 @@
+import type { DeliveryDto } from '@bizgift/domain/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, type Page } from '../../api/http.ts';
 import { getAccessToken } from '../../lib/session.ts';
@@ -145,23 +146,8 @@ export interface AdminOrder {
   created_at: string;
 }
 
-export interface AdminDelivery {
-  id: number;
-  order_id: number;
-  status: number;
-  status_display: string;
-  send_type: number;
-  created_at: string;
-  sent_at: string | null;
-  recipient: string | null;
-  email: string | null;
-  phone: string | null;
-  valid_until: string | null;
-  refund_amount: string;
-  amount: string;
-  goods: { id: number; name: string; brand: string; image: string; price: string };
-  gifticon: { coupon_no: string | null };
-}
+/** The admin delivery routes answer the member's delivery record (SPEC §3). */
+export type AdminDelivery = DeliveryDto;
 
 export interface OutboxMessage {
   id: number;
