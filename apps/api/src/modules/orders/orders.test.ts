@@ -52,6 +52,28 @@ describe('POST /api/orders — order math (SPEC §9: unit × quantity × recipie
     expect(res.statusCode).toBe(201);
     expect(res.body.data.total_order_amount).toBe('15000');
     expect(await balanceOf(token)).toBe(85_000);
+    // The answer is the order as stored: the same record GET returns.
+    const stored = await api(ctx.app, 'GET', `/api/orders/${res.body.data.id}`, { token });
+    expect(res.body.data).toEqual(stored.body.data);
+    expect(res.body.data.order_items.map((i: { goods: { id: number } }) => i.goods.id)).toEqual([a.id, b.id]);
+    // One delivery per goods per recipient, in the order the worker sends them: item, then payload order.
+    const rows = await ctx.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.orderId, res.body.data.id))
+      .orderBy(deliveries.id);
+    expect(rows.map((d) => [d.goodsId, d.recipientPhone, d.recipientEmail, d.status])).toEqual([
+      [a.id, '01011112222', null, 0],
+      [a.id, '01033334444', null, 0],
+      [b.id, '01011112222', null, 0],
+      [b.id, '01033334444', null, 0],
+    ]);
+    expect(rows.map((d) => d.orderItemId)).toEqual([
+      res.body.data.order_items[0].id,
+      res.body.data.order_items[0].id,
+      res.body.data.order_items[1].id,
+      res.body.data.order_items[1].id,
+    ]);
   });
 
   it('accepts the goods id as a digit string too', async () => {

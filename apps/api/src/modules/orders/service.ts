@@ -27,7 +27,6 @@ export const ORDER_MESSAGES = {
 
 const RESERVE_MIN_MS = 10 * 60 * 1000;
 const RESERVE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
-const INSERT_CHUNK = 1000;
 
 /** Something that makes sure an order's deliveries get processed (the job queue). */
 export interface DeliveryScheduler {
@@ -125,13 +124,14 @@ export class OrderService {
       if (item.total_count !== deliveryCount) throw badRequest(ORDER_MESSAGES.countMismatch);
     }
 
-    let orderId: number;
+    let created: OrderDto;
     try {
-      orderId = await this.db.transaction(async (tx) => {
+      created = await this.db.transaction(async (tx) => {
         const catalogue = await tx
           .select({
             id: goods.id,
             name: goods.name,
+            image: goods.image,
             price: goods.price,
             isOnSale: goods.isOnSale,
             brand: brands.name,
@@ -157,40 +157,47 @@ export class OrderService {
           input.order_items.length > 1
             ? `[${first.brand}] ${first.name} 외 ${input.order_items.length - 1}건`
             : `[${first.brand}] ${first.name}`;
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            name: input.title || input.name || defaultName,
-            title: input.name,
-            sendMsg: input.send_msg,
-            sender: input.sender,
-            sendType: input.send_type,
-            isReserved: input.is_reserved,
-            deliveryAt,
-            totalOrderAmount: total,
-            idempotencyKey: idempotencyKey ?? null,
-          })
-          .returning({ id: orders.id });
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            input.order_items.map((item) => ({
-              orderId: order!.id,
-              goodsId: item.goods,
-              amount: item.amount,
-              totalCount: item.total_count,
-              totalAmount: item.total_amount,
-            })),
-          )
-          .returning({ id: orderItems.id, goodsId: orderItems.goodsId });
-        await this.insertDeliveries(tx, userId, order!.id, input.send_type, deliveryAt, items, recipients);
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), inArray(cartItems.goodsId, goodsIds)));
+        const order: OrderRow = {
+          id: 0,
+          userId,
+          name: input.title || input.name || defaultName,
+          title: input.name,
+          sendMsg: input.send_msg,
+          sender: input.sender,
+          sendType: input.send_type,
+          status: 0,
+          isReserved: input.is_reserved,
+          deliveryAt,
+          totalOrderAmount: total,
+          totalRefundAmount: 0,
+          idempotencyKey: idempotencyKey ?? null,
+          cancelledAt: null,
+          createdAt: now,
+        };
+        const written = await insertOrder(tx, order, input.order_items, recipients);
         // Last, so the wallet row stays locked only for the commit itself.
-        await applyBalanceChange(tx, { userId, transactionType: 2, amount: -total, orderId: order!.id });
-        return order!.id;
+        await applyBalanceChange(tx, { userId, transactionType: 2, amount: -total, orderId: written.id });
+        return orderDto(
+          { ...order, id: written.id, createdAt: written.createdAt },
+          written.items.map(({ id, goodsId }) => {
+            const item = input.order_items.find((i) => i.goods === goodsId)!;
+            const g = byId.get(goodsId)!;
+            return {
+              item: {
+                id,
+                orderId: written.id,
+                goodsId,
+                amount: item.amount,
+                totalCount: item.total_count,
+                totalAmount: item.total_amount,
+                refundAmount: 0,
+              },
+              goodsName: g.name,
+              goodsImage: g.image,
+              brand: g.brand,
+            };
+          }),
+        );
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
@@ -200,38 +207,13 @@ export class OrderService {
       throw error;
     }
     try {
-      await this.scheduler.scheduleOrder(orderId, deliveryAt);
+      await this.scheduler.scheduleOrder(created.id, deliveryAt);
     } catch {
       // The order is committed and paid: answering 500 now would invite a second order. Its
       // deliveries are the durable record; the worker's sweep picks up whatever is due and was
       // never enqueued (the queue logs the failure).
     }
-    return { order: await this.get(userId, orderId), replayed: false };
-  }
-
-  private async insertDeliveries(
-    tx: Tx,
-    userId: number,
-    orderId: number,
-    sendType: number,
-    deliveryAt: Date,
-    items: { id: number; goodsId: number }[],
-    recipients: Recipients,
-  ): Promise<void> {
-    const rows = items.flatMap((item) =>
-      recipients.values.map((value) => ({
-        orderId,
-        orderItemId: item.id,
-        userId,
-        goodsId: item.goodsId,
-        sendType,
-        [recipients.column]: value,
-        nextAttemptAt: deliveryAt,
-      })),
-    );
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx.insert(deliveries).values(rows.slice(i, i + INSERT_CHUNK));
-    }
+    return { order: created, replayed: false };
   }
 
   private async findByIdempotencyKey(userId: number, key: string): Promise<OrderDto | null> {
@@ -341,32 +323,113 @@ export class OrderService {
         ),
       )
       .orderBy(asc(orderItems.id));
-    return rows.map((o) => ({
-      id: o.id,
-      name: o.name,
-      title: o.title,
-      send_msg: o.sendMsg,
-      sender: o.sender,
-      send_type: o.sendType,
-      status: o.status,
-      status_display: ORDER_STATUS_DISPLAY[o.status] ?? '발송대기',
-      is_reserved: o.isReserved,
-      created_at: o.createdAt.toISOString(),
-      delivery_at: o.deliveryAt.toISOString(),
-      total_order_amount: String(o.totalOrderAmount),
-      total_refund_amount: String(o.totalRefundAmount),
-      order_items: items
-        .filter(({ item }) => item.orderId === o.id)
-        .map(({ item, goodsName, goodsImage, brand }) => ({
-          id: item.id,
-          goods: { id: item.goodsId, name: goodsName, brand, image: goodsImage },
-          amount: String(item.amount),
-          total_count: item.totalCount,
-          total_amount: String(item.totalAmount),
-          refund_amount: String(item.refundAmount),
-        })),
-    }));
+    return rows.map((o) =>
+      orderDto(
+        o,
+        items.filter(({ item }) => item.orderId === o.id),
+      ),
+    );
   }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+interface ItemWithGoods {
+  item: typeof orderItems.$inferSelect;
+  goodsName: string;
+  goodsImage: string;
+  brand: string;
+}
+
+function orderDto(o: OrderRow, items: ItemWithGoods[]): OrderDto {
+  return {
+    id: o.id,
+    name: o.name,
+    title: o.title,
+    send_msg: o.sendMsg,
+    sender: o.sender,
+    send_type: o.sendType,
+    status: o.status,
+    status_display: ORDER_STATUS_DISPLAY[o.status] ?? '발송대기',
+    is_reserved: o.isReserved,
+    created_at: o.createdAt.toISOString(),
+    delivery_at: o.deliveryAt.toISOString(),
+    total_order_amount: String(o.totalOrderAmount),
+    total_refund_amount: String(o.totalRefundAmount),
+    order_items: items.map(({ item, goodsName, goodsImage, brand }) => ({
+      id: item.id,
+      goods: { id: item.goodsId, name: goodsName, brand, image: goodsImage },
+      amount: String(item.amount),
+      total_count: item.totalCount,
+      total_amount: String(item.totalAmount),
+      refund_amount: String(item.refundAmount),
+    })),
+  };
+}
+
+/**
+ * Writes the order, its items, one delivery per recipient per quantity and removes the ordered
+ * goods from the member's cart in one statement: one round trip whatever the size of the order
+ * (a 10,000-recipient order included), inside the caller's transaction. Deliveries get their ids
+ * in item order, then payload order, which is the order the worker sends them in.
+ */
+async function insertOrder(
+  tx: Tx,
+  order: OrderRow,
+  items: CreateOrderInput['order_items'],
+  recipients: Recipients,
+): Promise<{ id: number; createdAt: Date; items: { id: number; goodsId: number }[] }> {
+  const itemsJson = JSON.stringify(
+    items.map((i) => ({ goods: i.goods, amount: i.amount, count: i.total_count, total: i.total_amount })),
+  );
+  const sms = recipients.column === 'recipientPhone';
+  const { rows } = (await tx.execute(sql`
+    with new_order as (
+      insert into ${orders} (user_id, name, title, send_msg, sender, send_type, is_reserved, delivery_at,
+                             total_order_amount, idempotency_key)
+      values (${order.userId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender}, ${order.sendType},
+              ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz, ${order.totalOrderAmount},
+              ${order.idempotencyKey})
+      returning id, created_at),
+    new_items as (
+      insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)
+      select new_order.id, (e.value->>'goods')::bigint, (e.value->>'amount')::bigint,
+             (e.value->>'count')::int, (e.value->>'total')::bigint
+      from new_order, jsonb_array_elements(${itemsJson}::jsonb) with ordinality as e(value, position)
+      order by e.position
+      returning id, order_id, goods_id),
+    new_deliveries as (
+      insert into ${deliveries} (order_id, order_item_id, user_id, goods_id, send_type, recipient_phone,
+                                 recipient_email, next_attempt_at)
+      select i.order_id, i.id, ${order.userId}, i.goods_id, ${order.sendType},
+             case when ${sms} then r.value end, case when ${sms} then null else r.value end,
+             ${order.deliveryAt.toISOString()}::timestamptz
+      from new_items i, jsonb_array_elements_text(${JSON.stringify(recipients.values)}::jsonb)
+        with ordinality as r(value, position)
+      order by i.id, r.position
+      returning id),
+    ordered_from_cart as (
+      delete from ${cartItems}
+      where user_id = ${order.userId} and goods_id in (select goods_id from new_items))
+    select new_order.id, floor(extract(epoch from new_order.created_at) * 1000)::float8 as created_ms,
+      (select json_agg(json_build_object('id', i.id, 'goodsId', i.goods_id) order by i.id) from new_items i) as items
+    from new_order`)) as {
+    rows: {
+      id: string | number;
+      created_ms: string | number;
+      items: string | { id: number; goodsId: number }[];
+    }[];
+  };
+  const row = rows[0]!;
+  const written = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
+  return {
+    id: Number(row.id),
+    createdAt: new Date(Number(row.created_ms)),
+    items: written.map((i: { id: number | string; goodsId: number | string }) => ({
+      id: Number(i.id),
+      goodsId: Number(i.goodsId),
+    })),
+  };
 }
 
 export interface OrderFilters {
