@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { brands, goods } from '../db/schema/catalog.ts';
-import { deliveries, messages, orders } from '../db/schema/orders.ts';
+import { deliveries, messages, orderItems, orders } from '../db/schema/orders.ts';
 import { companies, users } from '../db/schema/users.ts';
-import { recordOrderSales } from '../modules/catalog/sales.ts';
+import { startOrderCountingSales } from '../modules/catalog/sales.ts';
 import { ProviderError } from '../providers/provider-error.ts';
 import type { MessagingProviders } from '../providers/registry.ts';
 import { voucherText } from './voucher-message.ts';
@@ -67,12 +67,16 @@ export class DeliveryWorker {
 
   async processOrder(orderId: number): Promise<ProcessResult> {
     let processed = 0;
+    let context: OrderContext | null = null;
     while (!this.stopping) {
       const claimed = await this.claim(orderId);
       if (claimed.length === 0) break;
-      await this.markOrderDelivering(orderId);
-      const context = await this.orderContext(orderId);
-      if (!context) break;
+      if (!context) {
+        await startOrderCountingSales(this.db, orderId);
+        context = await this.orderContext(orderId);
+        if (!context) break;
+      }
+      const current = context;
       const unstarted: DeliveryRow[] = [];
       await runWithConcurrency(claimed, this.concurrency, async (d) => {
         if (this.stopping) {
@@ -80,7 +84,7 @@ export class DeliveryWorker {
           return;
         }
         try {
-          await this.deliver(d, context);
+          await this.deliver(d, current);
         } catch (error) {
           // A database fault mid-delivery: the lease expires and the delivery is taken up again.
           this.log?.error({ err: error, deliveryId: d.id }, 'delivery failed unexpectedly');
@@ -88,9 +92,10 @@ export class DeliveryWorker {
       });
       await this.release(unstarted);
       processed += claimed.length - unstarted.length;
+      // A short batch took everything due that nobody else holds; what falls due later is nextRunAt.
+      if (claimed.length < this.batchSize) break;
     }
-    await this.refreshOrderStatus(orderId);
-    return { processed, nextRunAt: await this.nextDue(orderId) };
+    return { processed, nextRunAt: await this.settle(orderId) };
   }
 
   /** Hands claimed deliveries back untouched: due now, and the claim does not count as an attempt. */
@@ -126,46 +131,60 @@ export class DeliveryWorker {
     }
   }
 
+  /** Takes up to a batch of the order's due deliveries that no other worker holds, in id order. */
   private async claim(orderId: number): Promise<DeliveryRow[]> {
-    const result = await this.db.execute(sql`
-      update ${deliveries} set status = 2, attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${this.leaseSeconds})
-      where id in (
-        select id from ${deliveries}
-        where order_id = ${orderId} and status in (0, 2) and next_attempt_at <= now()
-        order by id limit ${this.batchSize}
-        for update skip locked)
-      returning id`);
-    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
-    if (ids.length === 0) return [];
-    return this.db.select().from(deliveries).where(inArray(deliveries.id, ids));
+    const due = this.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.orderId, orderId),
+          sql`${deliveries.status} in (0, 2)`,
+          sql`${deliveries.nextAttemptAt} <= now()`,
+        ),
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(this.batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(deliveries)
+      .set({
+        status: 2,
+        attempts: sql`${deliveries.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+      })
+      .where(inArray(deliveries.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
-  private async orderContext(orderId: number) {
+  /** The order, who sends it and its goods, read once per run of an order. */
+  private async orderContext(orderId: number): Promise<OrderContext | null> {
     const [row] = await this.db
-      .select({ order: orders, company: companies.name, fullname: users.fullname })
+      .select({
+        order: orders,
+        company: companies.name,
+        fullname: users.fullname,
+        goods: sql<OrderGoods[] | string>`(
+          select json_agg(json_build_object('id', g.id, 'name', g.name, 'validPeriod', g.valid_period, 'brand', b.name))
+          from ${goods} g join ${brands} b on b.id = g.brand_id
+          where g.id in (select goods_id from ${orderItems} where order_id = ${orderId}))`,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(orders.id, orderId))
       .limit(1);
     if (!row) return null;
-    const goodsRows = await this.db
-      .select({ id: goods.id, name: goods.name, validPeriod: goods.validPeriod, brand: brands.name })
-      .from(goods)
-      .innerJoin(brands, eq(brands.id, goods.brandId))
-      .where(sql`${goods.id} in (select goods_id from order_items where order_id = ${orderId})`);
+    const goodsRows: OrderGoods[] = typeof row.goods === 'string' ? JSON.parse(row.goods) : (row.goods ?? []);
     return {
       order: row.order,
       senderName: row.company ?? row.fullname,
-      goods: new Map(goodsRows.map((g) => [g.id, g])),
+      goods: new Map(goodsRows.map((g) => [Number(g.id), g])),
     };
   }
 
-  private async deliver(
-    delivery: DeliveryRow,
-    context: NonNullable<Awaited<ReturnType<DeliveryWorker['orderContext']>>>,
-  ) {
+  private async deliver(delivery: DeliveryRow, context: OrderContext) {
     // Still ours? A worker that stalled past its lease has been replaced (attempts moved on, or the
     // delivery is settled): it must not send. And a delivery taken over after a crash may already
     // have gone out: the outbox says so.
@@ -260,26 +279,27 @@ export class DeliveryWorker {
     // The message is out: from here on a database fault must never count as a failed send (that
     // would queue a second one). Record it, retrying briefly; the outbox row is what stops a resume
     // from sending it again.
+    const recordSent = this.db.insert(messages).values({
+      channel,
+      recipient,
+      subject: message.subject,
+      body: message.text,
+      status: 'sent',
+      provider: provider.name,
+      providerMessageId: sent.messageId,
+      deliveryId: delivery.id,
+    });
+    // One statement (atomic on its own): the outbox row and the delivery's completion.
+    const recordAndComplete = options.isResend
+      ? recordSent
+      : sql`with recorded as (${recordSent.getSQL()}) ${this.db
+          .update(deliveries)
+          .set({ status: 1, sentAt: new Date(), lastError: null })
+          .where(this.stillClaimed(delivery))
+          .getSQL()}`;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.db.transaction(async (tx) => {
-          await tx.insert(messages).values({
-            channel,
-            recipient,
-            subject: message.subject,
-            body: message.text,
-            status: 'sent',
-            provider: provider.name,
-            providerMessageId: sent.messageId,
-            deliveryId: delivery.id,
-          });
-          if (!options.isResend) {
-            await tx
-              .update(deliveries)
-              .set({ status: 1, sentAt: new Date(), lastError: null })
-              .where(this.stillClaimed(delivery));
-          }
-        });
+        await this.db.execute(recordAndComplete);
         return true;
       } catch (error) {
         if (attempt >= 3) throw error;
@@ -368,41 +388,48 @@ export class DeliveryWorker {
     await this.db.update(deliveries).set(values).where(this.stillClaimed(delivery));
   }
 
-  /** 0 → 2 happens once per order, so the units sold are counted exactly once, here. */
-  private async markOrderDelivering(orderId: number) {
-    await this.db.transaction(async (tx) => {
-      const started = await tx
-        .update(orders)
-        .set({ status: 2 })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 0)))
-        .returning({ id: orders.id });
-      if (started.length === 0) return;
-      await recordOrderSales(tx, orderId);
-    });
-  }
-
-  /** Order status follows its deliveries: 2 while any is open, 3 when all are done, 4 when all refunded. */
-  async refreshOrderStatus(orderId: number) {
-    await refreshOrderStatus(this.db, orderId);
-  }
-
-  private async nextDue(orderId: number): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ next: sql<string | null>`min(${deliveries.nextAttemptAt})` })
-      .from(deliveries)
-      .where(and(eq(deliveries.orderId, orderId), sql`${deliveries.status} in (0, 2)`));
-    return row?.next ? new Date(row.next) : null;
+  /**
+   * After a run: the order's status follows its deliveries, and the answer is when its next
+   * delivery falls due (a retry's backoff), if any is still open. One statement.
+   */
+  private async settle(orderId: number): Promise<Date | null> {
+    const { rows } = (await this.db.execute(sql`
+      with refreshed as (${orderStatusUpdate(orderId)})
+      select extract(epoch from min(next_attempt_at)) * 1000 as next_ms from ${deliveries}
+      where order_id = ${orderId} and status in (0, 2)`)) as unknown as {
+      rows: { next_ms: string | number | null }[];
+    };
+    const next = rows[0]?.next_ms;
+    return next === null || next === undefined ? null : new Date(Number(next));
   }
 }
 
+interface OrderGoods {
+  id: number;
+  name: string;
+  validPeriod: number;
+  brand: string;
+}
+
+interface OrderContext {
+  order: typeof orders.$inferSelect;
+  senderName: string;
+  goods: Map<number, OrderGoods>;
+}
+
+/** Order status follows its deliveries: 2 while any is open, 3 when all are done, 4 when all refunded. */
 export async function refreshOrderStatus(db: Pick<Db, 'execute'>, orderId: number) {
-  await db.execute(sql`
+  await db.execute(orderStatusUpdate(orderId));
+}
+
+function orderStatusUpdate(orderId: number): SQL {
+  return sql`
     update ${orders} set status = case
       when not exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 4) then 4
       when exists (select 1 from ${deliveries} where order_id = ${orderId} and status in (0, 2)) then
         case when exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 0) then 2 else status end
       else 3 end
-    where id = ${orderId}`);
+    where id = ${orderId}`;
 }
 
 async function runWithConcurrency<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {

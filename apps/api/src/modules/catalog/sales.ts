@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
-import { orderItems } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 
 /**
  * Units sold feed two orderings: 'popular' (goods.sold_count, all time) and the weekly best
@@ -41,17 +41,32 @@ export async function recordSales(tx: DbOrTx, goodsId: number, units: number, at
 
 /** Records the units of every item of one order (order_items.total_count), set-based. */
 export async function recordOrderSales(tx: DbOrTx, orderId: number, at: Date = new Date()) {
-  const day = salesDay(at);
-  await tx.execute(sql`
-    insert into ${goodsSalesDaily} (goods_id, day, units)
-    select oi.goods_id, ${day}::date, sum(oi.total_count)::int from ${orderItems} oi
-    where oi.order_id = ${orderId} and oi.total_count > 0 group by oi.goods_id
-    on conflict (goods_id, day) do update set units = ${goodsSalesDaily}.units + excluded.units`);
-  await tx.execute(sql`
-    update ${goods} g set sold_count = g.sold_count + s.units, weekly_sold = g.weekly_sold + s.units
-    from (select goods_id, sum(total_count)::int units from ${orderItems}
-          where order_id = ${orderId} group by goods_id) s
-    where g.id = s.goods_id and s.units > 0`);
+  await tx.execute(sql`with ${countOrderSales(sql`select ${orderId}::bigint`, salesDay(at))}`);
+}
+
+/**
+ * Starts an order (status 0 → 2) and records its units sold in one statement: the status change
+ * decides that this call counts, so the count happens exactly once however many workers start the
+ * order at the same moment, and the goods rows stay locked for this statement only.
+ */
+export async function startOrderCountingSales(db: DbOrTx, orderId: number, at: Date = new Date()) {
+  await db.execute(sql`
+    with started as (
+      update ${orders} set status = 2 where id = ${orderId} and status = 0 returning id),
+    ${countOrderSales(sql`select id from started`, salesDay(at))}`);
+}
+
+/** The CTEs and final UPDATE that add the items of the orders `orderIds` selects to the counters. */
+function countOrderSales(orderIds: SQL, day: string): SQL {
+  return sql`
+    sold as (
+      select goods_id, sum(total_count)::int as units from ${orderItems}
+      where order_id in (${orderIds}) and total_count > 0 group by goods_id),
+    daily as (
+      insert into ${goodsSalesDaily} (goods_id, day, units) select goods_id, ${day}::date, units from sold
+      on conflict (goods_id, day) do update set units = ${goodsSalesDaily}.units + excluded.units)
+    update ${goods} g set sold_count = g.sold_count + sold.units, weekly_sold = g.weekly_sold + sold.units
+    from sold where g.id = sold.goods_id`;
 }
 
 /** Recomputes goods.weekly_sold from the daily rows of the 7 days ending on `day` (touches only changed rows). */
