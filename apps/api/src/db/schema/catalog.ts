@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, won } from './columns.ts';
 
@@ -51,12 +50,6 @@ export const goods = pgTable(
      * goods_sales_daily when the day changes (modules/catalog/sales.ts).
      */
     weeklySold: integer('weekly_sold').notNull().default(0),
-    /**
-     * Lower-cased 1- and 2-character substrings of the goods name and its brand name, kept by a
-     * database trigger (migration 0002+): a GIN index on it answers substring search, Korean
-     * two-syllable words included, on every PostgreSQL without extensions.
-     */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -68,7 +61,46 @@ export const goods = pgTable(
     index('goods_weekly_best_idx').on(t.weeklySold, t.soldCount, t.id),
     index('goods_popular_idx').on(t.soldCount, t.id),
     index('goods_created_idx').on(t.createdAt),
-    index('goods_search_grams_idx').using('gin', t.searchGrams),
+  ],
+);
+
+/**
+ * What search reads, one row per goods: the lower-cased name and brand name, their grams, and the
+ * filter and ordering columns. Kept by database triggers (migration 0005) on every write to goods
+ * and every brand rename, so any writer keeps it right. Each ordering has an index that also holds
+ * the lower-cased names, so an ordered walk checks a term without leaving the index (index-only).
+ */
+export const goodsSearch = pgTable(
+  'goods_search',
+  {
+    goodsId: fk('goods_id')
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    isOnSale: boolean('is_on_sale').notNull(),
+    brandId: fk('brand_id').notNull(),
+    categoryId: fk('category_id').notNull(),
+    price: won('price').notNull(),
+    regularPrice: won('regular_price').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    weeklySold: integer('weekly_sold').notNull(),
+    createdAt: at('created_at').notNull(),
+    nameLower: text('name_lower').notNull(),
+    brandLower: text('brand_lower').notNull(),
+    /**
+     * Lower-cased 1- and 2-character substrings of the name and of the brand name, kept apart so
+     * no gram spans the two: containing a term's grams is containing the term for one or two
+     * characters, Korean two-syllable words included (which pg_trgm does not index), without
+     * extensions. Stored rather than an index expression, so a plan that reads it per row stays
+     * cheap. Last, so sorting the matches never decodes it.
+     */
+    grams: text('grams').array().notNull(),
+  },
+  (t) => [
+    index('goods_search_match_idx').using('gin', t.grams),
+    index('goods_search_weekly_best_idx').on(t.weeklySold, t.soldCount, t.goodsId, t.nameLower, t.brandLower),
+    index('goods_search_popular_idx').on(t.soldCount, t.goodsId, t.nameLower, t.brandLower),
+    index('goods_search_price_idx').on(t.price, t.goodsId, t.nameLower, t.brandLower),
+    index('goods_search_newest_idx').on(t.goodsId, t.nameLower, t.brandLower),
   ],
 );
 

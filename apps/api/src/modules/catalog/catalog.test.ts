@@ -4,6 +4,7 @@ import { api, createTestContext, type TestContext } from '../../../test/context.
 import { createBrand, createCategory, createGoods } from '../../../test/factories.ts';
 import { banners, brands, goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { recordOrderSales, recordSales, refreshWeeklySales, salesDay } from './sales.ts';
+import { CatalogService, GOODS_ORDERINGS, type GoodsOrdering } from './service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -185,7 +186,80 @@ describe('GET /api/goods', () => {
       expect(await find('처음')).toEqual([]);
       expect(await find('새브랜드')).toEqual([g.id]);
       expect(await find('옛브랜드')).toEqual([]);
+      const other = await createBrand(ctx.db, '다른상표');
+      await ctx.db.update(goods).set({ brandId: other.id }).where(eq(goods.id, g.id));
+      expect(await find('다른상표')).toEqual([g.id]);
+      expect(await find('새브랜드')).toEqual([]);
     });
+
+    it.each(GOODS_ORDERINGS)(
+      'ordering=%s pages alike through the ordered walk and through the sorted matches',
+      async (ordering) => {
+        const shelfOf = await shelf();
+        const brand = await createBrand(ctx.db, '플랜상사');
+        const specs = [
+          { price: 3000, soldCount: 5, weekly: 2 },
+          { price: 1000, soldCount: 5, weekly: 0 },
+          { price: 3000, soldCount: 9, weekly: 0 },
+          { price: 2000, soldCount: 0, weekly: 4 },
+          { price: 1000, soldCount: 1, weekly: 2 },
+          { price: 5000, soldCount: 9, weekly: 1 },
+          { price: 2000, soldCount: 3, weekly: 0 },
+          { price: 4000, soldCount: 7, weekly: 0 },
+          { price: 3000, soldCount: 2, weekly: 3 },
+          { price: 1000, soldCount: 8, weekly: 0 },
+          { price: 6000, soldCount: 4, weekly: 1 },
+          { price: 2000, soldCount: 6, weekly: 0 },
+        ];
+        const made: { id: number; price: number; sold: number; weekly: number }[] = [];
+        for (const [i, s] of specs.entries()) {
+          // Goods that do not match sit between the matches in every ordering.
+          await createGoods(ctx.db, { name: `다른물건 ${i}`, categoryId: shelfOf.top.id, price: s.price });
+          const g = await createGoods(ctx.db, {
+            name: `검색계획 ${i}`,
+            brandId: brand.id,
+            categoryId: shelfOf.child.id,
+            price: i === 0 ? 9999 : s.price,
+            soldCount: s.soldCount - s.weekly,
+          });
+          if (s.weekly) await ctx.db.transaction((tx) => recordSales(tx, g.id, s.weekly));
+          made.push({ id: g.id, price: s.price, sold: s.soldCount, weekly: s.weekly });
+        }
+        // Later changes reach the search rows: a price, and a matching goods taken off sale.
+        await ctx.db.update(goods).set({ price: specs[0]!.price }).where(eq(goods.id, made[0]!.id));
+        const hidden = await createGoods(ctx.db, {
+          name: '검색계획 숨김',
+          brandId: brand.id,
+          categoryId: shelfOf.top.id,
+        });
+        await ctx.db.update(goods).set({ isOnSale: false }).where(eq(goods.id, hidden.id));
+
+        const byId = (a: (typeof made)[number], b: (typeof made)[number]) => b.id - a.id;
+        const order: Record<GoodsOrdering, (a: (typeof made)[number], b: (typeof made)[number]) => number> = {
+          sort: (a, b) => b.weekly - a.weekly || b.sold - a.sold || byId(a, b),
+          '-id': byId,
+          price_low: (a, b) => a.price - b.price || byId(a, b),
+          price_high: (a, b) => b.price - a.price || byId(a, b),
+          popular: (a, b) => b.sold - a.sold || byId(a, b),
+        };
+        const expected = [...made].sort(order[ordering]).map((g) => g.id);
+        const pages = async (catalog: CatalogService) => {
+          const seen: number[] = [];
+          for (let page = 1; page <= 3; page++) {
+            const res = await catalog.listGoods(
+              { ordering, categoryIds: [shelfOf.top.id], search: '계획' },
+              { page, pageSize: 5, url: '/api/goods' },
+            );
+            expect(res.count).toBe(made.length);
+            seen.push(...res.results.map((g) => g.id));
+          }
+          return seen;
+        };
+        expect(await pages(new CatalogService(ctx.db, undefined, 1_000_000))).toEqual(expected);
+        expect(await pages(new CatalogService(ctx.db, undefined, 0))).toEqual(expected);
+        expect(await pages(new CatalogService(ctx.db))).toEqual(expected);
+      },
+    );
   });
 
   it('discounted=true keeps goods sold below the regular price; is_new=true keeps recent goods', async () => {
