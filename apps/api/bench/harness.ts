@@ -15,6 +15,8 @@ export interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** req/s of the bare route measured right before this row (paired), the base of its ratio. */
+  bareRequestsPerSecond?: number;
 }
 
 export interface Server {
@@ -143,14 +145,33 @@ export async function measure(
   };
 }
 
-export function printTable(title: string, rows: Measurement[], baseline?: Measurement): void {
+/**
+ * The bare route, then the scenario, back to back with the same load: on a shared machine the bare
+ * figure drifts over minutes by as much as the gaps being compared, so each ratio has its own base.
+ */
+export async function measurePaired(
+  name: string,
+  bareUrl: string,
+  url: string,
+  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  const bare = await measure('bare', bareUrl, {
+    connections: options.connections,
+    duration: options.duration,
+  });
+  const app = await measure(name, url, options);
+  return { ...app, bareRequestsPerSecond: bare.requestsPerSecond };
+}
+
+export function printTable(title: string, rows: Measurement[]): void {
   console.log(`\n${title}`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | bare req/s (paired) | vs bare |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const ratio = baseline ? `${Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100)} %` : '';
+    const bare = r.bareRequestsPerSecond;
+    const ratio = bare ? `${Math.round((r.requestsPerSecond / bare) * 100)} %` : '';
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`,
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${bare ?? ''} | ${ratio} |`,
     );
   }
 }
