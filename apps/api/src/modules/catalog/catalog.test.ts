@@ -148,6 +148,11 @@ describe('GET /api/goods', () => {
           brandId: gs.id,
           categoryId: top.id,
         }),
+        cake: await createGoods(ctx.db, {
+          name: '케이크 🎂 세트',
+          brandId: (await createBrand(ctx.db, '파티')).id,
+          categoryId: top.id,
+        }),
       };
     });
     it.each([
@@ -164,6 +169,9 @@ describe('GET /api/goods', () => {
       ['%', ['voucher']],
       ['_', ['voucher']],
       ['없는상품명', []],
+      ['🎂 세', ['cake']],
+      // Shares its packed gram with '🎂 ' (the same low 16 bits) but is in no name.
+      ['\uf382 세', []],
     ])('search=%j finds %j in goods and brand names', async (term, expected) => {
       const res = await api(
         ctx.app,

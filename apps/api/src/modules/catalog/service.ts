@@ -300,11 +300,11 @@ export class CatalogService {
     const contains = (c: { nameLower: AnyPgColumn; brandLower: AnyPgColumn }) =>
       sql`(strpos(${c.nameLower}, ${term}) > 0 or strpos(${c.brandLower}, ${term}) > 0)`;
     const filters = listFilters(searchList, query);
-    // The grams of the name and of the brand name are kept apart, so for a term of one or two
-    // characters containing its grams IS containing the term; longer terms are checked again.
+    // The gram index finds a term's candidates (its 2-character substrings, or the character
+    // itself); strpos on the names decides.
     const found = and(
-      sql`${goodsSearch.grams} @> catalog_query_grams(${search})`,
-      ...([...search].length > 2 ? [contains(goodsSearch)] : []),
+      sql`${goodsSearch.gramCodes} @> catalog_query_codes(${search})`,
+      contains(goodsSearch),
       ...filters,
     );
     const total = await this.cache.count(countKey(query, search), async () => {
