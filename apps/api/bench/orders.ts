@@ -53,6 +53,8 @@ function payload(goodsId: number, price: number, phones: string[]) {
  * Ordering on PostgreSQL: a 10,000-recipient order (accepted, then fully delivered by the sandbox)
  * and 200 concurrent single-recipient orders on one wallet (no overspend, balance = ledger).
  */
+const BURSTS = 5;
+
 export async function benchOrders(databaseUrl: string): Promise<void> {
   const app = await startApp(databaseUrl);
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
@@ -95,31 +97,46 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
 
-    // 200 concurrent orders on a wallet that affords exactly 150 of them.
+    // 200 concurrent orders on a wallet that affords exactly 150 of them, five bursts in a row (the
+    // first right after the 10,000-recipient order): every burst must refuse exactly 50 and leave
+    // the ledger balanced; the throughput figures are all reported, not only the best.
     const affordable = 150;
-    const current = Number((await call(`${app.url}/api/payments/balance`, 'GET', token)).json.data.recharge);
-    const target = price * affordable;
-    if (current !== target) {
-      await database.db.transaction((tx) =>
-        applyBalanceChange(tx, {
-          userId: member!.id,
-          transactionType: current > target ? 5 : 4,
-          amount: target - current,
-          memo: 'bench reset',
-        }),
+    const bursts: { ordersPerSecond: number; created: number; refused: number; balance: number }[] = [];
+    for (let round = 0; round < BURSTS; round++) {
+      const current = Number(
+        (await call(`${app.url}/api/payments/balance`, 'GET', token)).json.data.recharge,
       );
+      const target = price * affordable;
+      if (current !== target) {
+        await database.db.transaction((tx) =>
+          applyBalanceChange(tx, {
+            userId: member!.id,
+            transactionType: current > target ? 5 : 4,
+            amount: target - current,
+            memo: 'bench reset',
+          }),
+        );
+      }
+      const t0 = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          call(`${app.url}/api/orders`, 'POST', token, payload(cheapest!.id, price, ['01055556666'])),
+        ),
+      );
+      const elapsedMs = performance.now() - t0;
+      bursts.push({
+        ordersPerSecond: Math.round((200 / elapsedMs) * 1000),
+        created: results.filter((r) => r.status === 201).length,
+        refused: results.filter((r) => r.status === 409).length,
+        balance: Number((await call(`${app.url}/api/payments/balance`, 'GET', token)).json.data.recharge),
+      });
+      // Let the worker deliver the burst, as it would between bursts of real traffic.
+      await new Promise((r) => setTimeout(r, 2000));
     }
-    const t0 = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        call(`${app.url}/api/orders`, 'POST', token, payload(cheapest!.id, price, ['01055556666'])),
-      ),
-    );
-    const concurrentMs = performance.now() - t0;
-    const created = results.filter((r) => r.status === 201).length;
-    const refused = results.filter((r) => r.status === 409).length;
-    const balance = Number((await call(`${app.url}/api/payments/balance`, 'GET', token)).json.data.recharge);
     const ledger = await checkLedger(database.db);
+    const rates = bursts.map((b) => b.ordersPerSecond);
+    const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
+    const outcomes = [...new Set(bursts.map((b) => `${b.created} created, ${b.refused} refused`))];
 
     console.log('\nOrdering on PostgreSQL');
     console.log('| scenario | figure |');
@@ -127,10 +144,11 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
     console.log(`| 10,000-recipient order accepted | ${Math.round(acceptedMs)} ms |`);
     console.log(`| 10,000 deliveries completed (sandbox) | ${Math.round(deliveredMs)} ms |`);
     console.log(
-      `| 200 concurrent orders, wallet affords ${affordable} | ${created} created, ${refused} refused |`,
+      `| 200 concurrent orders, wallet affords ${affordable} (each burst) | ${outcomes.join(' / ')} |`,
     );
-    console.log(`| 200 concurrent orders throughput | ${Math.round((200 / concurrentMs) * 1000)} orders/s |`);
-    console.log(`| balance after (expected 0) | ${balance} |`);
+    console.log(`| 200 concurrent orders throughput, ${BURSTS} bursts | ${rates.join(', ')} orders/s |`);
+    console.log(`| … median / lowest | ${median} / ${Math.min(...rates)} orders/s |`);
+    console.log(`| balance after each burst (expected 0) | ${bursts.map((b) => b.balance).join(', ')} |`);
     console.log(`| ledger check (balance = sum of transactions) | ${ledger.ok ? 'OK' : 'MISMATCH'} |`);
   } finally {
     await database.close();
