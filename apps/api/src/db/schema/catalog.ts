@@ -69,7 +69,7 @@ export const goods = pgTable(
  * What search reads, one row per goods: the lower-cased name and brand name, their grams, and the
  * filter and ordering columns. Kept by database triggers (migration 0005) on every write to goods
  * and every brand rename, so any writer keeps it right. Each ordering has an index that also holds
- * the lower-cased names, so an ordered walk checks a term without leaving the index (index-only).
+ * the search text, so an ordered walk checks a term without leaving the index (index-only).
  */
 export const goodsSearch = pgTable(
   'goods_search',
@@ -85,8 +85,11 @@ export const goodsSearch = pgTable(
     soldCount: integer('sold_count').notNull(),
     weeklySold: integer('weekly_sold').notNull(),
     createdAt: at('created_at').notNull(),
-    nameLower: text('name_lower').notNull(),
-    brandLower: text('brand_lower').notNull(),
+    /**
+     * lower(name) || E'\n' || lower(brand name): one strpos checks both. A term never holds a line
+     * break (search terms are whitespace-normalised), so no match spans the two.
+     */
+    searchText: text('search_text').notNull().default(''),
     /**
      * The 1- and 2-character substrings of the lower-cased name and of the lower-cased brand name,
      * taken apart so none spans the two, each packed into an int (migration 0006): a GIN index on
@@ -97,10 +100,10 @@ export const goodsSearch = pgTable(
   },
   (t) => [
     index('goods_search_gram_codes_idx').using('gin', t.gramCodes),
-    index('goods_search_weekly_best_idx').on(t.weeklySold, t.soldCount, t.goodsId, t.nameLower, t.brandLower),
-    index('goods_search_popular_idx').on(t.soldCount, t.goodsId, t.nameLower, t.brandLower),
-    index('goods_search_price_idx').on(t.price, t.goodsId, t.nameLower, t.brandLower),
-    index('goods_search_newest_idx').on(t.goodsId, t.nameLower, t.brandLower),
+    index('goods_search_weekly_best_idx').on(t.weeklySold, t.soldCount, t.goodsId, t.searchText),
+    index('goods_search_popular_idx').on(t.soldCount, t.goodsId, t.searchText),
+    index('goods_search_price_idx').on(t.price, t.goodsId, t.searchText),
+    index('goods_search_newest_idx').on(t.goodsId, t.searchText),
   ],
 );
 

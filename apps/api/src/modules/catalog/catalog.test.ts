@@ -169,6 +169,9 @@ describe('GET /api/goods', () => {
       ['%', ['voucher']],
       ['_', ['voucher']],
       ['없는상품명', []],
+      // The end of a goods name and the start of its brand name are not one text.
+      ['tall starbucks', []],
+      ['tall\nstarbucks', []],
       ['🎂 세', ['cake']],
       // Shares its packed gram with '🎂 ' (the same low 16 bits) but is in no name.
       ['\uf382 세', []],
@@ -181,6 +184,14 @@ describe('GET /api/goods', () => {
       expect(res.statusCode).toBe(200);
       expect(ids(res).sort()).toEqual(expected.map((k) => made[k]!.id).sort());
       expect(res.body.data.count).toBe(expected.length);
+    });
+
+    it('a term never spans the goods name and the brand name, even called without the route', async () => {
+      const res = await new CatalogService(ctx.db).listGoods(
+        { ordering: '-id', categoryIds: [top.id], search: 'tall\nstarbucks' },
+        { page: 1, pageSize: 20, url: '/api/goods' },
+      );
+      expect(res.count).toBe(0);
     });
 
     it('follows renames of goods and brands (kept by the database)', async () => {

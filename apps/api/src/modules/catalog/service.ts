@@ -262,7 +262,8 @@ export class CatalogService {
 
   async listGoods(query: GoodsQuery, pageReq: PageRequest): Promise<Page<GoodsDto>> {
     if (query.ordering === 'sort') await this.ensureWeeklyFresh();
-    const search = query.search?.trim();
+    // As the route does; search_text relies on it (a line break separates name and brand name).
+    const search = query.search?.trim().replace(/\s+/g, ' ');
     if (search) return this.searchGoods(query, search, pageReq);
     const where = and(...listFilters(goodsList, query));
     const [rows, total] = await Promise.all([
@@ -296,9 +297,7 @@ export class CatalogService {
     search: string,
     pageReq: PageRequest,
   ): Promise<Page<GoodsDto>> {
-    const term = sql`lower(${search})`;
-    const contains = (c: { nameLower: AnyPgColumn; brandLower: AnyPgColumn }) =>
-      sql`(strpos(${c.nameLower}, ${term}) > 0 or strpos(${c.brandLower}, ${term}) > 0)`;
+    const contains = (c: { searchText: AnyPgColumn }) => sql`strpos(${c.searchText}, lower(${search})) > 0`;
     const filters = listFilters(searchList, query);
     // The gram index finds a term's candidates (its 2-character substrings, or the character
     // itself); strpos on the names decides.
@@ -320,8 +319,7 @@ export class CatalogService {
           price: goodsSearch.price,
           soldCount: goodsSearch.soldCount,
           weeklySold: goodsSearch.weeklySold,
-          nameLower: goodsSearch.nameLower,
-          brandLower: goodsSearch.brandLower,
+          searchText: goodsSearch.searchText,
         })
         .from(goodsSearch)
         .orderBy(...orderBy(searchList, query.ordering))
