@@ -214,6 +214,9 @@ describe('staff console', () => {
       .first()
       .click();
     await page.getByRole('heading', { name: '충전금 거래 내역' }).waitFor();
+    // The demo member signed up like anyone else: its agreements are on record.
+    expect(await page.getByText('서비스 이용약관 동의').count()).toBe(1);
+    expect(await page.getByText('동의 기록이 없습니다.').count()).toBe(0);
     await screenshot(page, 'admin-member-detail-desktop');
     expect(errors).toEqual([]);
 

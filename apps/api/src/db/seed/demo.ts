@@ -3,7 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { DEFAULT_SETTINGS, putSetting } from '../../modules/content/settings.ts';
 import { applyBalanceChange, createWallet } from '../../modules/wallet/ledger.ts';
 import type { Db } from '../client.ts';
-import { companies, notificationSettings, terms, users } from '../schema/users.ts';
+import { companies, notificationSettings, termAgreements, terms, users } from '../schema/users.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedSupport } from './support.ts';
 import { TERMS_SEED } from './terms.ts';
@@ -25,7 +25,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await putSetting(tx, 'footer', DEFAULT_SETTINGS.footer);
     await putSetting(tx, 'deposit_accounts', DEFAULT_SETTINGS.deposit_accounts);
-    await tx.insert(terms).values(TERMS_SEED);
+    const seededTerms = await tx.insert(terms).values(TERMS_SEED).returning();
     const [company] = await tx
       .insert(companies)
       .values({
@@ -50,6 +50,10 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .returning();
     await tx.insert(notificationSettings).values({ userId: member!.id });
+    // As if the demo member had signed up: the required terms agreed, the optional ones declined.
+    await tx
+      .insert(termAgreements)
+      .values(seededTerms.map((t) => ({ userId: member!.id, termId: t.id, isAgreed: t.isRequired })));
     await createWallet(tx, member!.id);
     await applyBalanceChange(tx, {
       userId: member!.id,

@@ -55,10 +55,14 @@ export function businessNumber(value: string | null | undefined): string {
   return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : value || '-';
 }
 
+/** Korean phone numbers as people write them: 010-1234-5678, 02-123-4567, 031-123-4567, 1588-0000. */
 export function phone(value: string | null | undefined): string {
   const d = (value ?? '').replace(/\D/g, '');
+  // Seoul's area code has two digits, every other one three.
+  if (d.startsWith('02') && (d.length === 9 || d.length === 10)) return `02-${d.slice(2, -4)}-${d.slice(-4)}`;
   if (d.length === 11) return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
   if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  if (d.length === 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
   return value || '-';
 }
 
@@ -566,7 +570,11 @@ export function Details({
   columns?: 1 | 2;
 }) {
   return (
-    <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 text-sm ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+    // Two columns only where the card (not the window) has room for them: in a half-width card at
+    // 1280 px a fixed two-column grid broke e-mail addresses mid-word.
+    <dl
+      className={`grid gap-x-6 gap-y-3 text-sm ${columns === 2 ? 'grid-cols-[repeat(auto-fit,minmax(min(100%,19rem),1fr))]' : 'grid-cols-1'}`}
+    >
       {items.map((i) => (
         <div key={i.label} className="flex gap-3">
           <dt className="w-28 shrink-0 text-gray-500">{i.label}</dt>
