@@ -1,7 +1,7 @@
 import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveries, messages, orders } from '../../db/schema/orders.ts';
+import { messages, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -111,38 +111,11 @@ export class AdminOperationsService {
   }
 
   async deliveries(filters: { statuses?: number[]; recipient?: string }, pageReq: PageRequest) {
-    if (!filters.statuses || filters.statuses.length <= 1) {
-      return this.deliveryService.list(
-        null,
-        { recipient: filters.recipient, status: filters.statuses?.[0] },
-        pageReq,
-      );
-    }
-    // Several statuses (e.g. 3 and 5, every failed send): filter in SQL through the ids, with the
-    // same recipient match as the single-status list.
-    const conditions: SQL[] = [inArray(deliveries.status, filters.statuses)];
-    if (filters.recipient) {
-      const digits = filters.recipient.replace(/\D/g, '');
-      conditions.push(
-        or(
-          ilike(deliveries.recipientEmail, `%${escapeLike(filters.recipient.trim())}%`),
-          ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
-        )!,
-      );
-    }
-    const where = and(...conditions);
-    const [ids, [total]] = await Promise.all([
-      this.db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(where)
-        .orderBy(desc(deliveries.id))
-        .limit(pageReq.pageSize)
-        .offset(offsetOf(pageReq)),
-      this.db.select({ n: count() }).from(deliveries).where(where),
-    ]);
-    const results = await Promise.all(ids.map((r) => this.deliveryService.get(null, r.id)));
-    return pageOf(pageReq, total?.n ?? 0, results);
+    return this.deliveryService.list(
+      null,
+      { recipient: filters.recipient, status: filters.statuses },
+      pageReq,
+    );
   }
 
   async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {

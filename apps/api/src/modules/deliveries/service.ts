@@ -5,7 +5,7 @@ import {
 } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
-import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
@@ -46,7 +46,8 @@ const RESEND_LEASE_SECONDS = 300;
 export interface DeliveryFilters {
   goodsName?: string;
   recipient?: string;
-  status?: number;
+  /** one status, or several (staff list every failed send: 3 and 5) */
+  status?: number | number[];
   /** only the deliveries of this order (the order detail lists them) */
   orderId?: number;
   createdAfter?: Date;
@@ -126,7 +127,8 @@ export class DeliveryService {
   ): Promise<Page<DeliveryDto>> {
     const conditions: SQL[] = [];
     if (userId !== null) conditions.push(eq(deliveries.userId, userId));
-    if (filters.status !== undefined) conditions.push(eq(deliveries.status, filters.status));
+    if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
+    if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
     if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
     if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
     if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
