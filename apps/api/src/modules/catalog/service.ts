@@ -205,7 +205,7 @@ function countKey(query: GoodsQuery, search = ''): string {
 
 /**
  * Index rows an ordered walk may read per match of the term before it gives up. Reading one row of
- * an ordering index that holds the names costs ~0.3 µs; fetching and sorting one match costs
+ * an ordering index that holds search_text costs ~0.2 µs; fetching and sorting one match costs
  * ~2 µs (100,000-goods bench fixture), so a walk that gives up has cost at most what the sort does.
  */
 const WALK_ROWS_PER_MATCH = 8;
