@@ -158,10 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
 
   const services = buildServices(deps, app.log);
   const paymentProvider =
@@ -176,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.queue.stop());
 
   registerSecurityHeaders(app, { formOrigins: paymentProvider?.formOrigins ?? [] });
-  await app.register(cookie);
+  // Only for setting the identity result cookie: no route reads request cookies, so none are parsed.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await app.register(authGuards, { db, tokens: services.tokens });
 

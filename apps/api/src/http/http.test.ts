@@ -63,6 +63,21 @@ describe('envelope for every /api answer, including Fastify’s own errors', () 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    ['an unknown route (404)', '/api/no-such-route'],
+    ['a refused parameter (400)', '/api/goods?page=abc'],
+    ['a cached catalogue answer', '/api/goods?page_size=20'],
+  ])('%s carries the same security headers and request id', async (_what, url) => {
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-42' } });
+    expect(res.statusCode).toBe(first.statusCode);
+    expect(res.headers['x-request-id']).toBe('req-42');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
