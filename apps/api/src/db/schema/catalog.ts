@@ -47,7 +47,7 @@ export const goods = pgTable(
     /** Units sold in total; kept by the order service so 'popular' needs no aggregate. */
     soldCount: integer('sold_count').notNull().default(0),
     /**
-     * Units sold in the last 7 days (the weekly best). Kept by `recordSales` and recomputed from
+     * Units sold in the last 7 days (the weekly best). Counted per order and recomputed from
      * goods_sales_daily when the day changes (modules/catalog/sales.ts).
      */
     weeklySold: integer('weekly_sold').notNull().default(0),

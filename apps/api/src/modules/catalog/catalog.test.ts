@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
 import { createBrand, createCategory, createGoods } from '../../../test/factories.ts';
 import { banners, brands, goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
-import { recordOrderSales, recordSales, refreshWeeklySales, salesDay } from './sales.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { recordSales, refreshWeeklySales, salesDay, startOrderCountingSales } from './sales.ts';
 import { CatalogService, GOODS_ORDERINGS, type GoodsOrdering } from './service.ts';
 
 let ctx: TestContext;
@@ -413,6 +414,22 @@ describe('response cache', () => {
     await createGoods(ctx.db, { categoryId: top.id });
     await waitFor(async () => (await api(ctx.app, 'GET', `${url}&page=2`)).body.data.count === 7);
   });
+
+  it('is kept when goods sell (counters only) and cleared when goods are edited', async () => {
+    const g = await createGoods(ctx.db, { name: '캐시 유지 테스트 상품' });
+    const cache = ctx.app.services.catalog.cache;
+    const before = cache.generation;
+    // Given a sale (what the worker writes for every order) and then a real edit,
+    await ctx.db.transaction((tx) => recordSales(tx, g.id, 3));
+    await ctx.db
+      .update(goods)
+      .set({ price: sql`${goods.price} + 100` })
+      .where(eq(goods.id, g.id));
+    // then the edit clears the cache, and it is the only thing that did: notifications arrive in
+    // commit order, so one from the sale would have come first.
+    await waitFor(async () => cache.generation !== before);
+    expect(cache.generation).toBe(before + 1);
+  });
 });
 
 describe('GET /api/goods/{id}', () => {
@@ -532,7 +549,7 @@ describe('GET /api/banners/slide', () => {
 });
 
 describe('weekly sales', () => {
-  it('recordOrderSales counts every item of an order; refreshWeeklySales forgets sales older than 7 days', async () => {
+  it('startOrderCountingSales counts every item of an order once; refreshWeeklySales forgets sales older than 7 days', async () => {
     const g = await createGoods(ctx.db);
     const eightDaysAgo = salesDay(new Date(Date.now() - 8 * DAY));
     await ctx.db.insert(goodsSalesDaily).values({ goodsId: g.id, day: eightDaysAgo, units: 40 });
@@ -558,10 +575,13 @@ describe('weekly sales', () => {
     const orderId = Number(order.rows[0]!.id);
     await ctx.db.execute(sql`insert into order_items (order_id, goods_id, amount, total_count, total_amount) values
       (${orderId}, ${g.id}, 1000, 4, 4000), (${orderId}, ${g.id}, 1000, 1, 1000), (${orderId}, ${other.id}, 1000, 2, 2000)`);
-    await ctx.db.transaction((tx) => recordOrderSales(tx, orderId));
+    // Started twice (two workers at once, or a retry): counted once.
+    await Promise.all([startOrderCountingSales(ctx.db, orderId), startOrderCountingSales(ctx.db, orderId)]);
     const after = await ctx.db.select().from(goods).where(sql`${goods.id} in (${g.id}, ${other.id})`);
     expect(after.find((r) => r.id === g.id)).toMatchObject({ soldCount: 8, weeklySold: 8 });
     expect(after.find((r) => r.id === other.id)).toMatchObject({ soldCount: 2, weeklySold: 2 });
+    const [started] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(started!.status).toBe(2);
   });
 });
 

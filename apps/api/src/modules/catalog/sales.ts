@@ -6,8 +6,10 @@ import { orderItems, orders } from '../../db/schema/orders.ts';
 /**
  * Units sold feed two orderings: 'popular' (goods.sold_count, all time) and the weekly best
  * (goods.weekly_sold, the last 7 days, recomputed from goods_sales_daily when the day changes).
- * The order side calls ONE of the two functions below inside its transaction, exactly once per
- * order (e.g. when the order first leaves status 0), and never updates sold_count itself.
+ * The delivery worker counts an order's units exactly once, when it starts the order
+ * (`startOrderCountingSales`); nothing else updates sold_count. These counters change on every sale
+ * and deliberately do not clear the catalogue response cache (migration 0008): the orderings they
+ * feed may lag by the cache's TTL.
  */
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -37,11 +39,6 @@ export async function recordSales(tx: DbOrTx, goodsId: number, units: number, at
     .update(goods)
     .set({ soldCount: sql`${goods.soldCount} + ${units}`, weeklySold: sql`${goods.weeklySold} + ${units}` })
     .where(sql`${goods.id} = ${goodsId}`);
-}
-
-/** Records the units of every item of one order (order_items.total_count), set-based. */
-export async function recordOrderSales(tx: DbOrTx, orderId: number, at: Date = new Date()) {
-  await tx.execute(sql`with ${countOrderSales(sql`select ${orderId}::bigint`, salesDay(at))}`);
 }
 
 /**
