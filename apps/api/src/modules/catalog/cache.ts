@@ -23,6 +23,8 @@ const GZIP_MIN_BYTES = 1024;
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly counts = new Map<string, { n: number; expiresAt: number }>();
+  /** Facts learnt from answering (e.g. a query plan that does not pay for a term), forgotten with the rest. */
+  private readonly learnt = new Map<string, number>();
   /** Bumped on every clear, so a result computed before a change is not stored after it. */
   generation = 0;
 
@@ -71,10 +73,21 @@ export class ResponseCache {
     return n;
   }
 
+  /** Remembers `key` until the catalogue changes (or the TTL passes). */
+  learn(key: string, generation: number): void {
+    if (generation === this.generation)
+      bounded(this.learnt, this.maxEntries).set(key, Date.now() + this.ttlMs);
+  }
+
+  knows(key: string): boolean {
+    return (this.learnt.get(key) ?? 0) >= Date.now();
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.counts.clear();
+    this.learnt.clear();
   }
 
   get size(): number {

@@ -290,7 +290,8 @@ export class CatalogService {
    * the ordering, checking names in the index, that reads at most WALK_ROWS_PER_MATCH rows per match;
    * when that does not fill the page, every match from the gram index, sorted. The walk answers
    * terms whose matches are not far down the ordering in well under a millisecond; the worst case
-   * costs about twice the sort alone.
+   * costs about twice the sort alone, once: a term and ordering whose walk came up short go straight
+   * to the sort until the catalogue changes.
    */
   private async searchGoods(
     query: GoodsQuery,
@@ -306,13 +307,17 @@ export class CatalogService {
       contains(goodsSearch),
       ...filters,
     );
-    const total = await this.cache.count(countKey(query, search), async () => {
+    const generation = this.cache.generation;
+    const key = countKey(query, search);
+    const total = await this.cache.count(key, async () => {
       const [row] = await this.db.select({ n: count() }).from(goodsSearch).where(found);
       return row?.n ?? 0;
     });
     const offset = offsetOf(pageReq);
     if (total <= offset) return pageOf(pageReq, total, []);
-    if (total >= offset + pageReq.pageSize) {
+    // A walk that came up short for this term and ordering comes up short for every later page too.
+    const walkFallsShort = `walk-short:${query.ordering}:${key}`;
+    if (total >= offset + pageReq.pageSize && !this.cache.knows(walkFallsShort)) {
       const walked = this.db
         .select({
           id: goodsSearch.goodsId,
@@ -340,6 +345,7 @@ export class CatalogService {
       );
       // A full page is exact: every match ranked before it was among the rows walked.
       if (rows.length === pageReq.pageSize) return pageOf(pageReq, total, rows.map(toGoodsDto));
+      this.cache.learn(walkFallsShort, generation);
     }
     const matches = this.db
       .select({
