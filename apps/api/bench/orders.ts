@@ -137,6 +137,11 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
     const rates = bursts.map((b) => b.ordersPerSecond);
     const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
     const outcomes = [...new Set(bursts.map((b) => `${b.created} created, ${b.refused} refused`))];
+    // A fast wrong answer is no result: any overspend or lost order fails the bench.
+    const wrong = bursts.some(
+      (b) => b.created !== affordable || b.refused !== 200 - affordable || b.balance !== 0,
+    );
+    if (wrong || !ledger.ok) process.exitCode = 1;
 
     console.log('\nOrdering on PostgreSQL');
     console.log('| scenario | figure |');
@@ -150,6 +155,7 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
     console.log(`| … median / lowest | ${median} / ${Math.min(...rates)} orders/s |`);
     console.log(`| balance after each burst (expected 0) | ${bursts.map((b) => b.balance).join(', ')} |`);
     console.log(`| ledger check (balance = sum of transactions) | ${ledger.ok ? 'OK' : 'MISMATCH'} |`);
+    if (process.exitCode) console.log('\nORDERING RESULT WRONG: see the rows above.');
   } finally {
     await database.close();
     await app.stop();
