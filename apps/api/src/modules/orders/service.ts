@@ -157,8 +157,7 @@ export class OrderService {
           input.order_items.length > 1
             ? `[${first.brand}] ${first.name} 외 ${input.order_items.length - 1}건`
             : `[${first.brand}] ${first.name}`;
-        const order: OrderRow = {
-          id: 0,
+        const order: NewOrder = {
           userId,
           name: input.title || input.name || defaultName,
           title: input.name,
@@ -172,7 +171,6 @@ export class OrderService {
           totalRefundAmount: 0,
           idempotencyKey: idempotencyKey ?? null,
           cancelledAt: null,
-          createdAt: now,
         };
         const written = await insertOrder(tx, order, input.order_items, recipients);
         // Last, so the wallet row stays locked only for the commit itself.
@@ -333,6 +331,8 @@ export class OrderService {
 }
 
 type OrderRow = typeof orders.$inferSelect;
+/** An order as written: everything but what the database assigns. */
+type NewOrder = Omit<OrderRow, 'id' | 'createdAt'>;
 
 interface ItemWithGoods {
   item: typeof orderItems.$inferSelect;
@@ -375,7 +375,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[]): OrderDto {
  */
 async function insertOrder(
   tx: Tx,
-  order: OrderRow,
+  order: NewOrder,
   items: CreateOrderInput['order_items'],
   recipients: Recipients,
 ): Promise<{ id: number; createdAt: Date; items: { id: number; goodsId: number }[] }> {
