@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -50,20 +50,14 @@ export async function startOrderCountingSales(db: DbOrTx, orderId: number, at: D
   await db.execute(sql`
     with started as (
       update ${orders} set status = 2 where id = ${orderId} and status = 0 returning id),
-    ${countOrderSales(sql`select id from started`, salesDay(at))}`);
-}
-
-/** The CTEs and final UPDATE that add the items of the orders `orderIds` selects to the counters. */
-function countOrderSales(orderIds: SQL, day: string): SQL {
-  return sql`
     sold as (
       select goods_id, sum(total_count)::int as units from ${orderItems}
-      where order_id in (${orderIds}) and total_count > 0 group by goods_id),
+      where order_id in (select id from started) and total_count > 0 group by goods_id),
     daily as (
-      insert into ${goodsSalesDaily} (goods_id, day, units) select goods_id, ${day}::date, units from sold
+      insert into ${goodsSalesDaily} (goods_id, day, units) select goods_id, ${salesDay(at)}::date, units from sold
       on conflict (goods_id, day) do update set units = ${goodsSalesDaily}.units + excluded.units)
     update ${goods} g set sold_count = g.sold_count + sold.units, weekly_sold = g.weekly_sold + sold.units
-    from sold where g.id = sold.goods_id`;
+    from sold where g.id = sold.goods_id`);
 }
 
 /** Recomputes goods.weekly_sold from the daily rows of the 7 days ending on `day` (touches only changed rows). */
