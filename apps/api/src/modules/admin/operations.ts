@@ -120,31 +120,30 @@ export class AdminOperationsService {
 
   async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {
     const before = await this.deliveryService.get(null, deliveryId);
+    const audit = (action: string, after: Record<string, unknown>) =>
+      recordAudit(this.db, {
+        staffId,
+        action,
+        targetType: 'delivery',
+        targetId: deliveryId,
+        before: { status: before.status, recipient: before.recipient ?? before.email },
+        after,
+      });
     let after: Awaited<ReturnType<DeliveryService['resend']>>;
     try {
       after = await this.deliveryService.resend(null, deliveryId, target);
     } catch (error) {
       // A send that was tried and failed still left a trace (outbox row, maybe an issued voucher).
       if (error instanceof AppError && error.code === 'resend_failed') {
-        await recordAudit(this.db, {
-          staffId,
-          action: 'delivery.retry_failed',
-          targetType: 'delivery',
-          targetId: deliveryId,
-          before: { status: before.status, recipient: before.recipient ?? before.email },
-          after: { error: error.message, phone: target.phone ?? null, email: target.email ?? null },
+        await audit('delivery.retry_failed', {
+          error: error.message,
+          phone: target.phone ?? null,
+          email: target.email ?? null,
         });
       }
       throw error;
     }
-    await recordAudit(this.db, {
-      staffId,
-      action: 'delivery.retry',
-      targetType: 'delivery',
-      targetId: deliveryId,
-      before: { status: before.status, recipient: before.recipient ?? before.email },
-      after: { status: after.status, recipient: after.recipient ?? after.email },
-    });
+    await audit('delivery.retry', { status: after.status, recipient: after.recipient ?? after.email });
     return after;
   }
 
