@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -172,8 +171,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.queue.stop());
 
   registerSecurityHeaders(app, { formOrigins: paymentProvider?.formOrigins ?? [] });
-  // Only for setting the identity result cookie: no route reads request cookies, so none are parsed.
-  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await app.register(authGuards, { db, tokens: services.tokens });
 

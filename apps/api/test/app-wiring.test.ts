@@ -17,15 +17,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('security headers', () => {
-  it('the CSP keeps everything same-origin and does not force https on a plain-HTTP install', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/banners/slide' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each([
+    ['the SPA page', '/'],
+    ['a deep link', '/mypage/orders/12'],
+    ['a hashed asset', '/assets/index-abc123.js'],
+  ])(
+    '%s: the CSP keeps everything same-origin and does not force https on a plain-HTTP install',
+    async (_, url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 });
 
 describe('errors raised before routing answer the Korean envelope', () => {

@@ -1,12 +1,25 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../test/context.ts';
+import { createBrand } from '../../test/factories.ts';
 import { frameworkErrorHandler } from './error-handler.ts';
 
 let ctx: TestContext;
+let brandArt: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  brandArt = `/media/brands/${(await createBrand(ctx.db)).id}.svg`;
 });
+
+/** What a JSON answer carries (OWASP REST Security cheat sheet), whatever produced it. */
+const DATA_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 afterAll(() => ctx.close());
 
 describe('envelope for every /api answer, including Fastify’s own errors', () => {
@@ -59,7 +72,7 @@ describe('envelope for every /api answer, including Fastify’s own errors', () 
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -67,15 +80,36 @@ describe('envelope for every /api answer, including Fastify’s own errors', () 
     ['an unknown route (404)', '/api/no-such-route'],
     ['a refused parameter (400)', '/api/goods?page=abc'],
     ['a cached catalogue answer', '/api/goods?page_size=20'],
-  ])('%s carries the same security headers and request id', async (_what, url) => {
+  ])('%s carries the data security headers and the request id', async (_what, url) => {
     const first = await ctx.app.inject({ method: 'GET', url });
     const res = await ctx.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-42' } });
     expect(res.statusCode).toBe(first.statusCode);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-request-id']).toBe('req-42');
+    expect(res.headers).toMatchObject(DATA_HEADERS);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // Document-only headers stay off JSON: they act on nothing there and lengthen every answer.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it.each([
+    ['generated artwork (SVG)', () => brandArt, false],
+    ['a 304 of generated artwork', () => brandArt, true],
+    ['a script', () => '/api/identities/kcp/result.js', false],
+  ])('%s carries helmet’s full document set', async (_what, urlOf, revalidate) => {
+    const url = urlOf();
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const res = revalidate
+      ? await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })
+      : first;
+    expect(res.statusCode).toBe(revalidate ? 304 : 200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
-    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('serves the OpenAPI document', async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import { serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,16 +68,13 @@ export async function identityRoutes(
     { schema: { tags: ['identities'], body: formBody }, config: { rateLimit } },
     async (request, reply) => {
       const outcome = await opts.identity.complete(request.body);
-      reply.setCookie(
-        RESULT_COOKIE,
-        JSON.stringify({ result: outcome.result, ordr_idxx: outcome.ordrIdxx, message: outcome.message }),
-        {
-          path: '/',
-          sameSite: 'lax',
-          maxAge: 600,
-          httpOnly: false,
-          secure: request.protocol === 'https',
-        },
+      reply.header(
+        'set-cookie',
+        serializeCookie(
+          RESULT_COOKIE,
+          JSON.stringify({ result: outcome.result, ordr_idxx: outcome.ordrIdxx, message: outcome.message }),
+          { path: '/', sameSite: 'lax', maxAge: 600, httpOnly: false, secure: request.protocol === 'https' },
+        ),
       );
       reply.header('cache-control', 'no-store');
       if (request.headers['content-type']?.includes('application/json')) {
