@@ -16,21 +16,25 @@ export interface CachedResponse {
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * Serialized public catalogue responses keyed by request URL, plus list counts keyed by filter.
+ * Serialized public catalogue responses keyed by request URL, plus list counts by filter and search
+ * rankings by filter and ordering.
  * Cleared as a whole when the database reports a catalogue change (NOTIFY catalog_changed from the
  * triggers of migration 0003), with a TTL as a safety net. Bounded: the oldest entries go first.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly counts = new Map<string, { n: number; expiresAt: number }>();
-  /** Facts learnt from answering (e.g. a query plan that does not pay for a term), forgotten with the rest. */
-  private readonly learnt = new Map<string, number>();
+  /** Every match of a search, ranked, by filter and ordering: a page of it is a slice. */
+  private readonly rankings = new Map<string, { ids: readonly number[]; expiresAt: number }>();
+  private rankedIds = 0;
   /** Bumped on every clear, so a result computed before a change is not stored after it. */
   generation = 0;
 
   constructor(
     private readonly maxEntries = 2000,
     private readonly ttlMs = 60_000,
+    /** Ids kept over all rankings (small integers, 4 to 8 bytes each): 2,000,000 is 8 to 16 MB. */
+    private readonly maxRankedIds = 2_000_000,
   ) {}
 
   get(key: string): CachedResponse | undefined {
@@ -73,21 +77,37 @@ export class ResponseCache {
     return n;
   }
 
-  /** Remembers `key` until the catalogue changes (or the TTL passes). */
-  learn(key: string, generation: number): void {
-    if (generation === this.generation)
-      bounded(this.learnt, this.maxEntries).set(key, Date.now() + this.ttlMs);
+  ranking(key: string): readonly number[] | undefined {
+    const hit = this.rankings.get(key);
+    return hit && hit.expiresAt >= Date.now() ? hit.ids : undefined;
   }
 
-  knows(key: string): boolean {
-    return (this.learnt.get(key) ?? 0) >= Date.now();
+  /** Keeps a ranking computed at `generation`, dropping the oldest ones to stay within the bound. */
+  keepRanking(key: string, ids: readonly number[], generation: number): void {
+    if (generation !== this.generation || ids.length > this.maxRankedIds) return;
+    this.dropRanking(key);
+    while (this.rankedIds + ids.length > this.maxRankedIds) {
+      const oldest = this.rankings.keys().next().value;
+      if (oldest === undefined) break;
+      this.dropRanking(oldest);
+    }
+    this.rankings.set(key, { ids, expiresAt: Date.now() + this.ttlMs });
+    this.rankedIds += ids.length;
+  }
+
+  private dropRanking(key: string): void {
+    const old = this.rankings.get(key);
+    if (!old) return;
+    this.rankings.delete(key);
+    this.rankedIds -= old.ids.length;
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.counts.clear();
-    this.learnt.clear();
+    this.rankings.clear();
+    this.rankedIds = 0;
   }
 
   get size(): number {

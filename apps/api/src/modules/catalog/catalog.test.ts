@@ -4,6 +4,7 @@ import { api, createTestContext, type TestContext } from '../../../test/context.
 import { createBrand, createCategory, createGoods } from '../../../test/factories.ts';
 import { banners, brands, goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { ResponseCache } from './cache.ts';
 import { recordSales, refreshWeeklySales, salesDay, startOrderCountingSales } from './sales.ts';
 import { CatalogService, GOODS_ORDERINGS, type GoodsOrdering } from './service.ts';
 
@@ -213,7 +214,7 @@ describe('GET /api/goods', () => {
     });
 
     it.each(GOODS_ORDERINGS)(
-      'ordering=%s pages alike through the ordered walk and through the sorted matches',
+      'ordering=%s pages alike through the ordered walk, a walk that gives up, and the kept ranking',
       async (ordering) => {
         const shelfOf = await shelf();
         const brand = await createBrand(ctx.db, '플랜상사');
@@ -275,10 +276,11 @@ describe('GET /api/goods', () => {
           }
           return seen;
         };
-        expect(await pages(new CatalogService(ctx.db, undefined, 1_000_000))).toEqual(expected);
-        const walkAlwaysShort = new CatalogService(ctx.db, undefined, 0);
+        const walk = { rankAtMost: 0, walkRowsPerMatch: 1_000_000 };
+        expect(await pages(new CatalogService(ctx.db, undefined, walk))).toEqual(expected);
+        const walkAlwaysShort = new CatalogService(ctx.db, undefined, { rankAtMost: 0, walkRowsPerMatch: 0 });
         expect(await pages(walkAlwaysShort)).toEqual(expected);
-        // Asked again, it has learnt that the walk comes up short and sorts at once: the same pages.
+        // Asked again, it reads the ranking it kept: the same pages.
         expect(await pages(walkAlwaysShort)).toEqual(expected);
         expect(await pages(new CatalogService(ctx.db))).toEqual(expected);
       },
@@ -432,6 +434,51 @@ describe('response cache', () => {
     // commit order, so one from the sale would have come first.
     await waitFor(async () => cache.generation !== before);
     expect(cache.generation).toBe(before + 1);
+  });
+});
+
+describe('search rankings', () => {
+  it('a term is ranked once; its pages are slices until an edit brings a new match', async () => {
+    const { top } = await shelf();
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await createGoods(ctx.db, { categoryId: top.id, name: `순위보관 ${i}`, price: 1000 + i }));
+    const url = (page: number, nonce: string) =>
+      `/api/goods?search=${encodeURIComponent('순위보관')}&ordering=price_low&page_size=2&page=${page}&_=${nonce}`;
+    const pages = async (nonce: string) => {
+      const seen: number[] = [];
+      for (const page of [1, 2, 3]) seen.push(...ids(await api(ctx.app, 'GET', url(page, nonce))));
+      return seen;
+    };
+    // Given the term asked once (every URL distinct, so no answer comes from the response cache),
+    expect(await pages('a')).toEqual(made.map((g) => g.id));
+    const generation = ctx.app.services.catalog.cache.generation;
+    // when a cheaper matching goods is added,
+    const cheapest = await createGoods(ctx.db, { categoryId: top.id, name: '순위보관 새것', price: 500 });
+    await waitFor(async () => ctx.app.services.catalog.cache.generation !== generation);
+    // then the kept ranking is gone with the rest of the cache and the new goods leads.
+    expect(await pages('b')).toEqual([cheapest.id, ...made.map((g) => g.id)]);
+  });
+
+  it('keeps rankings within a bound of ids, dropping the oldest, and never one computed before a change', () => {
+    const cache = new ResponseCache(2000, 60_000, 10);
+    cache.keepRanking('a', [1, 2, 3, 4], cache.generation);
+    cache.keepRanking('b', [5, 6, 7, 8], cache.generation);
+    cache.keepRanking('c', [9, 10, 11], cache.generation);
+    expect(cache.ranking('a')).toBeUndefined();
+    expect(cache.ranking('b')).toEqual([5, 6, 7, 8]);
+    expect(cache.ranking('c')).toEqual([9, 10, 11]);
+    cache.keepRanking(
+      'too-long',
+      Array.from({ length: 11 }, (_, i) => i),
+      cache.generation,
+    );
+    expect(cache.ranking('too-long')).toBeUndefined();
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.ranking('b')).toBeUndefined();
+    cache.keepRanking('stale', [1], before);
+    expect(cache.ranking('stale')).toBeUndefined();
   });
 });
 
