@@ -217,9 +217,10 @@ function countKey(query: GoodsQuery, search = ''): string {
 const WALK_ROWS_PER_MATCH = 8;
 
 /**
- * Terms with at most this many matches are ranked whole and the ranking kept (40 KB at most);
- * ranking 6,000 matches of 100,000 goods takes ~5 ms once, where a walk to matches that lie below
- * the 20,000 bestsellers took ~8 ms every time (docs/performance.md).
+ * Terms with at most this many matches are ranked whole and the ranking kept (10,000 ids at most).
+ * At 100,000 goods, ranking 6,666 matches takes ~20 ms once and a page of the kept ranking ~1.5 ms,
+ * where a walk to matches that lie below the 20,000 bestsellers took ~8 ms every time
+ * (docs/performance.md).
  */
 const RANK_AT_MOST = 10_000;
 
@@ -384,10 +385,10 @@ export class CatalogService {
       .from(goodsSearch)
       .where(found)
       // OFFSET 0 keeps this subquery apart, so the planner finds the matches by the gram index and
-      // cannot turn the sort into a walk of an ordering index (the walk above just gave up).
+      // cannot turn the ranking into a walk of an ordering index.
       .offset(sql`0` as unknown as number)
       .as('matches');
-    // One row holding the ranked ids: thousands of one-int rows cost more to send and map than to sort.
+    // The ranking as one array value, not one result row per match.
     const [ranked] = await this.db
       .select({
         ids: sql<
