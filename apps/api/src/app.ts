@@ -41,6 +41,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { IdentityService } from './modules/identity/service.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { type DeliveryScheduler, OrderService } from './modules/orders/service.ts';
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
@@ -171,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.queue.stop());
 
   registerSecurityHeaders(app, { formOrigins: paymentProvider?.formOrigins ?? [] });
+  await app.register(opsRoutes, {
+    database,
+    queueStarted: () => services.queue.isStarted,
+    metricsToken: config.metricsToken,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(authGuards, { db, tokens: services.tokens });
 

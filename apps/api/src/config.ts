@@ -28,6 +28,7 @@ const envSchema = z.object({
     .string()
     .default('loopback,linklocal,uniquelocal')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+  METRICS_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
   RUN_WORKER: z
@@ -76,6 +77,8 @@ export interface Config {
   webDistDir: string;
   /** Fastify `trustProxy`: which peers may set X-Forwarded-For (the client IP for limits and logs). */
   trustProxy: boolean | string;
+  /** Bearer token of GET /metrics; unset, the route answers 404. */
+  metricsToken: string | undefined;
   authRateLimitPerMinute: number;
   rechargeMaxAmount: number;
   runWorker: boolean;
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN || undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
     runWorker: env.RUN_WORKER,

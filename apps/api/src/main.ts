@@ -23,6 +23,8 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Started before listening so /readyz (and the first order) find the queue ready.
+await app.services.queue.start();
 await app.listen({ port: config.port, host: config.host });
 // The delivery worker runs in this process unless it is scaled out with `npm run worker`.
 if (config.runWorker) await app.services.queue.work(app.services.worker);

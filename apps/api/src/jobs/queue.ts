@@ -29,6 +29,10 @@ export class DeliveryQueue implements DeliveryScheduler {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
+  get isStarted(): boolean {
+    return this.started;
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();

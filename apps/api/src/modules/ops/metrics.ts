@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client.ts';
+import { checkLedger } from '../wallet/ledger.ts';
+
+/** The ledger check reads every wallet transaction: run at most this often per process. */
+const LEDGER_CHECK_MAX_AGE_MS = 60_000;
+
+/**
+ * Prometheus metrics of one process. HTTP latency is observed in-process; deliveries, the queue,
+ * the ledger and provider errors are read from the database at scrape time, so they describe the
+ * whole cluster (the worker processes included) and any API node can be scraped for them.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  private ledger: { at: number; ok: boolean; mismatched: number } | undefined;
+
+  constructor(private readonly database: Database) {
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP answers by route pattern (not the raw URL), method and status',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [this.registry],
+    });
+    const metrics = this;
+    new Gauge({
+      name: 'bizgift_deliveries',
+      help: 'Deliveries by status (0 pending, 1 sent, 2 in flight, 3 send failed, 4 refunded, 5 issuing failed)',
+      labelNames: ['status'],
+      registers: [this.registry],
+      async collect() {
+        const { rows } = await database.execute(
+          'select status, count(*)::int as n from deliveries group by status order by status',
+        );
+        this.reset();
+        for (const row of rows) this.set({ status: String(row.status) }, Number(row.n));
+      },
+    });
+    const due = async () => {
+      const { rows } = await database.execute(
+        `select count(*)::int as n, coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float8 as age
+         from deliveries where status in (0, 2) and next_attempt_at <= now()`,
+      );
+      return { n: Number(rows[0]?.n ?? 0), age: Math.max(0, Number(rows[0]?.age ?? 0)) };
+    };
+    new Gauge({
+      name: 'bizgift_delivery_queue_depth',
+      help: 'Deliveries due now that no worker has finished (pending, retry due, or a lease run out)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await due()).n);
+      },
+    });
+    new Gauge({
+      name: 'bizgift_delivery_oldest_due_age_seconds',
+      help: 'How long the oldest due delivery has been waiting (0 when none is due)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await due()).age);
+      },
+    });
+    new Gauge({
+      name: 'bizgift_ledger_balanced',
+      help: 'Ledger check: 1 when every wallet balance equals the sum of its ledger rows (checked at most once a minute)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await metrics.ledgerCheck()).ok ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'bizgift_ledger_mismatched_wallets',
+      help: 'Wallets whose balance differs from their ledger (checked at most once a minute)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await metrics.ledgerCheck()).mismatched);
+      },
+    });
+    new Counter({
+      name: 'bizgift_provider_errors_total',
+      help: 'Failed provider sends recorded in the outbox, by provider',
+      labelNames: ['provider'],
+      registers: [this.registry],
+      async collect() {
+        const { rows } = await database.execute(
+          `select provider, count(*)::int as n from messages where status = 'failed' group by provider`,
+        );
+        this.reset();
+        for (const row of rows) this.inc({ provider: String(row.provider) }, Number(row.n));
+      },
+    });
+  }
+
+  private async ledgerCheck() {
+    if (!this.ledger || Date.now() - this.ledger.at > LEDGER_CHECK_MAX_AGE_MS) {
+      const result = await checkLedger(this.database.db);
+      this.ledger = { at: Date.now(), ok: result.ok, mismatched: result.mismatchedWallets.length };
+    }
+    return this.ledger;
+  }
+
+  /** One synchronous hook: the answer's time by the route it matched (unmatched URLs share one label). */
+  observeRequests(app: FastifyInstance) {
+    app.addHook('onResponse', (request, reply, done) => {
+      this.httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: reply.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
+}
+
+/** Constant-time check of an `Authorization: Bearer <token>` header (both sides hashed to one length). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith('Bearer ')) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+}
