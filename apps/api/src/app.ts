@@ -56,7 +56,7 @@ import { type AccountProviders, createAccountProviders } from './providers/accou
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createPaymentProvider } from './providers/payment/registry.ts';
 import { paymentProviderServer } from './providers/payment/server.ts';
-import { createMessagingProviders, type MessagingProviders } from './providers/registry.ts';
+import { createMessagingProviders, type MessagingProviders, offProviders } from './providers/registry.ts';
 
 z.config(z.locales.ko());
 
@@ -122,7 +122,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     catalog: new CatalogService(db, database),
     cart: new CartService(db),
     deliveries: new DeliveryService(db, worker),
-    orders: new OrderService(db, deps.scheduler ?? queue),
+    orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
     providers,
     queue,
     worker,

@@ -46,7 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('no-reply@bizgift.co.kr'),
   NTS_SERVICE_KEY: z.string().optional(),
   NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr/api/nts-businessman/v1'),
-  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  ALLOW_SANDBOX: z.enum(['true', 'false']).default('false'),
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).default('true'),
   PAYMENT_SDK_URL: z.string().optional(),
   DANAL_CPID: z.string().optional(),
   DANAL_CRYPTO_KEY: z
@@ -91,7 +92,9 @@ export interface Config {
   mailFrom: string;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
   nts: { serviceKey: string; baseUrl: string } | undefined;
-  /** Integrated payment without Danal credentials uses the sandbox; off by default in production. */
+  /** Production may run sandboxes only with ALLOW_SANDBOX=true (a staging site); providers/registry.ts. */
+  allowSandbox: boolean;
+  /** PAYMENT_SANDBOX=false switches the payment sandbox off where sandboxes are allowed (bank transfer only). */
   paymentSandbox: boolean;
   /** The provider SDK script the web loads; default the provider's script served by our app. */
   paymentSdkUrl: string | undefined;
@@ -139,7 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
     mailFrom: env.MAIL_FROM,
     nts: env.NTS_SERVICE_KEY ? { serviceKey: env.NTS_SERVICE_KEY, baseUrl: env.NTS_BASE_URL } : undefined,
-    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+    allowSandbox: env.ALLOW_SANDBOX === 'true',
+    paymentSandbox: env.PAYMENT_SANDBOX === 'true',
     paymentSdkUrl: env.PAYMENT_SDK_URL || undefined,
     danal:
       env.DANAL_CPID && env.DANAL_CRYPTO_KEY && env.DANAL_IV_KEY

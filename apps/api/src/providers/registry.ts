@@ -1,11 +1,100 @@
 import type { Config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
+import { ProviderError } from './provider-error.ts';
 import { SandboxSmsSender } from './sms/sandbox.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { SolapiSmsSender } from './sms/solapi.ts';
 import { BuiltinVoucherIssuer, type VoucherIssuer } from './voucher/voucher-issuer.ts';
+
+/**
+ * Which provider serves each outside service (DESIGN §1): the real adapter when its credentials are
+ * set, else the sandbox in development and test, else — in production, unless ALLOW_SANDBOX=true
+ * says this is a staging site — nothing: the feature is refused with a Korean message and the start
+ * log names the missing variables. This file is the one place that decides.
+ */
+
+export type ProviderKind = 'identity' | 'payment' | 'sms' | 'email' | 'voucher';
+
+export interface ProviderChoice {
+  kind: ProviderKind;
+  mode: 'real' | 'sandbox' | 'off';
+  /** The environment variables the real adapter needs and that are not set. */
+  missing: string[];
+}
+
+const LABELS: Record<ProviderKind, string> = {
+  identity: '본인인증',
+  payment: '카드·통합결제',
+  sms: '문자 발송',
+  email: '이메일 발송',
+  voucher: '상품권 발행',
+};
+
+/** What a user sees when a feature has no provider (production without credentials). */
+export const PROVIDER_OFF_MESSAGES: Record<ProviderKind, string> = {
+  identity: '본인인증 서비스가 준비되지 않아 지금은 본인인증을 할 수 없습니다. 고객센터로 문의해주세요.',
+  payment: '카드·통합결제 서비스가 준비되지 않았습니다. 계좌이체로 충전해주세요.',
+  sms: '문자 발송 서비스가 준비되지 않아 문자로 보낼 수 없습니다. 이메일로 보내거나 고객센터로 문의해주세요.',
+  email:
+    '이메일 발송 서비스가 준비되지 않아 이메일로 보낼 수 없습니다. 문자로 보내거나 고객센터로 문의해주세요.',
+  voucher: '상품권 발행 서비스가 준비되지 않아 지금은 주문할 수 없습니다. 고객센터로 문의해주세요.',
+};
+
+export function providerUnavailable(kind: ProviderKind): AppError {
+  return new AppError(503, PROVIDER_OFF_MESSAGES[kind], 'provider_unavailable');
+}
+
+/** Sandboxes run in development and test; in production only with ALLOW_SANDBOX=true. */
+export function sandboxAllowed(config: Config): boolean {
+  return config.env !== 'production' || config.allowSandbox;
+}
+
+function choose(config: Config, kind: ProviderKind, missing: string[], sandboxSwitch = true): ProviderChoice {
+  if (missing.length === 0) return { kind, mode: 'real', missing };
+  return { kind, mode: sandboxAllowed(config) && sandboxSwitch ? 'sandbox' : 'off', missing };
+}
+
+export function chooseProviders(config: Config): Record<ProviderKind, ProviderChoice> {
+  return {
+    identity: choose(config, 'identity', ['KCP_SITE_CD', 'KCP_ENC_KEY']),
+    payment: choose(
+      config,
+      'payment',
+      config.danal ? [] : ['DANAL_CPID', 'DANAL_CRYPTO_KEY', 'DANAL_IV_KEY'],
+      config.paymentSandbox,
+    ),
+    sms: choose(config, 'sms', config.solapi ? [] : ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET']),
+    email: choose(config, 'email', config.smtpUrl ? [] : ['SMTP_URL']),
+    // The built-in issuer mints coupon numbers no shop accepts: a sandbox until a supplier is set.
+    voucher: choose(config, 'voucher', ['GIFTISHOW_API_URL', 'GIFTISHOW_AUTH_CODE', 'GIFTISHOW_AUTH_TOKEN']),
+  };
+}
+
+/** Start-log lines: one per provider, naming what is missing; loud when sandboxes run in production. */
+export function describeProviders(config: Config): { level: 'info' | 'warn'; message: string }[] {
+  const lines: { level: 'info' | 'warn'; message: string }[] = [];
+  if (config.env === 'production' && config.allowSandbox) {
+    lines.push({
+      level: 'warn',
+      message:
+        '!!! ALLOW_SANDBOX=true: 운영 모드에서 샌드박스 제공자를 허용합니다. 실제 본인인증·결제·발송이 일어나지 않습니다 (스테이징 전용) !!!',
+    });
+  }
+  for (const choice of Object.values(chooseProviders(config))) {
+    const label = LABELS[choice.kind];
+    if (choice.mode === 'real') lines.push({ level: 'info', message: `${label}: 실제 제공자` });
+    else if (choice.mode === 'sandbox') {
+      const level = config.env === 'production' ? 'warn' : 'info';
+      lines.push({ level, message: `${label}: 샌드박스 (실제 연동에 필요: ${choice.missing.join(', ')})` });
+    } else {
+      lines.push({ level: 'warn', message: `${label}: 꺼짐 — 설정 필요: ${choice.missing.join(', ')}` });
+    }
+  }
+  return lines;
+}
 
 export interface MessagingProviders {
   sms: SmsSender;
@@ -13,11 +102,46 @@ export interface MessagingProviders {
   voucher: VoucherIssuer;
 }
 
-/** Real adapters where their credentials are configured, sandboxes otherwise (DESIGN §1). */
+/** A switched-off channel: every call is a permanent failure naming what is not configured. */
+class OffProvider implements SmsSender, EmailSender, VoucherIssuer {
+  readonly name: string;
+  constructor(private readonly kind: ProviderKind) {
+    this.name = `off-${kind}`;
+  }
+  async send(): Promise<{ messageId: string }> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
+  async issue(): Promise<never> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
+}
+
 export function createMessagingProviders(config: Config): MessagingProviders {
+  const choice = chooseProviders(config);
+  const pick = <T>(kind: ProviderKind, real: () => T, sandbox: () => T): T =>
+    choice[kind].mode === 'real'
+      ? real()
+      : choice[kind].mode === 'sandbox'
+        ? sandbox()
+        : (new OffProvider(kind) as T);
   return {
-    sms: config.solapi ? new SolapiSmsSender(config.solapi) : new SandboxSmsSender(),
-    email: config.smtpUrl ? new SmtpEmailSender(config.smtpUrl) : new SandboxEmailSender(),
-    voucher: new BuiltinVoucherIssuer(),
+    sms: pick<SmsSender>(
+      'sms',
+      () => new SolapiSmsSender(config.solapi!),
+      () => new SandboxSmsSender(),
+    ),
+    email: pick<EmailSender>(
+      'email',
+      () => new SmtpEmailSender(config.smtpUrl!),
+      () => new SandboxEmailSender(),
+    ),
+    voucher: choice.voucher.mode === 'off' ? new OffProvider('voucher') : new BuiltinVoucherIssuer(),
   };
+}
+
+/** The provider kinds switched off: ordering checks them before any money moves. */
+export function offProviders(config: Config): ProviderKind[] {
+  return Object.values(chooseProviders(config))
+    .filter((c) => c.mode === 'off')
+    .map((c) => c.kind);
 }

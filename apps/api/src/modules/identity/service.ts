@@ -9,6 +9,7 @@ import {
   type IdentityPerson,
   type IdentityProvider,
 } from '../../providers/identity/identity-provider.ts';
+import { providerUnavailable } from '../../providers/registry.ts';
 
 /** SPEC §4: 1 default, 20 sign-up, 21 find ID, 22 find password. */
 export const VERIFICATION_TYPES = [1, 20, 21, 22] as const;
@@ -47,11 +48,13 @@ function newOrderId(): string {
 export class IdentityService {
   constructor(
     private readonly db: Db,
-    readonly provider: IdentityProvider,
+    /** Undefined when identity verification is switched off (production without KCP credentials). */
+    readonly provider: IdentityProvider | undefined,
     private readonly ttlMinutes = 30,
   ) {}
 
   async start(verificationType: VerificationType) {
+    if (!this.provider) throw providerUnavailable('identity');
     const ordrIdxx = newOrderId();
     await this.db.insert(identityVerifications).values({
       ordrIdxx,
@@ -76,6 +79,7 @@ export class IdentityService {
   ): Promise<{ result: 'success' | 'fail' | 'cancel' | 'error'; ordrIdxx: string; message?: string }> {
     let outcome: ReturnType<IdentityProvider['parseCallback']>;
     try {
+      if (!this.provider) throw new IdentityCallbackError(M.identityError);
       outcome = this.provider.parseCallback(form);
     } catch (error) {
       if (error instanceof IdentityCallbackError) {

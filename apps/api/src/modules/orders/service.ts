@@ -8,6 +8,7 @@ import { cartItems, deliveries, orderItems, orders } from '../../db/schema/order
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { type ProviderKind, providerUnavailable } from '../../providers/registry.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
 import type { CreateOrderInput } from './payload.ts';
 
@@ -92,6 +93,8 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly scheduler: DeliveryScheduler,
+    /** Providers switched off (production without credentials): orders needing them are refused. */
+    private readonly offProviders: readonly ProviderKind[] = [],
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -110,6 +113,10 @@ export class OrderService {
     if (idempotencyKey) {
       const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
+    }
+    const channel = input.send_type === 1 ? 'sms' : 'email';
+    for (const kind of ['voucher', channel] as const) {
+      if (this.offProviders.includes(kind)) throw providerUnavailable(kind);
     }
     const now = this.now();
     const recipients = readRecipients(input);
