@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions, RequestLog } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DeliveryWorker } from './jobs/delivery-worker.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
@@ -133,12 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    logger:
-      deps.logger ??
-      ({
-        level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      } as object),
+    logger: deps.logger ?? loggerOptions(config),
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

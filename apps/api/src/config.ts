@@ -23,6 +23,7 @@ const envSchema = z.object({
     .default(7 * 24 * 60 * 60),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -75,6 +76,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Readable lines in development, JSON elsewhere (log shippers). */
+  logFormat: 'pretty' | 'json';
   webDistDir: string;
   /** Fastify `trustProxy`: which peers may set X-Forwarded-For (the client IP for limits and logs). */
   trustProxy: boolean | string;
@@ -125,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { describeProviders } from './providers/registry.ts';
+import { startMessage } from './start-message.ts';
 
 /** Start: config → database → migrations → (demo seed) → app → listen. */
 const config = loadConfig();
@@ -27,6 +28,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 // Started before listening so /readyz (and the first order) find the queue ready.
 await app.services.queue.start();
 await app.listen({ port: config.port, host: config.host });
+for (const line of await startMessage(config, database)) app.log.info(line);
 for (const line of describeProviders(config)) app.log[line.level](line.message);
 // The delivery worker runs in this process unless it is scaled out with `npm run worker`.
 if (config.runWorker) await app.services.queue.work(app.services.worker);
