@@ -77,6 +77,12 @@ describe('cellText', () => {
 });
 
 describe('recipientsFromRows — SMS', () => {
+  it('refuses landlines and company numbers in uploaded rows instead of turning them into 010 numbers', () => {
+    const r = recipientsFromRows([['02-123-4567'], ['1588-0000'], ['070-1234-5678'], ['010-2123-4567']], 1);
+    expect(r.added).toEqual(['01021234567']);
+    expect(r.invalid.map((i) => i.row)).toEqual([1, 2, 3]);
+  });
+
   it('reads the first column when there is no header, counting rows from 1', () => {
     const r = recipientsFromRows([['010-1111-2222'], ['01033334444'], ['12'], [''], ['010 1111 2222']], 1);
     expect(r).toEqual({
@@ -174,6 +180,7 @@ describe('recipientsFromText — SPEC §5 Paste', () => {
       IMPORT_MESSAGES.pasteAllExisting,
     ],
     ['none valid (phone)', 'hello\n123', 1, [], 0, IMPORT_MESSAGES.pasteNoValidPhone],
+    ['landlines pasted', '02-123-4567\n031-123-4567', 1, [], 0, IMPORT_MESSAGES.pasteNoValidPhone],
     ['none valid (e-mail)', 'x@\n', 2, [], 0, IMPORT_MESSAGES.pasteNoValidEmail],
     ['e-mails', 'a@b.co\nc@d.co', 2, [], 2, IMPORT_MESSAGES.pasteAdded(2)],
     [

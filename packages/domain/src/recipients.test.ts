@@ -1,40 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeEmail, normalizePhone, RECIPIENT_MESSAGES, smsBytes } from './recipients.ts';
 
-describe('normalizePhone — SPEC §5 "Phone add"', () => {
+describe('normalizePhone — SPEC §5 "Phone add", only for recognisable 010 mobiles (issue #20)', () => {
   it.each([
     ['01012345678', '01012345678'], // 11 digits starting 010 kept
     ['010-1234-5678', '01012345678'], // dashes removed
     ['010 1234 5678', '01012345678'], // spaces removed
+    ['010-1234 5678', '01012345678'], // spaces and dashes mixed
     ['12345678', '01012345678'], // 8 digits get 010
-    ['1012345678', '01012345678'], // 10 digits get a leading 0
-    ['821012345678', '01012345678'], // other 8+ digits: last 8 with 010
-    ['0111234567', 'invalid'], // 10 digits get a leading 0 → 00111234567, not 010…
     ['1234-5678', '01012345678'], // dashes removed first, then 8 digits get 010
     [' 1234 5678 ', '01012345678'], // surrounding and inner spaces removed
-    ['010-1234 5678', '01012345678'], // spaces and dashes mixed
-    ['01112345678', '01012345678'], // 11 digits not starting 010: last 8 with 010
-    ['011-123-4567', 'invalid'], // dashes removed → 10 digits → 00111234567, not 010…
-    ['123456789', '01023456789'], // 9 digits: last 8 with 010
-    ['0212345678', 'invalid'], // 10 digits → 00212345678, not a mobile number
-    ['82-10-1234-5678', '01012345678'], // 12 digits: last 8 with 010
-    ['000012345678901', '01045678901'], // 15 digits: last 8 with 010
+    ['1012345678', '01012345678'], // 10 digits starting 10 get a leading 0
+    ['10-1234-5678', '01012345678'],
+    ['+82 10 1234 5678', '01012345678'], // international form
+    ['+82-10-1234-5678', '01012345678'],
+    ['821012345678', '01012345678'],
+    ['82-10-1234-5678', '01012345678'],
+    ['+82 010 1234 5678', '01012345678'], // the habitual extra 0 after +82
   ])('%s → %s', (input, expected) => {
-    const result = normalizePhone(input);
-    if (expected.startsWith('010')) expect(result).toEqual({ ok: true, phone: expected });
-    else expect(result).toEqual({ ok: false, message: RECIPIENT_MESSAGES.phoneInvalid });
+    expect(normalizePhone(input)).toEqual({ ok: true, phone: expected });
+  });
+
+  it.each([
+    ['02-123-4567', 'Seoul landline (was rewritten to 010-2123-4567)'],
+    ['0212345678', 'Seoul landline, 10 digits'],
+    ['02-1234-5678', 'Seoul landline, 10 digits with dashes'],
+    ['031-123-4567', 'Gyeonggi landline'],
+    ['031-1234-5678', 'Gyeonggi landline, 11 digits'],
+    ['051-123-4567', 'Busan landline'],
+    ['064-123-4567', 'Jeju landline'],
+    ['070-1234-5678', 'internet phone'],
+    ['080-123-4567', 'free call'],
+    ['1588-0000', 'company number 15xx'],
+    ['1644-1234', 'company number 16xx'],
+    ['1899-1234', 'company number 18xx'],
+    ['011-123-4567', 'old 011, 10 digits'],
+    ['01112345678', 'old 011, 11 digits'],
+    ['016-1234-5678', 'old 016'],
+    ['019-123-4567', 'old 019'],
+    ['02123456', '8 digits starting 0'],
+    ['123456789', '9 digits'],
+    ['000012345678901', '15 digits'],
+    ['+82 2 123 4567', 'international landline'],
+    ['+1 10 1234 5678', 'another country'],
+    ['1234567', '7 digits'],
+    ['abc', 'letters'],
+    ['010-abcd-5678', 'letters inside'],
+    ['010.1234.5678', 'dots'],
+    ['0101234567\u0000', 'control character'],
+    ['0111234567', '10 digits not starting 10'],
+  ])('%s (%s) → format message', (input) => {
+    expect(normalizePhone(input)).toEqual({ ok: false, message: RECIPIENT_MESSAGES.phoneInvalid });
   });
 
   it.each(['', '   '])('empty %j → required message', (input) => {
     expect(normalizePhone(input)).toEqual({ ok: false, message: RECIPIENT_MESSAGES.phoneRequired });
   });
-
-  it.each(['1234567', 'abc', '010-abcd-5678', '+82 10 1234 5678', '010.1234.5678', '0101234567\u0000'])(
-    '%s → format message',
-    (input) => {
-      expect(normalizePhone(input)).toEqual({ ok: false, message: RECIPIENT_MESSAGES.phoneInvalid });
-    },
-  );
 });
 
 describe('normalizeEmail', () => {

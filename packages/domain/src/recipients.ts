@@ -17,20 +17,23 @@ export const RECIPIENT_MESSAGES = {
 export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string };
 
 /**
- * Spaces and dashes removed; 8 digits → 010 prefix; 11 digits starting 010 kept; 10 digits → a
- * leading 0; any other input of 8+ digits → its last 8 digits with 010; the result must be 010 + 8
- * digits.
+ * SPEC §5's normalisation, applied only to what is recognisably a 010 mobile number: spaces and
+ * dashes removed; 11 digits starting 010 kept; 8 digits get 010 (but not 0…, or 15xx/16xx/18xx
+ * which are company numbers); 10 digits starting 10 get a leading 0; +82 10… / 8210… (and +82 010…)
+ * become 010…. Anything else — a landline (02, 031–064), 070, 080, 15xx/16xx/18xx, the old
+ * 011–019 — is refused with the format message, never rewritten into somebody else's mobile number.
  */
 export function normalizePhone(input: string): PhoneResult {
   const trimmed = input.trim();
   if (!trimmed) return { ok: false, message: RECIPIENT_MESSAGES.phoneRequired };
   const compact = trimmed.replace(/[\s-]/g, '');
-  let phone = compact;
-  if (/^\d{8}$/.test(compact)) phone = `010${compact}`;
-  else if (/^010\d{8}$/.test(compact)) phone = compact;
-  else if (/^\d{10}$/.test(compact)) phone = `0${compact}`;
-  else if (/^\d{8,}$/.test(compact)) phone = `010${compact.slice(-8)}`;
-  if (!/^010\d{8}$/.test(phone)) return { ok: false, message: RECIPIENT_MESSAGES.phoneInvalid };
+  const international = /^\+?820?(10\d{8})$/.exec(compact);
+  let phone: string | undefined;
+  if (/^010\d{8}$/.test(compact)) phone = compact;
+  else if (/^\d{8}$/.test(compact) && !/^(0|15|16|18)/.test(compact)) phone = `010${compact}`;
+  else if (/^10\d{8}$/.test(compact)) phone = `0${compact}`;
+  else if (international) phone = `0${international[1]}`;
+  if (!phone) return { ok: false, message: RECIPIENT_MESSAGES.phoneInvalid };
   return { ok: true, phone };
 }
 
