@@ -40,6 +40,8 @@ import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
+import { adminDocumentRoutes, documentRoutes } from './modules/documents/routes.ts';
+import { DocumentService } from './modules/documents/service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { IdentityService } from './modules/identity/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
+      const documents = new DocumentService(db);
+      await api.register(documentRoutes, { documents });
       // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a
       // new admin route cannot forget it (test/admin-authorization.test.ts walks every route).
       await api.register(
@@ -237,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             catalog: new CatalogAdminService(db, services.catalog, path.join(config.dataDir, 'uploads')),
           });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
+          await admin.register(adminDocumentRoutes, { documents });
         },
         { prefix: '/admin' },
       );

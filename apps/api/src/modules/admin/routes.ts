@@ -56,6 +56,24 @@ const footerBody = z.object({
   copyright: text('저작권 표시', 200),
 });
 
+const SEAL_MAX_BYTES = 200 * 1024;
+const SEAL_INVALID = '직인 이미지는 200KB 이하의 PNG 또는 JPEG 파일만 등록할 수 있습니다.';
+
+/** A PNG or JPEG data URL whose bytes really are one (checked by signature, not by the label). */
+const sealBody = z.object({
+  image: z
+    .string({ error: SEAL_INVALID })
+    .max(Math.ceil((SEAL_MAX_BYTES * 4) / 3) + 40, SEAL_INVALID)
+    .refine((v) => {
+      const m = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(v);
+      if (!m) return false;
+      const bytes = Buffer.from(m[2]!, 'base64');
+      const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+      return bytes.length <= SEAL_MAX_BYTES && (m[1] === 'png' ? png : jpeg);
+    }, SEAL_INVALID),
+});
+
 const depositAccountsBody = z.object({
   accounts: z
     .array(
@@ -309,6 +327,15 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       await deps.settings.putDepositAccounts(staffId(request), request.body.accounts),
       '입금 계좌가 저장되었습니다.',
     ),
+  );
+  r.put('/settings/seal', { schema: { tags, body: sealBody } }, async (request) =>
+    ok(
+      await deps.settings.putSeal(staffId(request), { image: request.body.image }),
+      '직인 이미지가 등록되었습니다.',
+    ),
+  );
+  r.delete('/settings/seal', { schema: { tags } }, async (request) =>
+    ok(await deps.settings.putSeal(staffId(request), { image: null }), '직인 이미지가 삭제되었습니다.'),
   );
   r.get('/terms', { schema: { tags } }, async () => ok(await deps.settings.listTerms()));
   r.post(

@@ -2,18 +2,42 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { terms } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
-import { type DepositAccount, type FooterInfo, getSetting, putSetting } from '../content/settings.ts';
+import {
+  type DepositAccount,
+  type FooterInfo,
+  getSetting,
+  putSetting,
+  type SealSetting,
+} from '../content/settings.ts';
 import { recordAudit } from './audit.ts';
 
 export class AdminSettingsService {
   constructor(private readonly db: Db) {}
 
   async get() {
-    const [footer, depositAccounts] = await Promise.all([
+    const [footer, depositAccounts, seal] = await Promise.all([
       getSetting(this.db, 'footer'),
       getSetting(this.db, 'deposit_accounts'),
+      getSetting(this.db, 'seal'),
     ]);
-    return { footer, deposit_accounts: depositAccounts };
+    return { footer, deposit_accounts: depositAccounts, seal };
+  }
+
+  /** The seal printed on quotes, statements and receipts; null removes it. Audited without the image bytes. */
+  async putSeal(staffId: number, seal: SealSetting) {
+    await this.db.transaction(async (tx) => {
+      const before = await getSetting(tx, 'seal');
+      await putSetting(tx, 'seal', seal);
+      await recordAudit(tx, {
+        staffId,
+        action: 'settings.seal',
+        targetType: 'settings',
+        targetId: 'seal',
+        before: { uploaded: before.image !== null },
+        after: { uploaded: seal.image !== null },
+      });
+    });
+    return this.get();
   }
 
   async putFooter(staffId: number, footer: FooterInfo) {

@@ -12,6 +12,8 @@ import { getSetting } from './settings.ts';
 
 export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/footers', { schema: { tags: ['content'] } }, async () => ok(await getSetting(opts.db, 'footer')));
+  // The seal printed on quotes drawn in the browser (a visitor may print one from a product page).
+  app.get('/seal', { schema: { tags: ['content'] } }, async () => ok(await getSetting(opts.db, 'seal')));
 }
 
 const noticeListQuery = pageQuery(10, 100).extend({

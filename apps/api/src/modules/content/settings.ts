@@ -19,6 +19,10 @@ export interface DepositAccount {
   holder: string;
 }
 
+export interface SealSetting {
+  image: string | null;
+}
+
 /** Defaults used until staff edit them; the web has the same footer as its own fallback. */
 export const DEFAULT_SETTINGS = {
   footer: {
@@ -35,6 +39,8 @@ export const DEFAULT_SETTINGS = {
     { bank: '국민은행', account_number: '123401-04-567971', holder: '(주)비즈기프트' },
     { bank: '신한은행', account_number: '140-012-345004', holder: '(주)비즈기프트' },
   ] satisfies DepositAccount[],
+  /** The operator's seal (직인) printed on quotes, statements and receipts: a PNG or JPEG data URL. */
+  seal: { image: null } as SealSetting,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

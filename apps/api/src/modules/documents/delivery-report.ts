@@ -1,0 +1,94 @@
+import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { DOCUMENT_TITLES, maskEmail, maskPhone, seoulDate, seoulDateTime } from '@bizgift/domain/documents';
+import { dataTable, notes, num, renderPdf, titleBlock, won } from './pdf.ts';
+
+export interface DeliveryReportRow {
+  id: number;
+  phone: string | null;
+  email: string | null;
+  goods: string;
+  amount: number;
+  status: number;
+  sentAt: Date | null;
+  couponNo: string | null;
+  couponExpiresAt: Date | null;
+}
+
+export interface DeliveryReport {
+  orderId: number;
+  orderName: string;
+  orderedAt: Date;
+  buyer: string;
+  issued: Date;
+  rows: DeliveryReportRow[];
+}
+
+/** The voucher's own state, next to the send result: usable until when, expired or refunded. */
+export function voucherState(row: DeliveryReportRow, now: Date): string {
+  if (row.status === 4) return '환불';
+  if (!row.couponNo) return '-';
+  if (row.couponExpiresAt && row.couponExpiresAt.getTime() < now.getTime()) return '기간만료';
+  return row.couponExpiresAt ? `유효 (~${seoulDate(row.couponExpiresAt)})` : '유효';
+}
+
+/** One printed line per delivery; phone and e-mail masked (the sheet is handed to a finance team). */
+export function reportLine(row: DeliveryReportRow, index: number, now: Date) {
+  return {
+    no: index + 1,
+    recipient: row.phone ? maskPhone(row.phone) : maskEmail(row.email),
+    goods: row.goods,
+    amount: row.amount,
+    sentAt: row.sentAt ? seoulDateTime(row.sentAt) : '-',
+    result: DELIVERY_STATUS_DISPLAY[row.status] ?? '발송대기',
+    voucher: voucherState(row, now),
+  };
+}
+
+export const REPORT_COLUMNS = [
+  { header: '번호', key: 'no', width: 8 },
+  { header: '수신자', key: 'recipient', width: 24 },
+  { header: '상품', key: 'goods', width: 36 },
+  { header: '금액', key: 'amount', width: 12 },
+  { header: '발송 시각', key: 'sentAt', width: 18 },
+  { header: '발송 결과', key: 'result', width: 14 },
+  { header: '쿠폰 상태', key: 'voucher', width: 20 },
+] as const;
+
+export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
+  const lines = r.rows.map((row, i) => reportLine(row, i, r.issued));
+  const count = (status: number) => r.rows.filter((row) => row.status === status).length;
+  return renderPdf(`${DOCUMENT_TITLES.deliveryReport} ${r.orderId}`, [
+    ...titleBlock(DOCUMENT_TITLES.deliveryReport, [
+      `주문번호 ${r.orderId} · ${r.orderName}`,
+      `주문자 ${r.buyer} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
+      `전체 ${num(r.rows.length)}건 · 발송완료 ${num(count(1))}건 · 실패 ${num(count(3) + count(5))}건 · 환불 ${num(count(4))}건 · 대기/발송중 ${num(count(0) + count(2))}건`,
+    ]),
+    { text: '', margin: [0, 6, 0, 0] },
+    dataTable(
+      REPORT_COLUMNS.map((c) => ({
+        text: c.header,
+        width:
+          c.key === 'goods'
+            ? '*'
+            : c.key === 'no'
+              ? 28
+              : c.key === 'recipient'
+                ? 92
+                : c.key === 'sentAt'
+                  ? 72
+                  : 56,
+        align:
+          c.key === 'amount'
+            ? ('right' as const)
+            : c.key === 'goods'
+              ? ('left' as const)
+              : ('center' as const),
+      })),
+      lines.map((l) => [l.no, l.recipient, l.goods, won(l.amount), l.sentAt, l.result, l.voucher]),
+    ),
+    notes([
+      '수신자 정보는 개인정보 보호를 위해 일부를 가려 표시합니다.',
+      '발송 시각은 한국 시간 기준입니다.',
+    ]),
+  ]);
+}

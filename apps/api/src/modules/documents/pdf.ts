@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PARTY_ROWS, type Party } from '@bizgift/domain/documents';
+import { formatNumber } from '@bizgift/domain/money';
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/**
+ * PDF documents through pdfmake (layout: tables, page breaks, repeated headers) with Pretendard
+ * from the npm package the web already ships. pdfkit embeds only the glyphs a document uses (a
+ * one-page statement is ~30 KB), and nothing is fetched at run time: URLs are refused and only the
+ * font folder may be read from disk.
+ */
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
+  'dist/public/static/alternative',
+);
+
+pdfmake.setFonts({
+  Pretendard: {
+    normal: path.join(fontDir, 'Pretendard-Regular.ttf'),
+    bold: path.join(fontDir, 'Pretendard-Bold.ttf'),
+    italics: path.join(fontDir, 'Pretendard-Regular.ttf'),
+    bolditalics: path.join(fontDir, 'Pretendard-Bold.ttf'),
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
+
+const COLORS = { line: '#9ca3af', head: '#f3f4f6', muted: '#6b7280' } as const;
+
+export async function renderPdf(title: string, content: Content[]): Promise<Buffer> {
+  const doc: TDocumentDefinitions = {
+    info: { title, author: 'BizGift', creator: 'BizGift' },
+    pageSize: 'A4',
+    pageMargins: [36, 40, 36, 48],
+    defaultStyle: { font: 'Pretendard', fontSize: 9, lineHeight: 1.25 },
+    content,
+    footer: (page, pages) => ({
+      text: `${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: COLORS.muted,
+    }),
+  };
+  return pdfmake.createPdf(doc).getBuffer();
+}
+
+export const won = (n: number) => `${formatNumber(n)}원`;
+export const num = (n: number) => formatNumber(n);
+
+export function titleBlock(title: string, lines: string[]): Content[] {
+  return [
+    { text: title, fontSize: 20, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
+    {
+      canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 1.5 }],
+      margin: [0, 0, 0, 8],
+    },
+    ...lines.map((text): Content => ({ text, color: COLORS.muted, margin: [0, 0, 0, 2] })),
+  ];
+}
+
+const grid = {
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => COLORS.line,
+  vLineColor: () => COLORS.line,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
+
+export const headCell = (text: string, alignment: 'left' | 'center' | 'right' = 'center') => ({
+  text,
+  bold: true,
+  alignment,
+  fillColor: COLORS.head,
+});
+
+/** A supplier and a buyer block side by side; the seal is printed over the supplier's name. */
+export function partiesBlock(
+  supplier: Party,
+  buyer: Party | null,
+  seal: string | null,
+  buyerHeading = '공급받는 자',
+): Content {
+  const block = (heading: string, party: Party | null, withSeal: boolean): Content => ({
+    table: {
+      widths: [50, '*'],
+      body: [
+        [{ ...headCell(heading), colSpan: 2 }, {}],
+        ...PARTY_ROWS.map(([key, label]): TableCell[] => [
+          headCell(label),
+          key === 'name' && withSeal && seal
+            ? {
+                columns: [
+                  { text: party?.[key] || '-', width: '*' },
+                  { image: seal, fit: [28, 28], width: 28 },
+                ],
+              }
+            : { text: party?.[key] || '-' },
+        ]),
+      ],
+    },
+    layout: grid,
+  });
+  return {
+    columns: [block('공급자', supplier, true), block(buyerHeading, buyer, false)],
+    columnGap: 12,
+    margin: [0, 8, 0, 12],
+  };
+}
+
+/** A bordered table with a repeated header row; numbers right-aligned. */
+export function dataTable(
+  head: { text: string; width: number | '*' | 'auto'; align?: 'left' | 'center' | 'right' }[],
+  rows: (string | number)[][],
+  footer?: TableCell[][],
+): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: head.map((h) => h.width),
+      body: [
+        head.map((h) => headCell(h.text)),
+        ...rows.map((row) =>
+          row.map((value, i): TableCell => ({ text: String(value), alignment: head[i]?.align ?? 'left' })),
+        ),
+        ...(footer ?? []),
+      ],
+    },
+    layout: grid,
+  };
+}
+
+export const notes = (lines: readonly string[]): Content => ({
+  ul: [...lines],
+  color: COLORS.muted,
+  fontSize: 8,
+  margin: [0, 10, 0, 0],
+});
+
+/** A totals row under a dataTable: the label spans the left columns, the value the last `valueSpan`. */
+export function sumRow(
+  columns: number,
+  label: string,
+  value: string,
+  bold = false,
+  valueSpan = 1,
+): TableCell[] {
+  const labelSpan = columns - valueSpan;
+  return [
+    { ...headCell(label, 'right'), colSpan: labelSpan },
+    ...Array.from({ length: labelSpan - 1 }, (): TableCell => ({})),
+    { text: value, alignment: 'right', bold, colSpan: valueSpan },
+    ...Array.from({ length: valueSpan - 1 }, (): TableCell => ({})),
+  ];
+}

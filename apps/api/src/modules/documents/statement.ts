@@ -1,0 +1,92 @@
+import { DOCUMENT_TITLES, type Party, TAX_EXEMPT } from '@bizgift/domain/documents';
+import { dataTable, headCell, notes, num, partiesBlock, renderPdf, sumRow, titleBlock, won } from './pdf.ts';
+
+export interface StatementLine {
+  date: string;
+  orderId: number;
+  goods: string;
+  count: number;
+  unitPrice: number;
+  amount: number;
+  refund: number;
+}
+
+export interface Statement {
+  number: string;
+  issued: string;
+  /** '주문 번호 123' or '2025년 3월 (2025-03-01 ~ 2025-03-31)' */
+  period: string;
+  supplier: Party;
+  buyer: Party;
+  seal: string | null;
+  lines: StatementLine[];
+}
+
+export function statementTotals(lines: StatementLine[]) {
+  const amount = lines.reduce((n, l) => n + l.amount, 0);
+  const refund = lines.reduce((n, l) => n + l.refund, 0);
+  return { amount, refund, net: amount - refund };
+}
+
+/** 거래명세서: vouchers are tax-exempt, so the whole net amount is 면세 and the tax is 0. */
+export function statementPdf(s: Statement): Promise<Buffer> {
+  const t = statementTotals(s.lines);
+  const right = 'right' as const;
+  return renderPdf(`${DOCUMENT_TITLES.statement} ${s.number}`, [
+    ...titleBlock(DOCUMENT_TITLES.statement, [
+      `문서번호 ${s.number} · 발행일 ${s.issued}`,
+      `거래 기간 ${s.period}`,
+    ]),
+    partiesBlock(s.supplier, s.buyer, s.seal),
+    {
+      table: {
+        widths: ['*', '*', '*', '*'],
+        body: [
+          [
+            headCell('공급가액 (면세)'),
+            headCell('세액'),
+            headCell('환불 차감'),
+            headCell('합계 금액 (면세)'),
+          ],
+          [
+            { text: won(t.amount), alignment: 'center' },
+            { text: '0원 (면세)', alignment: 'center' },
+            { text: t.refund ? `-${won(t.refund)}` : '0원', alignment: 'center' },
+            { text: won(t.net), alignment: 'center', bold: true, fontSize: 11 },
+          ],
+        ],
+      },
+      margin: [0, 0, 0, 10],
+    },
+    dataTable(
+      [
+        { text: '일자', width: 52, align: 'center' },
+        { text: '주문번호', width: 40, align: 'center' },
+        { text: '품목', width: '*' },
+        { text: '수량', width: 34, align: right },
+        { text: '단가', width: 52, align: right },
+        { text: '금액', width: 60, align: right },
+        { text: '환불', width: 52, align: right },
+        { text: '과세구분', width: 38, align: 'center' },
+      ],
+      s.lines.length
+        ? s.lines.map((l) => [
+            l.date,
+            l.orderId,
+            l.goods,
+            num(l.count),
+            num(l.unitPrice),
+            num(l.amount),
+            l.refund ? `-${num(l.refund)}` : '0',
+            TAX_EXEMPT.label,
+          ])
+        : [['', '', '거래 내역이 없습니다.', '', '', '', '', '']],
+      [
+        sumRow(8, '공급가액 합계', won(t.amount), false, 2),
+        sumRow(8, '환불 차감', t.refund ? `-${won(t.refund)}` : '0원', false, 2),
+        sumRow(8, TAX_EXEMPT.totalLabel, won(t.net), true, 2),
+      ],
+    ),
+    notes([TAX_EXEMPT.note, '환불 금액은 발행일 현재까지 환불 처리된 금액을 차감한 것입니다.']),
+  ]);
+}

@@ -1,0 +1,181 @@
+/**
+ * Documents a finance team books from (issue #17): the quote, 거래명세서, 발송결과 내역서 and 충전 확인서.
+ * The texts and figures both the web (quote PNG, on-screen sheet) and the API (PDF, .xlsx) print live
+ * here, so a document reads the same whichever side draws it.
+ */
+
+/** Mobile vouchers are tax-exempt (부가가치세법 §26 does not apply: they are 상품권, not goods). */
+export const TAX_EXEMPT = {
+  label: '면세',
+  totalLabel: '합계 금액 (면세)',
+  note: '모바일 상품권은 부가가치세 면세 대상으로 세금계산서가 아닌 거래명세서(계산서)로 증빙합니다.',
+} as const;
+
+/** The supplier's business type, printed in every supplier block (not a footer field). */
+export const SUPPLIER_BUSINESS_TYPE = '서비스업 / 모바일 상품권 판매';
+
+export const QUOTE = {
+  title: '모바일 쿠폰 견적서',
+  validDays: 14,
+  greeting: '아래와 같이 견적합니다.',
+  maxItems: 20,
+  maxQuantity: 100,
+  maxRecipients: 10_000,
+} as const;
+
+export const DOCUMENT_TITLES = {
+  statement: '거래명세서',
+  deliveryReport: '발송결과 내역서',
+  rechargeReceipt: '충전 확인서',
+} as const;
+
+/**
+ * What a recharge receipt says, and the service guide repeats: prepaid charge money is not a sale of
+ * goods yet, so no tax invoice is issued when it is paid in; the vouchers it buys are tax-exempt.
+ */
+export const RECHARGE_RECEIPT_NOTE = [
+  '충전금은 모바일 상품권 구매에 사용하는 선불 충전금으로, 충전 시점에는 재화·용역의 공급이 없어 세금계산서를 발행하지 않습니다.',
+  '충전금으로 구매한 모바일 상품권은 부가가치세 면세 대상이며, 구매 내역은 주문별·월별 거래명세서로 증빙할 수 있습니다.',
+  '카드·통합결제로 충전한 경우 카드 매출전표는 결제대행사가 발행하며, 본 확인서는 입금·충전 사실을 확인하는 용도입니다.',
+] as const;
+
+/** A supplier or buyer block: label → value rows, in print order. */
+export interface Party {
+  name: string;
+  businessNumber: string;
+  representative: string;
+  businessType: string;
+  address: string;
+  phone: string;
+}
+
+export const PARTY_ROWS: readonly [keyof Party, string][] = [
+  ['name', '상호'],
+  ['businessNumber', '등록번호'],
+  ['representative', '대표자'],
+  ['businessType', '업태/종목'],
+  ['address', '주소'],
+  ['phone', '전화'],
+];
+
+/** The supplier block from the footer settings the shop staff edit. */
+export function supplierFromFooter(footer: {
+  company_name: string;
+  admin_name: string;
+  business_number: string;
+  company_address: string;
+  contact_phone: string;
+}): Party {
+  return {
+    name: footer.company_name,
+    businessNumber: footer.business_number,
+    representative: footer.admin_name,
+    businessType: SUPPLIER_BUSINESS_TYPE,
+    address: footer.company_address,
+    phone: footer.contact_phone,
+  };
+}
+
+export interface QuoteLineInput {
+  brand: string;
+  name: string;
+  unitPrice: number;
+  /** vouchers per recipient */
+  quantity: number;
+  recipients: number;
+}
+
+export interface QuoteLine extends QuoteLineInput {
+  /** vouchers sent in all: quantity × recipients */
+  count: number;
+  amount: number;
+}
+
+export interface QuoteFigures {
+  lines: QuoteLine[];
+  count: number;
+  total: number;
+}
+
+/** One line per goods: amount = unit price × quantity × recipients; the total is all tax-exempt. */
+export function quoteFigures(items: QuoteLineInput[]): QuoteFigures {
+  const lines = items.map((i) => {
+    const count = i.quantity * i.recipients;
+    return { ...i, count, amount: i.unitPrice * count };
+  });
+  return {
+    lines,
+    count: lines.reduce((n, l) => n + l.count, 0),
+    total: lines.reduce((n, l) => n + l.amount, 0),
+  };
+}
+
+/** The buyer line of a quote: '(주)에이비씨 귀중' for a logged-in member, blank otherwise. */
+export const quoteBuyer = (company: string | null | undefined) => (company ? `${company} 귀중` : '');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Calendar date in Korean time, whatever the machine's zone: 2025-03-01. */
+export function seoulDate(d: Date): string {
+  const k = new Date(d.getTime() + 9 * 3_600_000);
+  return `${k.getUTCFullYear()}-${pad(k.getUTCMonth() + 1)}-${pad(k.getUTCDate())}`;
+}
+
+/** 2025-03-01 14:05 in Korean time. */
+export function seoulDateTime(d: Date): string {
+  const k = new Date(d.getTime() + 9 * 3_600_000);
+  return `${seoulDate(d)} ${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())}`;
+}
+
+/** 2025년 3월 1일 in Korean time. */
+export function koreanDate(d: Date): string {
+  const [y, m, day] = seoulDate(d).split('-');
+  return `${y}년 ${Number(m)}월 ${Number(day)}일`;
+}
+
+export function quoteValidUntil(issued: Date): Date {
+  return new Date(issued.getTime() + QUOTE.validDays * 86_400_000);
+}
+
+/** '모바일 쿠폰 견적서_카페 라떼 T_2025-03-01.png' with characters file systems refuse replaced. */
+export function quoteFileName(goodsName: string, issued: Date, ext: 'png' | 'pdf'): string {
+  return `${QUOTE.title}_${safeFileText(goodsName)}_${seoulDate(issued)}.${ext}`;
+}
+
+export function safeFileText(text: string): string {
+  return [...text]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .trim();
+}
+
+/** 010-****-5678: the middle digits hidden, the last four kept so a finance team can match a line. */
+export function maskPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 8) return digits ? '*'.repeat(digits.length) : '';
+  const head = digits.startsWith('02') ? '02' : digits.slice(0, 3);
+  const tail = digits.slice(-4);
+  return `${head}-${'*'.repeat(digits.length - head.length - 4)}-${tail}`;
+}
+
+/** ho****@example.com: the first two characters of the local part kept (one when it is short). */
+export function maskEmail(email: string | null | undefined): string {
+  const value = email ?? '';
+  const at = value.lastIndexOf('@');
+  if (at < 1) return value ? '*'.repeat(value.length) : '';
+  const local = value.slice(0, at);
+  const keep = local.length <= 2 ? 1 : 2;
+  return `${local.slice(0, keep)}${'*'.repeat(Math.max(local.length - keep, 2))}${value.slice(at)}`;
+}
+
+/** A yyyy-mm month: its first instant and the first instant of the next, in Korean time. */
+export function seoulMonthRange(month: string): { from: Date; to: Date } | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const mon = Number(m[2]);
+  if (year < 2000 || year > 2100 || mon < 1 || mon > 12) return null;
+  const from = new Date(`${year}-${pad(mon)}-01T00:00:00+09:00`);
+  const next = mon === 12 ? `${year + 1}-01` : `${year}-${pad(mon + 1)}`;
+  return { from, to: new Date(`${next}-01T00:00:00+09:00`) };
+}
