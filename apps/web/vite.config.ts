@@ -1,11 +1,54 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ico)$/;
+
+/**
+ * Writes `file.br` and `file.gz` next to every text asset of the build, at the strongest settings
+ * (done once, here, instead of on every request); @fastify/static serves them (`preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bizgift-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const raw = await readFile(full);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            promisify(gzip)(raw, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -23,5 +66,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server preloads each catalogue page's chunks from it (apps/api/src/http/spa.ts).
+    manifest: true,
   },
 });

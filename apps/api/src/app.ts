@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -14,6 +12,7 @@ import { authGuards } from './http/auth-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
 import { DeliveryWorker } from './jobs/delivery-worker.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
@@ -258,50 +257,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProvider) await app.register(paymentProviderServer, { provider: paymentProvider });
   await registerSpa(app, config.webDistDir);
   return app;
-}
-
-/**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and any
- * non-/api GET that is not a file answered with index.html so deep links survive a reload.
- */
-async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasSpa = existsSync(indexFile);
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // index.html names the current hashed assets, so a stale copy would load deleted files.
-        const cacheControl =
-          filePath === indexFile
-            ? 'no-cache'
-            : filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=300';
-        res.header('cache-control', cacheControl);
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/api?') ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !hasSpa
-    ) {
-      return reply
-        .status(404)
-        .send({ status: 'fail', message: '요청한 주소를 찾을 수 없습니다.', code: 'not_found' });
-    }
-    if (path.extname(url.split('?')[0] ?? '')) {
-      return reply
-        .status(404)
-        .send({ status: 'fail', message: '파일을 찾을 수 없습니다.', code: 'not_found' });
-    }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', distDir);
-  });
 }

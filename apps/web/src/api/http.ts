@@ -1,4 +1,5 @@
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../lib/session.ts';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 
 /**
  * The one HTTP client (SPEC §4 Session, §7): same-origin base, 10 s timeout, JSON, bearer token,
@@ -198,6 +199,10 @@ function refreshOnce(): Promise<string> {
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
+  if (method === 'GET') {
+    const served = takeFirstScreenAnswer(url);
+    if (served) return served.data as T;
+  }
   // A refresh already under way: wait for it instead of sending a token we know is dying.
   if (refreshInFlight && !opts.anonymous && !opts.noRefresh) {
     await refreshInFlight.catch(() => undefined);

@@ -1,0 +1,243 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the web reads the first screen's API answers from (apps/web/src/api/first-screen.ts). */
+const DATA_ELEMENT_ID = 'first-screen-data';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+interface FirstScreen {
+  pattern: RegExp;
+  /** The page's source module as the Vite manifest names it: its chunks are preloaded. */
+  page: string;
+  /** The public GET calls the page makes on its first screen, in the web's words. */
+  reads(match: RegExpExecArray, query: URLSearchParams): string[];
+  /** The picture most likely to be the largest paint, from those answers. */
+  image?(answers: Map<string, unknown>, match: RegExpExecArray): { href: string; media?: string }[];
+}
+
+const FOOTER = '/api/settings/footers';
+const goods = (params: Record<string, string | number>) =>
+  `/api/goods?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+/**
+ * The public catalogue pages whose first screen goes out inside the HTML, so their largest paint
+ * waits for neither the API nor a second round trip. Each list mirrors the page's own queries
+ * (HomePage, ProductsPage, ProductDetailPage, CategorySearchPage); e2e/first-screen.test.ts fails
+ * when a page asks for something the server did not send.
+ */
+const FIRST_SCREENS: FirstScreen[] = [
+  {
+    pattern: /^\/$/,
+    page: 'src/features/home/HomePage.tsx',
+    reads: () => [
+      '/api/banners/slide',
+      goods({ ordering: 'sort', page_size: 8, page: 1 }),
+      goods({ ordering: '-id', page_size: 3, page: 1 }),
+      FOOTER,
+    ],
+    image: (answers) => {
+      const first = (
+        answers.get('/api/banners/slide') as { image_pc?: string; image_mobile?: string }[]
+      )?.[0];
+      if (!first) return [];
+      const mobile = first.image_mobile || first.image_pc;
+      return [
+        ...(mobile ? [{ href: mobile, media: '(max-width: 639.98px)' }] : []),
+        ...(first.image_pc ? [{ href: first.image_pc, media: '(min-width: 640px)' }] : []),
+      ];
+    },
+  },
+  {
+    pattern: /^\/products$/,
+    page: 'src/features/catalog/ProductsPage.tsx',
+    reads: () => [
+      goods({ ordering: 'sort', page_size: 5 }),
+      goods({ ordering: '-id', page_size: 10 }),
+      goods({ ordering: 'sort', page_size: 20, page: 1 }),
+      FOOTER,
+    ],
+  },
+  {
+    pattern: /^\/products\/([1-9]\d{0,14})$/,
+    page: 'src/features/catalog/ProductDetailPage.tsx',
+    reads: (match) => [`/api/goods/${match[1]}`, FOOTER],
+    image: (answers, match) => {
+      const image = (answers.get(`/api/goods/${match[1]}`) as { image?: string } | undefined)?.image;
+      return image ? [{ href: image }] : [];
+    },
+  },
+  {
+    pattern: /^\/products\/category$/,
+    page: 'src/features/catalog/CategorySearchPage.tsx',
+    reads: (_match, query) => {
+      const search = query.get('search')?.trim() ?? '';
+      const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+      const reads = ['/api/categories/1', '/api/brands?ordering=name&page_size=100', FOOTER];
+      // Brand and category filters take the page's own parsing; the plain search is the shared link.
+      if (!query.has('brand') && !query.has('category')) {
+        reads.push(goods({ ...(search ? { search } : {}), ordering: 'sort', page, page_size: 50 }));
+      }
+      return reads;
+    },
+  },
+];
+
+/** A URL with its query parameters sorted: the server and the web name one read the same way. */
+export function readKey(url: string): string {
+  const parsed = new URL(url, 'http://local');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
+}
+
+/** JSON that cannot end its `<script>` element or open a comment inside it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** q-value of a coding in Accept-Encoding: 0 when absent or refused. */
+function acceptance(header: string, coding: string): number {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q ? Number(q.slice(2)) || 0 : 1;
+  }
+  return 0;
+}
+
+/**
+ * The document, brotli or gzip as the browser accepts (it differs per page, so it is compressed
+ * per answer, at a quick level; the hashed assets went out precompressed at the strongest).
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (acceptance(accepted, 'br') > 0) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (acceptance(accepted, 'gzip') > 0) {
+    return reply.header('content-encoding', 'gzip').send(await gzipped(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+/** The page's chunk and every chunk it imports that the entry does not already bring. */
+function pageChunks(manifest: Record<string, ManifestChunk>, page: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const closure = (key: string | undefined, into: Set<string>) => {
+    if (!key || into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const loaded = closure(entryKey, new Set());
+  return [...closure(page, new Set())].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file && !loaded.has(key) ? [file] : [];
+  });
+}
+
+/**
+ * Serves the built SPA: hashed assets precompressed (brotli and gzip, written by the build) and
+ * cached for a year, index.html never cached, and any non-/api GET that is not a file answered
+ * with index.html so deep links survive a reload. On the public catalogue pages that document
+ * also carries the first screen's API answers and preloads the page's chunks and main picture.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // index.html names the current hashed assets, so a stale copy would load deleted files.
+        const cacheControl =
+          filePath === indexFile
+            ? 'no-cache'
+            : filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300';
+        res.header('cache-control', cacheControl);
+      },
+    });
+  }
+  const template = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+
+  async function firstScreenHtml(url: string): Promise<string> {
+    const parsed = new URL(url, 'http://local');
+    let match: RegExpExecArray | null = null;
+    const screen = FIRST_SCREENS.find((s) => (match = s.pattern.exec(parsed.pathname)));
+    if (!screen || !match) return template;
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      screen.reads(match, parsed.searchParams).map(async (read) => {
+        const res = await app.inject({ method: 'GET', url: read });
+        const body = res.statusCode === 200 ? (res.json() as { status?: string; data?: unknown }) : null;
+        if (body?.status === 'success') answers.set(read, body.data);
+      }),
+    );
+    const head = [
+      ...pageChunks(manifest, screen.page).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+      ),
+      ...(screen.image?.(answers, match) ?? [])
+        .filter((image) => image.href.startsWith('/'))
+        .map(
+          (image) =>
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${image.media ? ` media="${image.media}"` : ''}>`,
+        ),
+    ].join('');
+    const data = Object.fromEntries([...answers].map(([read, value]) => [readKey(read), value]));
+    const script = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+    return template.replace('</head>', `${head}</head>`).replace('</body>', `${script}</body>`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/api?') ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !hasSpa
+    ) {
+      return reply
+        .status(404)
+        .send({ status: 'fail', message: '요청한 주소를 찾을 수 없습니다.', code: 'not_found' });
+    }
+    if (path.extname(url.split('?')[0] ?? '')) {
+      return reply
+        .status(404)
+        .send({ status: 'fail', message: '파일을 찾을 수 없습니다.', code: 'not_found' });
+    }
+    const html = await firstScreenHtml(url);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, html);
+  });
+}

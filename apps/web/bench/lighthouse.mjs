@@ -1,0 +1,155 @@
+// npm run bench:web — Lighthouse (mobile: default simulated throttling and Moto G Power screen)
+// on the four public catalogue pages of the built SPA, served by the real API on a fresh embedded
+// database with the demo data. Three runs per page (BENCH_RUNS), median per figure. Needs
+// `npm run build` first and Chromium (CHROME_PATH, default /usr/bin/chromium).
+//
+// BENCH_URL=http://host:port measures a server that is already running instead.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => (port ? resolve(port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-bench-web-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarise(lhr) {
+  const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id].numericValue])),
+    scriptKB: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    failed: CATEGORIES.flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    ),
+  };
+}
+
+const server = process.env.BENCH_URL ? null : await startServer();
+const base = process.env.BENCH_URL ?? server.baseUrl;
+const first = await (await fetch(`${base}/api/goods?page_size=1`)).json();
+const pages = ['/', '/products', `/products/${first.data.results[0].id}`, '/products/category?search=커피'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}${encodeURI(page)}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      runs.push(summarise(lhr));
+    }
+    const row = {
+      page,
+      runs: runs.length,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      metrics: Object.fromEntries(
+        Object.keys(METRICS).map((k) => [k, median(runs.map((r) => r.metrics[k]))]),
+      ),
+      scriptKB: median(runs.map((r) => r.scriptKB)),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+} finally {
+  await chrome.kill();
+  server?.stop();
+}
+
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+console.log(
+  `\nLighthouse ${RUNS} runs per page, median (${new Date().toISOString()}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})\n`,
+);
+console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | SI | script on the wire |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const s = r.scores;
+  const m = r.metrics;
+  console.log(
+    `| \`${r.page}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(m.FCP)} | ${ms(m.LCP)} | ${Math.round(m.TBT)} ms | ${m.CLS.toFixed(3)} | ${ms(m.SI)} | ${r.scriptKB.toFixed(1)} KB |`,
+  );
+}
+for (const r of rows) if (r.failed.length) console.log(`${r.page} below 100: ${r.failed.join(', ')}`);
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, openPage } from './support/browser.ts';
+import { apiCall, startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * The server writes the public catalogue pages' first-screen answers into the HTML
+ * (apps/api/src/http/spa.ts). When a page's queries and the server's list drift apart, the page
+ * still works but asks the API again: this catches that.
+ */
+describe('catalogue pages render from the data in their HTML', () => {
+  it.each([
+    ['/', async (page: import('playwright-core').Page) => page.getByRole('heading', { name: '주간 베스트' })],
+    [
+      '/products',
+      async (page: import('playwright-core').Page) => page.getByRole('heading', { name: 'BEST 5' }),
+    ],
+    [
+      '/products/category?search=커피',
+      async (page: import('playwright-core').Page) => page.getByRole('heading', { name: '"커피" 검색 결과' }),
+    ],
+  ])('%s asks the API for nothing on its first screen', async (url, heading) => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(request.url());
+    });
+    await page.goto(url);
+    await (await heading(page)).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(apiReads).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a product page shows the product without asking, and the next page asks for its own data', async () => {
+    const first = (await apiCall(server, 'GET', '/api/goods?page_size=1')).body.data.results[0];
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname);
+    });
+    await page.goto(`/products/${first.id}`);
+    await page.getByRole('heading', { name: first.name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(apiReads).toEqual([]);
+
+    await page.getByRole('navigation', { name: '위치' }).getByRole('link', { name: '전체상품' }).click();
+    await page.getByRole('heading', { name: 'BEST 5' }).waitFor();
+    await expect.poll(() => apiReads.filter((p) => p === '/api/goods').length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
