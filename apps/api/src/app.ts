@@ -39,6 +39,7 @@ import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
+import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/routes.ts';
 import { DocumentService } from './modules/documents/service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -89,6 +90,7 @@ export interface Services {
   providers: MessagingProviders;
   queue: DeliveryQueue;
   worker: DeliveryWorker;
+  vouchers: VoucherLifecycle;
 }
 
 declare module 'fastify' {
@@ -103,8 +105,14 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
   const { config, database } = deps;
   const db = database.db;
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
-  const providers = deps.providers ?? createMessagingProviders(config);
-  const queue = new DeliveryQueue(database, log);
+  const providers = deps.providers ?? createMessagingProviders(config, db);
+  const vouchers = new VoucherLifecycle(
+    db,
+    providers,
+    { autoRefundAfterHours: config.autoRefundAfterHours, mailFrom: config.mailFrom },
+    log,
+  );
+  const queue = new DeliveryQueue(database, log, () => vouchers.refundFailures());
   const worker = new DeliveryWorker(
     db,
     providers,
@@ -123,11 +131,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     auth: new AuthService(db, tokens, config.refreshTokenTtlSeconds),
     catalog: new CatalogService(db, database),
     cart: new CartService(db),
-    deliveries: new DeliveryService(db, worker),
+    deliveries: new DeliveryService(db, worker, vouchers),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
     providers,
     queue,
     worker,
+    vouchers,
   };
 }
 
@@ -231,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(adminRoutes, {
             db,
             members: new AdminMemberService(db, services.auth),
-            operations: new AdminOperationsService(db, services.deliveries),
+            operations: new AdminOperationsService(db, services.deliveries, services.vouchers),
             settings: new AdminSettingsService(db),
           });
           await admin.register(adminInquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });

@@ -45,6 +45,12 @@ const envSchema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MAIL_FROM: z.string().default('no-reply@bizgift.co.kr'),
+  AUTO_REFUND_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   NTS_SERVICE_KEY: z.string().optional(),
   NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr/api/nts-businessman/v1'),
   ALLOW_SANDBOX: z.enum(['true', 'false']).default('false'),
@@ -93,6 +99,8 @@ export interface Config {
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
   mailFrom: string;
+  /** A final send failure (3) is refunded automatically after this many hours unless resent. */
+  autoRefundAfterHours: number;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
   nts: { serviceKey: string; baseUrl: string } | undefined;
   /** Production may run sandboxes only with ALLOW_SANDBOX=true (a staging site); providers/registry.ts. */
@@ -145,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
     mailFrom: env.MAIL_FROM,
+    autoRefundAfterHours: env.AUTO_REFUND_AFTER_HOURS,
     nts: env.NTS_SERVICE_KEY ? { serviceKey: env.NTS_SERVICE_KEY, baseUrl: env.NTS_BASE_URL } : undefined,
     allowSandbox: env.ALLOW_SANDBOX === 'true',
     paymentSandbox: env.PAYMENT_SANDBOX === 'true',

@@ -36,6 +36,27 @@ export const DELIVERY_STATUS_DISPLAY: Record<number, string> = {
 export const REFUNDABLE_DELIVERY_STATUSES: readonly number[] = [3, 5];
 export const RESENDABLE_DELIVERY_STATUSES: readonly number[] = [1, 2, 3, 5];
 
+/** gifticon.status: the voucher's own state at the issuer (DESIGN §1 Vouchers). */
+export const VOUCHER_STATUS = {
+  UNUSED: 1,
+  USED: 2,
+  EXPIRED: 3,
+  CANCELLED: 4,
+} as const;
+
+export const VOUCHER_STATUS_DISPLAY: Record<number, string> = {
+  1: '미사용',
+  2: '사용완료',
+  3: '기간만료',
+  4: '취소',
+};
+
+/**
+ * Unused vouchers a member may cancel for a refund per day (Asia/Seoul). The supplier treats bulk
+ * cancelling as abuse: cancel is for a wrong or unneeded send, one at a time.
+ */
+export const VOUCHER_CANCEL_DAILY_LIMIT = 5;
+
 export const TRANSACTION_TYPE = {
   CHARGE: 1,
   USE: 2,

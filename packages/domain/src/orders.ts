@@ -51,5 +51,20 @@ export interface DeliveryDto {
     regular_price: string;
     valid_period: number;
   };
-  gifticon: { coupon_no: string | null };
+  /** Set once the delivery is refunded (status 4): why, and when. */
+  refund_reason: string | null;
+  refunded_at: string | null;
+  gifticon: GifticonDto;
+}
+
+/**
+ * The voucher behind a delivery (DESIGN §1 Vouchers). status null until a voucher is issued; an
+ * unused voucher past its expiry reads 3 (기간만료) even before the status sync has seen it.
+ */
+export interface GifticonDto {
+  coupon_no: string | null;
+  status: number | null;
+  status_display: string | null;
+  expires_at: string | null;
+  used_at: string | null;
 }

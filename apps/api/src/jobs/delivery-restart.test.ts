@@ -7,6 +7,7 @@ import { ProviderError } from '../providers/provider-error.ts';
 import type { MessagingProviders } from '../providers/registry.ts';
 import { SandboxSmsSender } from '../providers/sms/sandbox.ts';
 import type { SmsMessage, SmsSender } from '../providers/sms/sms-sender.ts';
+import type { VoucherIssuer } from '../providers/voucher/voucher-issuer.ts';
 import { DeliveryWorker, type WorkerOptions } from './delivery-worker.ts';
 
 /**
@@ -67,6 +68,18 @@ class StallingSms implements SmsSender {
 function providersWith(sms: SmsSender, voucher?: MessagingProviders['voucher']): MessagingProviders {
   const base = ctx.app.services.providers;
   return { sms, email: base.email, voucher: voucher ?? base.voucher };
+}
+
+/** The sandbox issuer with its `issue` replaced. */
+function issuerWith(name: string, issue: VoucherIssuer['issue']): VoucherIssuer {
+  const base = ctx.app.services.providers.voucher;
+  return {
+    name,
+    issue,
+    abandon: (trId) => base.abandon(trId),
+    status: (trId) => base.status(trId),
+    cancel: (trId) => base.cancel(trId),
+  };
 }
 
 async function placeOrder(recipients: string[]) {
@@ -208,12 +221,9 @@ describe('a worker stalls past its lease and wakes up after another took over', 
 describe('voucher issuing fails', () => {
   it('permanently: status 5 at once, nothing sent, the order settles', async () => {
     const orderId = await placeOrder(phones(2, 50_000_000));
-    const issuer = {
-      name: 'broken',
-      issue: async () => {
-        throw new ProviderError('발급 한도 초과', true);
-      },
-    };
+    const issuer = issuerWith('broken', async () => {
+      throw new ProviderError('발급 한도 초과', true);
+    });
     const worker = new DeliveryWorker(ctx.db, providersWith(new SandboxSmsSender(), issuer), options());
     await worker.processOrder(orderId);
     const rows = await rowsOf(orderId);
@@ -230,13 +240,10 @@ describe('voucher issuing fails', () => {
   it('transiently: retried with backoff, then status 5 after the last attempt', async () => {
     const orderId = await placeOrder(phones(1, 60_000_000));
     let calls = 0;
-    const issuer = {
-      name: 'flaky',
-      issue: async () => {
-        calls++;
-        throw new ProviderError('발급 서버 응답 없음', false);
-      },
-    };
+    const issuer = issuerWith('flaky', async () => {
+      calls++;
+      throw new ProviderError('발급 서버 응답 없음', false);
+    });
     const worker = new DeliveryWorker(ctx.db, providersWith(new SandboxSmsSender(), issuer), options());
     for (let attempt = 1; attempt <= 3; attempt++) {
       const before = Date.now();

@@ -26,12 +26,9 @@ export interface ProcessResult {
   processed: number;
   /** When deliveries of this order are due again (retries, reservations), if any remain. */
   nextRunAt: Date | null;
+  /** Deliveries of this run that ended in 5 (issuing failed): refunded at once. */
+  issuingFailed: number;
 }
-
-const isCouponCollision = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.cause?.code ?? e?.code) === '23505' && String(error).includes('deliveries_coupon_key');
-};
 
 /**
  * Delivers vouchers: claims due deliveries of an order (SKIP LOCKED, so several workers never take
@@ -56,6 +53,7 @@ export class DeliveryWorker {
   }
 
   private stopping = false;
+  private issuingFailedCount = 0;
 
   /**
    * Graceful shutdown: sends already in flight finish, the rest of a claimed batch is handed back
@@ -67,6 +65,7 @@ export class DeliveryWorker {
 
   async processOrder(orderId: number): Promise<ProcessResult> {
     let processed = 0;
+    this.issuingFailedCount = 0;
     let context: OrderContext | null = null;
     while (!this.stopping) {
       const claimed = await this.claim(orderId);
@@ -95,7 +94,7 @@ export class DeliveryWorker {
       // A short batch took everything due that nobody else holds; what falls due later is nextRunAt.
       if (claimed.length < this.batchSize) break;
     }
-    return { processed, nextRunAt: await this.settle(orderId) };
+    return { processed, nextRunAt: await this.settle(orderId), issuingFailed: this.issuingFailedCount };
   }
 
   /** Hands claimed deliveries back untouched: due now, and the claim does not count as an attempt. */
@@ -166,7 +165,7 @@ export class DeliveryWorker {
         company: companies.name,
         fullname: users.fullname,
         goods: sql<OrderGoods[] | string>`(
-          select json_agg(json_build_object('id', g.id, 'name', g.name, 'validPeriod', g.valid_period, 'brand', b.name))
+          select json_agg(json_build_object('id', g.id, 'name', g.name, 'validPeriod', g.valid_period, 'brand', b.name, 'supplierGoodsCode', g.supplier_goods_code))
           from ${goods} g join ${brands} b on b.id = g.brand_id
           where g.id in (select goods_id from ${orderItems} where order_id = ${orderId}))`,
       })
@@ -203,7 +202,11 @@ export class DeliveryWorker {
     }
     const g = context.goods.get(delivery.goodsId);
     if (!g) {
-      await this.finish(delivery, { status: 5, lastError: '상품 정보를 찾을 수 없습니다.' });
+      await this.finish(delivery, {
+        status: 5,
+        lastError: '상품 정보를 찾을 수 없습니다.',
+        failedAt: new Date(),
+      });
       return;
     }
     let coupon =
@@ -212,7 +215,7 @@ export class DeliveryWorker {
         : null;
     if (!coupon) {
       try {
-        coupon = await this.issue(delivery, g.validPeriod);
+        coupon = await this.issue(delivery, g);
       } catch (error) {
         await this.failed(delivery, error, 5);
         return;
@@ -326,40 +329,64 @@ export class DeliveryWorker {
       return { couponNo: delivery.couponNo, expiresAt: delivery.couponExpiresAt };
     }
     const [g] = await this.db
-      .select({ validPeriod: goods.validPeriod })
+      .select({ validPeriod: goods.validPeriod, supplierGoodsCode: goods.supplierGoodsCode })
       .from(goods)
       .where(eq(goods.id, delivery.goodsId));
-    return this.issue(delivery, g?.validPeriod ?? 30);
+    return this.issue(delivery, g ?? { validPeriod: 30, supplierGoodsCode: null });
   }
 
-  private async issue(delivery: DeliveryRow, validDays: number) {
-    for (let attempt = 0; ; attempt++) {
-      const voucher = await this.providers.voucher.issue({
-        deliveryId: delivery.id,
-        goodsId: delivery.goodsId,
-        validDays,
-        now: new Date(),
-      });
-      try {
-        // Never replace a stored coupon: whoever stored one first wins, everyone sends that one.
-        const stored = await this.db
-          .update(deliveries)
-          .set({ couponNo: voucher.couponNo, couponExpiresAt: voucher.expiresAt })
-          .where(and(eq(deliveries.id, delivery.id), isNull(deliveries.couponNo)))
-          .returning({ id: deliveries.id });
-        if (stored.length > 0) return voucher;
-        const [existing] = await this.db
-          .select({ couponNo: deliveries.couponNo, expiresAt: deliveries.couponExpiresAt })
-          .from(deliveries)
-          .where(eq(deliveries.id, delivery.id));
-        if (existing?.couponNo && existing.expiresAt) {
-          return { couponNo: existing.couponNo, expiresAt: existing.expiresAt };
-        }
-        throw new Error(`delivery ${delivery.id} not found while storing its coupon`);
-      } catch (error) {
-        if (!isCouponCollision(error) || attempt >= 5) throw error;
-      }
+  /**
+   * Issues the delivery's voucher under a new tr_id, stored on the delivery before the call. An
+   * earlier attempt whose answer was lost (a tr_id stored, no coupon) is taken back first under its
+   * own tr_id, so a lost answer never leaves a live voucher behind nor gets the recipient two.
+   */
+  private async issue(delivery: DeliveryRow, g: IssueGoods) {
+    const issuer = this.providers.voucher;
+    if (delivery.supplierTrId) await issuer.abandon(delivery.supplierTrId);
+    const seq = delivery.issueSeq + 1;
+    const trId = `BG${delivery.id}T${seq}`;
+    const taken = await this.db
+      .update(deliveries)
+      .set({ supplierTrId: trId, issueSeq: seq })
+      .where(
+        and(
+          eq(deliveries.id, delivery.id),
+          eq(deliveries.issueSeq, delivery.issueSeq),
+          isNull(deliveries.couponNo),
+        ),
+      )
+      .returning({ id: deliveries.id });
+    if (taken.length === 0) return this.storedVoucher(delivery.id);
+    delivery.supplierTrId = trId;
+    delivery.issueSeq = seq;
+    const voucher = await issuer.issue({
+      trId,
+      goods: { id: delivery.goodsId, supplierGoodsCode: g.supplierGoodsCode, validDays: g.validPeriod },
+      recipientPhone: delivery.recipientPhone,
+      now: new Date(),
+    });
+    const stored = await this.db
+      .update(deliveries)
+      .set({ couponNo: voucher.couponNo, couponExpiresAt: voucher.expiresAt, voucherStatus: 1 })
+      .where(
+        and(eq(deliveries.id, delivery.id), eq(deliveries.supplierTrId, trId), isNull(deliveries.couponNo)),
+      )
+      .returning({ id: deliveries.id });
+    if (stored.length > 0) return voucher;
+    // Someone else issued meanwhile (a resend racing the worker): ours must not stay live.
+    await issuer.abandon(trId);
+    return this.storedVoucher(delivery.id);
+  }
+
+  private async storedVoucher(deliveryId: number) {
+    const [existing] = await this.db
+      .select({ couponNo: deliveries.couponNo, expiresAt: deliveries.couponExpiresAt })
+      .from(deliveries)
+      .where(eq(deliveries.id, deliveryId));
+    if (existing?.couponNo && existing.expiresAt) {
+      return { couponNo: existing.couponNo, expiresAt: existing.expiresAt };
     }
+    throw new ProviderError('다른 발급 요청이 진행 중입니다.', false);
   }
 
   /** A permanent failure, or the last attempt, ends in `finalStatus`; otherwise retry with backoff. */
@@ -378,7 +405,7 @@ export class DeliveryWorker {
       );
       return;
     }
-    await this.finish(delivery, { status: finalStatus, lastError: reason });
+    await this.finish(delivery, { status: finalStatus, lastError: reason, failedAt: new Date() });
   }
 
   private async finish(
@@ -386,6 +413,7 @@ export class DeliveryWorker {
     values: Partial<typeof deliveries.$inferInsert>,
   ) {
     await this.db.update(deliveries).set(values).where(this.stillClaimed(delivery));
+    if (values.status === 5) this.issuingFailedCount++;
   }
 
   /**
@@ -404,10 +432,14 @@ export class DeliveryWorker {
   }
 }
 
-interface OrderGoods {
+interface IssueGoods {
+  validPeriod: number;
+  supplierGoodsCode: string | null;
+}
+
+interface OrderGoods extends IssueGoods {
   id: number;
   name: string;
-  validPeriod: number;
   brand: string;
 }
 

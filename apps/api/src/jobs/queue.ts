@@ -20,6 +20,8 @@ export class DeliveryQueue implements DeliveryScheduler {
   constructor(
     database: Database,
     private readonly log: Pick<Logger, 'warn' | 'error' | 'info'>,
+    /** Refunds failed deliveries that are due (DESIGN §4): after every run and on every sweep. */
+    private readonly refundFailures: () => Promise<number> = async () => 0,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -65,6 +67,8 @@ export class DeliveryQueue implements DeliveryScheduler {
         for (const job of jobs) {
           const result = await worker.processOrder(job.data.orderId);
           if (result.nextRunAt) await this.scheduleOrder(job.data.orderId, result.nextRunAt);
+          // An issuing failure (5) is refunded at once, not at the next sweep.
+          if (result.issuingFailed > 0) await this.refundFailuresLogged();
         }
       },
     );
@@ -74,10 +78,20 @@ export class DeliveryQueue implements DeliveryScheduler {
       } catch (error) {
         this.log.error({ err: error }, 'delivery sweep failed');
       }
+      await this.refundFailuresLogged();
     };
     await sweep();
     this.sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
+  }
+
+  private async refundFailuresLogged() {
+    try {
+      const refunded = await this.refundFailures();
+      if (refunded > 0) this.log.info({ refunded }, 'failed deliveries refunded automatically');
+    } catch (error) {
+      this.log.error({ err: error }, 'automatic refunds failed');
+    }
   }
 
   async stop(): Promise<void> {

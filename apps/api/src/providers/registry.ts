@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
@@ -7,7 +8,8 @@ import { ProviderError } from './provider-error.ts';
 import { SandboxSmsSender } from './sms/sandbox.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { SolapiSmsSender } from './sms/solapi.ts';
-import { BuiltinVoucherIssuer, type VoucherIssuer } from './voucher/voucher-issuer.ts';
+import { BuiltinVoucherIssuer } from './voucher/builtin.ts';
+import type { VoucherIssuer } from './voucher/voucher-issuer.ts';
 
 /**
  * Which provider serves each outside service (DESIGN §1): the real adapter when its credentials are
@@ -114,9 +116,18 @@ class OffProvider implements SmsSender, EmailSender, VoucherIssuer {
   async issue(): Promise<never> {
     throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
   }
+  async abandon(): Promise<never> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
+  async status(): Promise<never> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
+  async cancel(): Promise<never> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
 }
 
-export function createMessagingProviders(config: Config): MessagingProviders {
+export function createMessagingProviders(config: Config, db: Db): MessagingProviders {
   const choice = chooseProviders(config);
   const pick = <T>(kind: ProviderKind, real: () => T, sandbox: () => T): T =>
     choice[kind].mode === 'real'
@@ -135,7 +146,7 @@ export function createMessagingProviders(config: Config): MessagingProviders {
       () => new SmtpEmailSender(config.smtpUrl!),
       () => new SandboxEmailSender(),
     ),
-    voucher: choice.voucher.mode === 'off' ? new OffProvider('voucher') : new BuiltinVoucherIssuer(),
+    voucher: choice.voucher.mode === 'off' ? new OffProvider('voucher') : new BuiltinVoucherIssuer(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext, testConfig } from '../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
 import { createAccountProviders } from './account-providers.ts';
 import { createPaymentProvider } from './payment/registry.ts';
 import {
@@ -11,6 +12,8 @@ import {
 } from './registry.ts';
 
 const production = { env: 'production' as const, allowSandbox: false };
+/** Where these cases choose no built-in issuer, nothing reads the database. */
+const noDatabase = {} as Db;
 
 describe('provider choice (DESIGN §1: production never runs a sandbox by accident)', () => {
   it('development and test run every sandbox without credentials', () => {
@@ -26,7 +29,7 @@ describe('provider choice (DESIGN §1: production never runs a sandbox by accide
     }
     expect(createPaymentProvider(config)).toBeUndefined();
     expect(createAccountProviders(config).identity).toBeUndefined();
-    const messaging = createMessagingProviders(config);
+    const messaging = createMessagingProviders(config, noDatabase);
     expect([messaging.sms.name, messaging.email.name, messaging.voucher.name]).toEqual([
       'off-sms',
       'off-email',
@@ -49,7 +52,7 @@ describe('provider choice (DESIGN §1: production never runs a sandbox by accide
       smtpUrl: 'smtp://127.0.0.1:2525',
       solapi: { apiKey: 'k', apiSecret: 's', baseUrl: 'http://127.0.0.1:1' },
     });
-    const messaging = createMessagingProviders(config);
+    const messaging = createMessagingProviders(config, noDatabase);
     expect(messaging.sms.name).not.toMatch(/sandbox|off/);
     expect(messaging.email.name).not.toMatch(/sandbox|off/);
     expect(chooseProviders(config).sms.mode).toBe('real');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, won } from './columns.ts';
 
 export const categories = pgTable(
@@ -44,6 +44,8 @@ export const goods = pgTable(
     usageGuide: text('usage_guide').notNull().default(''),
     storeInfo: text('store_info').notNull().default(''),
     precautions: text('precautions').notNull().default(''),
+    /** The supplier's code for these goods (Giftishow `goodsCode`); what the voucher issuer issues. */
+    supplierGoodsCode: text('supplier_goods_code'),
     /** Units sold in total; kept by the order service so 'popular' needs no aggregate. */
     soldCount: integer('sold_count').notNull().default(0),
     /**
@@ -62,6 +64,7 @@ export const goods = pgTable(
     index('goods_weekly_best_idx').on(t.weeklySold, t.soldCount, t.id),
     index('goods_popular_idx').on(t.soldCount, t.id),
     index('goods_created_idx').on(t.createdAt),
+    uniqueIndex('goods_supplier_code_key').on(t.supplierGoodsCode),
   ],
 );
 

@@ -90,6 +90,24 @@ export const deliveries = pgTable(
     status: smallint('status').notNull().default(0),
     couponNo: text('coupon_no'),
     couponExpiresAt: at('coupon_expires_at'),
+    /** The voucher's own state at the issuer (gifticon.status): 1 unused, 2 used, 3 expired, 4 cancelled. */
+    voucherStatus: smallint('voucher_status'),
+    voucherUsedAt: at('voucher_used_at'),
+    /** Last time the issuer was asked for the voucher's state (the status sync). */
+    voucherCheckedAt: at('voucher_checked_at'),
+    /** Set while a cancel holds the voucher (supplier call in flight); a resend or a second cancel waits. */
+    cancelStartedAt: at('cancel_started_at'),
+    voucherCancelledAt: at('voucher_cancelled_at'),
+    /** Who had the voucher cancelled: a member's cancels count against the daily limit. */
+    voucherCancelledBy: text('voucher_cancelled_by', { enum: ['member', 'staff', 'system'] }),
+    /**
+     * Our transaction id at the issuer for the current issuing attempt, stored before the call so a
+     * send whose answer was lost can be taken back under the same id (`issue_seq` makes the next one new).
+     */
+    supplierTrId: text('supplier_tr_id'),
+    issueSeq: integer('issue_seq').notNull().default(0),
+    /** When the delivery ended in 3 or 5: the automatic refund counts from here. */
+    failedAt: at('failed_at'),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may (re)try this delivery: the reservation time, then retry backoff. */
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -105,6 +123,34 @@ export const deliveries = pgTable(
     index('deliveries_status_idx').on(t.status),
     index('deliveries_pending_idx').on(t.orderId, t.nextAttemptAt).where(sql`${t.status} in (0, 2)`),
     uniqueIndex('deliveries_coupon_key').on(t.couponNo),
+    uniqueIndex('deliveries_supplier_tr_key').on(t.supplierTrId),
+    index('deliveries_voucher_sync_idx').on(t.voucherCheckedAt, t.id).where(sql`${t.voucherStatus} = 1`),
+    index('deliveries_failed_idx').on(t.failedAt).where(sql`${t.status} in (3, 5)`),
+    index('deliveries_user_cancelled_idx').on(t.userId, t.voucherCancelledAt),
+  ],
+);
+
+/**
+ * The built-in issuer's own books (the sandbox supplier): every voucher it issued, under our
+ * transaction id, with its lifecycle. Kept apart from deliveries so the shop learns a voucher's state
+ * only by asking the issuer, as it must with a real supplier.
+ */
+export const sandboxVouchers = pgTable(
+  'sandbox_vouchers',
+  {
+    id: id(),
+    trId: text('tr_id').notNull(),
+    couponNo: text('coupon_no').notNull(),
+    goodsId: fk('goods_id').notNull(),
+    status: smallint('status').notNull().default(1),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_vouchers_tr_key').on(t.trId),
+    uniqueIndex('sandbox_vouchers_coupon_key').on(t.couponNo),
   ],
 );
 

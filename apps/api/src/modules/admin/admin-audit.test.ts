@@ -88,6 +88,22 @@ async function failedDelivery() {
   return failedDeliveries!.pop()!;
 }
 
+/** One voucher sent and unused (sandbox issuer). */
+async function deliveredVoucher() {
+  const { token } = await memberSession(ctx.app, ctx.db, { balance: 20_000 });
+  const goods = await createGoods(ctx.db, { price: 3000 });
+  const order = await api(ctx.app, 'POST', '/api/orders', {
+    token,
+    body: orderPayload([goods], ['01012345678']),
+  });
+  expect(order.statusCode).toBeLessThan(300);
+  await ctx.app.services.worker.processOrder(order.body.data.id);
+  const sent = await api(ctx.app, 'GET', `/api/admin/deliveries?status=1`, { token: staff.token });
+  const d = sent.body.data.results.find((r: { order_id: number }) => r.order_id === order.body.data.id);
+  expect(d.gifticon.status).toBe(1);
+  return d.id as number;
+}
+
 async function banner() {
   const [row] = await ctx.db
     .insert(banners)
@@ -176,6 +192,24 @@ const CASES: Record<string, Case> = {
       return { path: `/api/admin/deliveries/${id}/refund`, body: { reason: '고객센터 요청' }, target: id };
     },
     action: 'delivery.refund',
+    targetType: 'delivery',
+    snapshots: 'both',
+  },
+  'POST /api/admin/deliveries/:id/cancel': {
+    prepare: async () => {
+      const id = await deliveredVoucher();
+      return { path: `/api/admin/deliveries/${id}/cancel`, target: id };
+    },
+    action: 'delivery.cancel_voucher',
+    targetType: 'delivery',
+    snapshots: 'both',
+  },
+  'POST /api/admin/deliveries/:id/use': {
+    prepare: async () => {
+      const id = await deliveredVoucher();
+      return { path: `/api/admin/deliveries/${id}/use`, target: id };
+    },
+    action: 'delivery.mark_used',
     targetType: 'delivery',
     snapshots: 'both',
   },

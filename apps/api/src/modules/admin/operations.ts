@@ -7,6 +7,7 @@ import type { Page } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
+import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
 import { escapeLike } from '../orders/service.ts';
 import { recordAudit } from './audit.ts';
 
@@ -15,6 +16,7 @@ export class AdminOperationsService {
   constructor(
     private readonly db: Db,
     private readonly deliveryService: DeliveryService,
+    private readonly vouchers: VoucherLifecycle,
   ) {}
 
   async messages(
@@ -150,5 +152,16 @@ export class AdminOperationsService {
   /** The refund writes its audit row inside its own transaction (DeliveryService.refund with staffId). */
   refundDelivery(staffId: number, deliveryId: number, reason: string) {
     return this.deliveryService.refund(null, deliveryId, reason, staffId);
+  }
+
+  /** A member's unused voucher cancelled on their behalf; the audit row is written with the refund. */
+  cancelVoucher(staffId: number, deliveryId: number) {
+    return this.deliveryService.cancelVoucher(null, deliveryId, staffId);
+  }
+
+  /** 사용 처리 (built-in issuer only), audited. */
+  async markVoucherUsed(staffId: number, deliveryId: number) {
+    await this.vouchers.markUsed(staffId, deliveryId);
+    return this.deliveryService.get(null, deliveryId);
   }
 }

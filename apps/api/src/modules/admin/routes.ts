@@ -318,6 +318,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       ),
   );
 
+  r.post('/deliveries/:id/cancel', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.operations.cancelVoucher(
+        staffId(request),
+        parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+      ),
+      '쿠폰이 취소되었습니다. 결제 금액이 회원 충전금으로 반환되었습니다.',
+    ),
+  );
+  r.post('/deliveries/:id/use', { schema: { tags, params: idParams } }, async (request) =>
+    ok(
+      await deps.operations.markVoucherUsed(
+        staffId(request),
+        parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+      ),
+      '사용 처리되었습니다.',
+    ),
+  );
+
   r.get('/settings', { schema: { tags } }, async () => ok(await deps.settings.get()));
   r.put('/settings/footer', { schema: { tags, body: footerBody } }, async (request) =>
     ok(await deps.settings.putFooter(staffId(request), request.body), '푸터 정보가 저장되었습니다.'),

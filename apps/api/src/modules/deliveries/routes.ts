@@ -5,11 +5,18 @@ import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { DELIVERY_MESSAGES, type DeliveryService } from './service.ts';
+import { VOUCHER_MESSAGES } from './vouchers.ts';
 
 const listQuery = pageQuery(10, 100).extend({
   goods_name: z.string().trim().max(100).optional(),
   recipient: z.string().trim().max(254).optional(),
   status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
+  voucher_status: z.coerce
+    .number({ error: '쿠폰 상태가 올바르지 않습니다.' })
+    .int('쿠폰 상태가 올바르지 않습니다.')
+    .min(1, '쿠폰 상태가 올바르지 않습니다.')
+    .max(4, '쿠폰 상태가 올바르지 않습니다.')
+    .optional(),
   order_id: z.coerce
     .number({ error: '주문 번호가 올바르지 않습니다.' })
     .int('주문 번호가 올바르지 않습니다.')
@@ -53,6 +60,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
             recipient: q.recipient || undefined,
             status: q.status,
             orderId: q.order_id,
+            voucherStatus: q.voucher_status,
             createdAfter: dayBound(q.created_at_after, false),
             createdBefore: dayBound(q.created_at_before, true),
           },
@@ -106,5 +114,18 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         DELIVERY_MESSAGES.resent,
       );
     },
+  );
+
+  r.post(
+    '/:id/cancel',
+    { schema: { tags: ['deliveries'], params: idParams }, preHandler: app.requireMember },
+    async (request) =>
+      ok(
+        await opts.deliveries.cancelVoucher(
+          request.user!.id,
+          parseId(request.params.id, DELIVERY_MESSAGES.notFound),
+        ),
+        VOUCHER_MESSAGES.cancelled,
+      ),
   );
 }

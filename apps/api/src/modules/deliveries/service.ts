@@ -1,7 +1,7 @@
 import {
   DELIVERY_STATUS_DISPLAY,
-  REFUNDABLE_DELIVERY_STATUSES,
   RESENDABLE_DELIVERY_STATUSES,
+  VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
@@ -15,9 +15,8 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type DeliveryWorker, refreshOrderStatus } from '../../jobs/delivery-worker.ts';
 import { voucherText } from '../../jobs/voucher-message.ts';
-import { recordAudit } from '../admin/audit.ts';
 import { escapeLike } from '../orders/service.ts';
-import { applyBalanceChange } from '../wallet/ledger.ts';
+import { CANCEL_HOLD_SECONDS, VOUCHER_MESSAGES, type VoucherLifecycle } from './vouchers.ts';
 
 export const DELIVERY_MESSAGES = {
   notFound: '발송 정보를 찾을 수 없습니다.',
@@ -50,6 +49,8 @@ export interface DeliveryFilters {
   status?: number | number[];
   /** only the deliveries of this order (the order detail lists them) */
   orderId?: number;
+  /** gifticon.status (an unused voucher past its expiry counts as 3) */
+  voucherStatus?: number;
   createdAfter?: Date;
   createdBefore?: Date;
 }
@@ -76,8 +77,23 @@ type Row = {
   brand: string;
 };
 
+/** An unused voucher past its expiry is expired, whether or not the status sync has seen it yet. */
+function effectiveVoucherStatus(d: typeof deliveries.$inferSelect, now = Date.now()): number | null {
+  if (d.voucherStatus === 1 && d.couponExpiresAt && d.couponExpiresAt.getTime() < now) return 3;
+  return d.voucherStatus;
+}
+
+function voucherStatusIs(status: number): SQL {
+  const expired = sql`${deliveries.couponExpiresAt} < now()`;
+  if (status === 1) return sql`${deliveries.voucherStatus} = 1 and not (${expired})`;
+  if (status === 3)
+    return sql`(${deliveries.voucherStatus} = 3 or (${deliveries.voucherStatus} = 1 and ${expired}))`;
+  return eq(deliveries.voucherStatus, status);
+}
+
 function toDto(row: Row): DeliveryDto {
   const d = row.delivery;
+  const voucherStatus = effectiveVoucherStatus(d);
   return {
     id: d.id,
     order_id: d.orderId,
@@ -101,7 +117,15 @@ function toDto(row: Row): DeliveryDto {
       regular_price: String(row.goodsRegularPrice),
       valid_period: row.validPeriod,
     },
-    gifticon: { coupon_no: d.couponNo },
+    refund_reason: d.status === 4 ? d.refundReason : null,
+    refunded_at: d.refundedAt?.toISOString() ?? null,
+    gifticon: {
+      coupon_no: d.couponNo,
+      status: voucherStatus,
+      status_display: voucherStatus === null ? null : (VOUCHER_STATUS_DISPLAY[voucherStatus] ?? null),
+      expires_at: d.couponExpiresAt?.toISOString() ?? null,
+      used_at: d.voucherUsedAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -109,6 +133,7 @@ export class DeliveryService {
   constructor(
     private readonly db: Db,
     private readonly worker: DeliveryWorker,
+    private readonly vouchers: VoucherLifecycle,
   ) {}
 
   private base() {
@@ -130,6 +155,7 @@ export class DeliveryService {
     if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
     if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
     if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
+    if (filters.voucherStatus !== undefined) conditions.push(voucherStatusIs(filters.voucherStatus));
     if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
     if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
     if (filters.recipient) {
@@ -165,68 +191,29 @@ export class DeliveryService {
     return toDto(row);
   }
 
-  /**
-   * DESIGN §4 Refund: only from 3 or 5, exactly once. Locks in the shop-wide order (order row, then
-   * the delivery, then the wallet) so a refund can never deadlock with a cancellation.
-   */
+  /** DESIGN §4 Refund: only from 3 or 5, exactly once; a voucher the delivery left is cancelled first. */
   async refund(
     userId: number | null,
     deliveryId: number,
     reason: string,
     staffId?: number,
   ): Promise<DeliveryDto> {
-    await this.db.transaction(async (tx) => {
-      const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
-      const [found] = await tx
-        .select({ orderId: deliveries.orderId })
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryId), ownership))
-        .limit(1);
-      if (!found) throw notFound(DELIVERY_MESSAGES.notFound);
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
-      const [delivery] = await tx
-        .select()
-        .from(deliveries)
-        .where(eq(deliveries.id, deliveryId))
-        .for('update');
-      if (!delivery || !REFUNDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
-        throw conflict(DELIVERY_MESSAGES.notRefundable, 'not_refundable');
-      }
-      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, delivery.orderItemId));
-      const amount = item!.amount;
-      await tx
-        .update(deliveries)
-        .set({ status: 4, refundedAt: new Date(), refundReason: reason })
-        .where(eq(deliveries.id, deliveryId));
-      await tx
-        .update(orderItems)
-        .set({ refundAmount: sql`${orderItems.refundAmount} + ${amount}` })
-        .where(eq(orderItems.id, item!.id));
-      await tx
-        .update(orders)
-        .set({ totalRefundAmount: sql`${orders.totalRefundAmount} + ${amount}` })
-        .where(eq(orders.id, delivery.orderId));
-      await refreshOrderStatus(tx, delivery.orderId);
-      await applyBalanceChange(tx, {
-        userId: delivery.userId,
-        transactionType: 3,
-        amount,
-        orderId: delivery.orderId,
-        deliveryId,
-        staffId,
-        memo: reason,
-      });
-      if (staffId) {
-        await recordAudit(tx, {
-          staffId,
-          action: 'delivery.refund',
-          targetType: 'delivery',
-          targetId: deliveryId,
-          before: { status: delivery.status },
-          after: { status: 4, amount, reason },
-        });
-      }
-    });
+    const actor = staffId
+      ? ({ by: 'staff', staffId } as const)
+      : userId === null
+        ? ({ by: 'system' } as const)
+        : ({ by: 'member', userId } as const);
+    await this.vouchers.refund(actor, deliveryId, reason);
+    return this.get(userId, deliveryId);
+  }
+
+  /**
+   * DESIGN §4 Cancel: an unused voucher of a completed send is cancelled at the supplier, then its
+   * price refunded once. Staff cancel on a member's behalf (audited, not counted in the daily limit).
+   */
+  async cancelVoucher(userId: number | null, deliveryId: number, staffId?: number): Promise<DeliveryDto> {
+    if (staffId) await this.vouchers.cancel({ by: 'staff', staffId }, deliveryId, '관리자 쿠폰 취소');
+    else if (userId !== null) await this.vouchers.cancel({ by: 'member', userId }, deliveryId);
     return this.get(userId, deliveryId);
   }
 
@@ -298,6 +285,7 @@ export class DeliveryService {
           status: 1,
           sentAt: new Date(),
           lastError: null,
+          failedAt: null,
           ...(recipientOverride
             ? delivery.sendType === 1
               ? { recipientPhone: recipientOverride }
@@ -333,6 +321,12 @@ export class DeliveryService {
         .for('update');
       if (!delivery || !RESENDABLE_DELIVERY_STATUSES.includes(delivery.status)) {
         throw conflict(DELIVERY_MESSAGES.notResendable, 'not_resendable');
+      }
+      if (
+        delivery.cancelStartedAt &&
+        delivery.cancelStartedAt.getTime() > Date.now() - CANCEL_HOLD_SECONDS * 1000
+      ) {
+        throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
       }
       const [recent] = await tx
         .select({ n: count() })

@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+/** What the shop asks a voucher supplier (the built-in sandbox issuer or Giftishow Biz). */
 
 export interface IssueRequest {
-  deliveryId: number;
-  goodsId: number;
-  validDays: number;
+  /** Ours, unique per delivery and issuing attempt; the supplier refuses a repeated one. */
+  trId: string;
+  goods: { id: number; supplierGoodsCode: string | null; validDays: number };
+  recipientPhone: string | null;
   now: Date;
 }
 
@@ -12,9 +13,38 @@ export interface IssuedVoucher {
   expiresAt: Date;
 }
 
+/** gifticon.status: 1 unused, 2 used, 3 expired, 4 cancelled. */
+export type VoucherStatus = 1 | 2 | 3 | 4;
+
+export interface VoucherState {
+  status: VoucherStatus;
+  usedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** A voucher that can no longer be cancelled because it was used or has expired. */
+export class VoucherNotCancellable extends Error {
+  constructor(readonly reason: 'used' | 'expired') {
+    super(reason === 'used' ? 'voucher already used' : 'voucher expired');
+    this.name = 'VoucherNotCancellable';
+  }
+}
+
 export interface VoucherIssuer {
   readonly name: string;
+  /** Issues one voucher under `trId`. A ProviderError says whether trying again can help. */
   issue(request: IssueRequest): Promise<IssuedVoucher>;
+  /**
+   * Takes back whatever an attempt under `trId` may have issued when its answer was lost (the
+   * supplier's rule: cancel under the same tr_id before issuing under a new one). Nothing issued is fine.
+   */
+  abandon(trId: string): Promise<void>;
+  /** The voucher's state at the supplier. */
+  status(trId: string): Promise<VoucherState>;
+  /** Cancels an unused voucher; done (or already cancelled) resolves, used/expired throw VoucherNotCancellable. */
+  cancel(trId: string): Promise<void>;
+  /** The built-in issuer only: staff mark a voucher used (사용 처리) to show the lifecycle. */
+  markUsed?(trId: string, at: Date): Promise<void>;
 }
 
 /** Luhn check digit over the first 11 digits, so a mistyped coupon number is caught at the till. */
@@ -35,19 +65,9 @@ export function isValidCouponNo(couponNo: string): boolean {
   return /^\d{12}$/.test(couponNo) && couponCheckDigit(couponNo.slice(0, 11)) === Number(couponNo[11]);
 }
 
-/**
- * The built-in issuer: a random 12-digit coupon number (11 random digits + check digit) valid for
- * the goods' valid period. Uniqueness is guaranteed by the unique index on deliveries.coupon_no; the
- * worker draws again on the rare collision.
- */
-export class BuiltinVoucherIssuer implements VoucherIssuer {
-  readonly name = 'builtin';
-
-  async issue(request: IssueRequest): Promise<IssuedVoucher> {
-    let first11 = String(randomInt(1, 10));
-    for (let i = 0; i < 10; i++) first11 += String(randomInt(0, 10));
-    const expiresAt = new Date(request.now.getTime() + request.validDays * 24 * 60 * 60 * 1000);
-    expiresAt.setUTCHours(14, 59, 59, 0); // 23:59:59 KST on the last valid day
-    return { couponNo: `${first11}${couponCheckDigit(first11)}`, expiresAt };
-  }
+/** Expiry of a voucher issued `now` for `validDays`: 23:59:59 KST on the last valid day. */
+export function voucherExpiry(now: Date, validDays: number): Date {
+  const expiresAt = new Date(now.getTime() + validDays * 24 * 60 * 60 * 1000);
+  expiresAt.setUTCHours(14, 59, 59, 0);
+  return expiresAt;
 }

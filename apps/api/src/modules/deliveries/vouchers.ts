@@ -1,0 +1,406 @@
+import { VOUCHER_CANCEL_DAILY_LIMIT } from '@bizgift/domain/codes';
+import { formatWon } from '@bizgift/domain/money';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db/client.ts';
+import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { refreshOrderStatus } from '../../jobs/delivery-worker.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import type { MessagingProviders } from '../../providers/registry.ts';
+import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
+
+export const VOUCHER_MESSAGES = {
+  notFound: '발송 정보를 찾을 수 없습니다.',
+  notRefundable: '환불 가능한 상태가 아닙니다.',
+  notCancellable: '취소할 수 있는 쿠폰이 아닙니다. 발송이 완료된 미사용 쿠폰만 취소할 수 있습니다.',
+  used: '이미 사용된 쿠폰은 취소할 수 없습니다.',
+  expired: '유효기간이 지난 쿠폰은 취소할 수 없습니다.',
+  inProgress: '이 쿠폰의 취소 또는 환불이 이미 진행 중입니다.',
+  dailyLimit: `쿠폰 취소는 하루 ${VOUCHER_CANCEL_DAILY_LIMIT}건까지 가능합니다. 내일 다시 시도하거나 고객센터로 문의해주세요.`,
+  supplierFailed: '상품권 공급사에 쿠폰 취소를 요청하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  cancelled: '쿠폰이 취소되었습니다. 결제 금액이 충전금으로 반환됩니다.',
+  sandboxOnly: '사용 처리는 기본 발급기(샌드박스)에서만 할 수 있습니다.',
+  notUnused: '미사용 쿠폰만 사용 처리할 수 있습니다.',
+  markedUsed: '사용 처리되었습니다.',
+} as const;
+
+/** How long a cancel or refund holds a delivery before another may take it over (a crash mid-call). */
+export const CANCEL_HOLD_SECONDS = 300;
+
+type Kind = 'refund' | 'cancel';
+type Actor = { by: 'member'; userId: number } | { by: 'staff'; staffId: number } | { by: 'system' };
+type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** Start of today in Asia/Seoul, as SQL (the daily cancel limit counts from here). */
+const seoulMidnight = sql`(date_trunc('day', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`;
+
+/**
+ * The voucher's side of a delivery: taking a voucher back for money (a member's cancel of an unused
+ * voucher, a refund of a failed send, the automatic refunds), staff's 사용 처리 on the sandbox and
+ * reading the voucher's state from the issuer. The supplier is always asked first; the money moves
+ * only once it has let go of the voucher, exactly once.
+ */
+export class VoucherLifecycle {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: MessagingProviders,
+    private readonly options: { autoRefundAfterHours: number; mailFrom: string },
+    private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
+  ) {}
+
+  /** DESIGN §4: a member's (or staff's) cancel of an unused voucher for a refund of its price. */
+  cancel(actor: Actor, deliveryId: number, reason = '미사용 쿠폰 취소'): Promise<void> {
+    return this.takeBack('cancel', actor, deliveryId, reason);
+  }
+
+  /** DESIGN §4: a refund of a failed send (3) or a failed issue (5); any voucher it left is cancelled first. */
+  refund(actor: Actor, deliveryId: number, reason: string): Promise<void> {
+    return this.takeBack('refund', actor, deliveryId, reason);
+  }
+
+  private async takeBack(kind: Kind, actor: Actor, deliveryId: number, reason: string) {
+    const held = await this.hold(kind, actor, deliveryId);
+    let voucherCancelled: boolean;
+    try {
+      voucherCancelled = await this.releaseAtSupplier(kind, held);
+    } catch (error) {
+      await this.unhold(held);
+      throw error;
+    }
+    await this.settle(kind, actor, held, reason, voucherCancelled);
+  }
+
+  /**
+   * Locks the order, then the delivery (the shop-wide order), checks the state and marks the
+   * delivery held (cancel_started_at): a second cancel, a refund or a resend is refused meanwhile.
+   * A member's cancel also takes the wallet lock so parallel cancels count against one daily limit.
+   */
+  private hold(kind: Kind, actor: Actor, deliveryId: number): Promise<DeliveryRow> {
+    return this.db.transaction(async (tx) => {
+      const delivery = await lockDelivery(tx, deliveryId, actor.by === 'member' ? actor.userId : null);
+      const allowed = kind === 'cancel' ? [1] : [3, 5];
+      if (!allowed.includes(delivery.status)) {
+        throw conflict(
+          kind === 'cancel' ? VOUCHER_MESSAGES.notCancellable : VOUCHER_MESSAGES.notRefundable,
+          kind === 'cancel' ? 'not_cancellable' : 'not_refundable',
+        );
+      }
+      if (
+        delivery.cancelStartedAt &&
+        delivery.cancelStartedAt.getTime() > Date.now() - CANCEL_HOLD_SECONDS * 1000
+      ) {
+        throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
+      }
+      if (kind === 'cancel') {
+        if (!delivery.couponNo || !delivery.supplierTrId || delivery.voucherStatus === 4) {
+          throw conflict(VOUCHER_MESSAGES.notCancellable, 'not_cancellable');
+        }
+        if (delivery.voucherStatus === 2) throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
+        if (delivery.voucherStatus === 3 || (delivery.couponExpiresAt?.getTime() ?? 0) < Date.now()) {
+          throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
+        }
+        if (actor.by === 'member') await this.checkDailyLimit(tx, actor.userId);
+      }
+      const [held] = await tx
+        .update(deliveries)
+        .set({ cancelStartedAt: new Date() })
+        .where(eq(deliveries.id, deliveryId))
+        .returning();
+      return held!;
+    });
+  }
+
+  private async checkDailyLimit(tx: Tx, userId: number) {
+    await lockWallets(tx, [userId]);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.userId, userId),
+          or(
+            and(
+              eq(deliveries.voucherCancelledBy, 'member'),
+              gte(deliveries.voucherCancelledAt, seoulMidnight),
+            ),
+            // Cancels still in flight count too.
+            and(
+              eq(deliveries.status, 1),
+              gte(deliveries.cancelStartedAt, sql`now() - make_interval(secs => ${CANCEL_HOLD_SECONDS})`),
+            ),
+          ),
+        ),
+      );
+    if ((row?.n ?? 0) >= VOUCHER_CANCEL_DAILY_LIMIT) {
+      throw new AppError(429, VOUCHER_MESSAGES.dailyLimit, 'cancel_limit');
+    }
+  }
+
+  /**
+   * The supplier lets go of the voucher first: cancelled, or an attempt whose answer was lost taken
+   * back. True when the delivery's voucher is now cancelled (false: none issued, or it expired).
+   */
+  private async releaseAtSupplier(kind: Kind, delivery: DeliveryRow): Promise<boolean> {
+    const issuer = this.providers.voucher;
+    if (!delivery.supplierTrId) return false;
+    try {
+      if (!delivery.couponNo) {
+        await issuer.abandon(delivery.supplierTrId);
+        return false;
+      }
+      if (delivery.voucherStatus !== 4) await issuer.cancel(delivery.supplierTrId);
+      return true;
+    } catch (error) {
+      if (error instanceof VoucherNotCancellable) {
+        // The supplier knows better than our last sync: record what it said.
+        await this.refreshStatus(delivery.id).catch(() => {});
+        // A failed send whose voucher was used anyway (the recipient got it after all) is not refunded.
+        if (error.reason === 'used') throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
+        if (kind === 'cancel') throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
+        return false;
+      }
+      this.log?.warn({ err: error, deliveryId: delivery.id }, 'supplier cancel failed');
+      throw new AppError(503, VOUCHER_MESSAGES.supplierFailed, 'supplier_unavailable');
+    }
+  }
+
+  private async unhold(delivery: DeliveryRow) {
+    await this.db
+      .update(deliveries)
+      .set({ cancelStartedAt: null })
+      .where(and(eq(deliveries.id, delivery.id), eq(deliveries.cancelStartedAt, delivery.cancelStartedAt!)));
+  }
+
+  /** One transaction: status 4, the voucher cancelled, order totals, one ledger refund (type 3), the audit row. */
+  private async settle(
+    kind: Kind,
+    actor: Actor,
+    held: DeliveryRow,
+    reason: string,
+    voucherCancelled: boolean,
+  ) {
+    await this.db.transaction(async (tx) => {
+      const delivery = await lockDelivery(tx, held.id, null);
+      // Still our hold (a stale hold may have been taken over, and that one refunds).
+      if (delivery.status === 4 || delivery.cancelStartedAt?.getTime() !== held.cancelStartedAt?.getTime()) {
+        throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
+      }
+      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, delivery.orderItemId));
+      const amount = item!.amount;
+      const now = new Date();
+      await tx
+        .update(deliveries)
+        .set({
+          status: 4,
+          refundedAt: now,
+          refundReason: reason,
+          ...(voucherCancelled
+            ? { voucherStatus: 4, voucherCancelledAt: now, voucherCancelledBy: actor.by }
+            : {}),
+        })
+        .where(eq(deliveries.id, delivery.id));
+      await tx
+        .update(orderItems)
+        .set({ refundAmount: sql`${orderItems.refundAmount} + ${amount}` })
+        .where(eq(orderItems.id, item!.id));
+      await tx
+        .update(orders)
+        .set({ totalRefundAmount: sql`${orders.totalRefundAmount} + ${amount}` })
+        .where(eq(orders.id, delivery.orderId));
+      await refreshOrderStatus(tx, delivery.orderId);
+      const staffId = actor.by === 'staff' ? actor.staffId : undefined;
+      await applyBalanceChange(tx, {
+        userId: delivery.userId,
+        transactionType: 3,
+        amount,
+        orderId: delivery.orderId,
+        deliveryId: delivery.id,
+        staffId,
+        memo: reason,
+      });
+      if (staffId) {
+        await recordAudit(tx, {
+          staffId,
+          action: kind === 'cancel' ? 'delivery.cancel_voucher' : 'delivery.refund',
+          targetType: 'delivery',
+          targetId: delivery.id,
+          before: { status: delivery.status, voucher_status: delivery.voucherStatus },
+          after: { status: 4, voucher_status: voucherCancelled ? 4 : delivery.voucherStatus, amount, reason },
+        });
+      }
+    });
+  }
+
+  /** Reads the voucher's state from the issuer and records it on the delivery. */
+  async refreshStatus(deliveryId: number): Promise<void> {
+    const [d] = await this.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    if (!d?.supplierTrId || !d.couponNo) return;
+    const state = await this.providers.voucher.status(d.supplierTrId);
+    await this.db
+      .update(deliveries)
+      .set({
+        voucherStatus: state.status,
+        voucherUsedAt: state.usedAt,
+        voucherCheckedAt: new Date(),
+        ...(state.expiresAt ? { couponExpiresAt: state.expiresAt } : {}),
+      })
+      // Our own cancel is final: a late sync answer must not bring the voucher back.
+      .where(
+        and(
+          eq(deliveries.id, deliveryId),
+          or(isNull(deliveries.voucherStatus), sql`${deliveries.voucherStatus} <> 4`),
+        ),
+      );
+  }
+
+  /** Staff 사용 처리 on the built-in issuer (sandbox only), audited. */
+  async markUsed(staffId: number, deliveryId: number): Promise<void> {
+    const issuer = this.providers.voucher;
+    if (!issuer.markUsed) throw conflict(VOUCHER_MESSAGES.sandboxOnly, 'sandbox_only');
+    const [d] = await this.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    if (!d) throw notFound(VOUCHER_MESSAGES.notFound);
+    if (!d.supplierTrId || !d.couponNo || d.status === 4 || d.voucherStatus !== 1) {
+      throw conflict(VOUCHER_MESSAGES.notUnused, 'not_unused');
+    }
+    try {
+      await issuer.markUsed(d.supplierTrId, new Date());
+    } catch (error) {
+      if (error instanceof ProviderError) throw conflict(VOUCHER_MESSAGES.notUnused, 'not_unused');
+      throw error;
+    }
+    await this.refreshStatus(deliveryId);
+    await recordAudit(this.db, {
+      staffId,
+      action: 'delivery.mark_used',
+      targetType: 'delivery',
+      targetId: deliveryId,
+      before: { voucher_status: d.voucherStatus },
+      after: { voucher_status: 2 },
+    });
+  }
+
+  /**
+   * Failures refund themselves (DESIGN §4): issuing failures (5) at once, final send failures (3)
+   * once they are `autoRefundAfterHours` old (a successful resend meanwhile takes them out of 3).
+   * The member is told by e-mail, with the amount. Returns how many were refunded.
+   */
+  async refundFailures(limit = 100): Promise<number> {
+    const due = await this.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          inArray(deliveries.status, [3, 5]),
+          isNotNull(deliveries.failedAt),
+          or(
+            eq(deliveries.status, 5),
+            lt(
+              deliveries.failedAt,
+              sql`now() - make_interval(hours => ${this.options.autoRefundAfterHours})`,
+            ),
+          ),
+          or(
+            isNull(deliveries.cancelStartedAt),
+            lt(deliveries.cancelStartedAt, sql`now() - make_interval(secs => ${CANCEL_HOLD_SECONDS})`),
+          ),
+        ),
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(limit);
+    let refunded = 0;
+    for (const { id } of due) {
+      try {
+        const [before] = await this.db
+          .select({ status: deliveries.status })
+          .from(deliveries)
+          .where(eq(deliveries.id, id));
+        const reason = before?.status === 5 ? '발급 실패 자동 환불' : '발송 실패 자동 환불';
+        await this.refund({ by: 'system' }, id, reason);
+        refunded++;
+        await this.tellMember(id).catch((error) =>
+          this.log?.warn({ err: error, deliveryId: id }, 'refund notice e-mail failed'),
+        );
+      } catch (error) {
+        // Someone else refunded or resent it meanwhile, or the supplier is away: the next run retries.
+        if (!(error instanceof AppError)) throw error;
+        this.log?.warn({ err: error, deliveryId: id }, 'automatic refund skipped');
+        if (error.code === 'voucher_used') {
+          // The voucher reached the recipient after all: nothing to refund, stop offering it.
+          await this.db.update(deliveries).set({ failedAt: null }).where(eq(deliveries.id, id));
+        }
+      }
+    }
+    return refunded;
+  }
+
+  /** The member's e-mail about an automatic refund, recorded in the outbox like every message. */
+  private async tellMember(deliveryId: number) {
+    const [row] = await this.db
+      .select({
+        email: users.email,
+        amount: orderItems.amount,
+        orderId: deliveries.orderId,
+        reason: deliveries.refundReason,
+      })
+      .from(deliveries)
+      .innerJoin(users, eq(users.id, deliveries.userId))
+      .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
+      .where(eq(deliveries.id, deliveryId));
+    if (!row?.email) return;
+    const subject = `[BizGift] 발송 실패 상품권 ${formatWon(row.amount)}원이 환불되었습니다`;
+    const text = [
+      `주문 ${row.orderId}번의 상품권 1건을 보내지 못해 결제 금액 ${formatWon(row.amount)}원을 충전금으로 돌려드렸습니다.`,
+      `사유: ${row.reason ?? '자동 환불'}`,
+      '충전금 내역은 마이페이지 > 충전금 내역에서 확인하실 수 있습니다.',
+    ].join('\n');
+    const html = text
+      .split('\n')
+      .map(
+        (line) => `<p>${line.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</p>`,
+      )
+      .join('');
+    const values = { channel: 'email' as const, recipient: row.email, subject, body: text, deliveryId };
+    try {
+      const sent = await this.providers.email.send({
+        to: row.email,
+        from: this.options.mailFrom,
+        subject,
+        text,
+        html,
+        idempotencyKey: `refund-${deliveryId}`,
+      });
+      await this.db.insert(messages).values({
+        ...values,
+        status: 'sent',
+        provider: this.providers.email.name,
+        providerMessageId: sent.messageId,
+      });
+    } catch (error) {
+      await this.db.insert(messages).values({
+        ...values,
+        status: 'failed',
+        provider: this.providers.email.name,
+        error: (error as Error).message.slice(0, 500),
+      });
+    }
+  }
+}
+
+/** Locks the delivery's order, then the delivery (the shop-wide order); `userId` checks ownership. */
+export async function lockDelivery(tx: Tx, deliveryId: number, userId: number | null): Promise<DeliveryRow> {
+  const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+  const [found] = await tx
+    .select({ orderId: deliveries.orderId })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, deliveryId), ownership))
+    .limit(1);
+  if (!found) throw notFound(VOUCHER_MESSAGES.notFound);
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, deliveryId)).for('update');
+  if (!delivery) throw notFound(VOUCHER_MESSAGES.notFound);
+  return delivery;
+}
