@@ -45,6 +45,11 @@ const envSchema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MAIL_FROM: z.string().default('no-reply@bizgift.co.kr'),
+  GIFTISHOW_API_URL: z.string().url().optional(),
+  GIFTISHOW_AUTH_CODE: z.string().optional(),
+  GIFTISHOW_AUTH_TOKEN: z.string().optional(),
+  GIFTISHOW_USER_ID: z.string().optional(),
+  GIFTISHOW_CALLBACK_NO: z.string().default('15880000'),
   AUTO_REFUND_AFTER_HOURS: z.coerce
     .number()
     .int()
@@ -99,6 +104,10 @@ export interface Config {
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
   mailFrom: string;
+  /** Giftishow Biz voucher supplier; the built-in (sandbox) issuer without it. */
+  giftishow:
+    | { apiUrl: string; authCode: string; authToken: string; userId: string; callbackNo: string }
+    | undefined;
   /** A final send failure (3) is refunded automatically after this many hours unless resent. */
   autoRefundAfterHours: number;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
@@ -154,6 +163,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
     mailFrom: env.MAIL_FROM,
     autoRefundAfterHours: env.AUTO_REFUND_AFTER_HOURS,
+    giftishow:
+      env.GIFTISHOW_API_URL && env.GIFTISHOW_AUTH_CODE && env.GIFTISHOW_AUTH_TOKEN && env.GIFTISHOW_USER_ID
+        ? {
+            apiUrl: env.GIFTISHOW_API_URL,
+            authCode: env.GIFTISHOW_AUTH_CODE,
+            authToken: env.GIFTISHOW_AUTH_TOKEN,
+            userId: env.GIFTISHOW_USER_ID,
+            callbackNo: env.GIFTISHOW_CALLBACK_NO,
+          }
+        : undefined,
     nts: env.NTS_SERVICE_KEY ? { serviceKey: env.NTS_SERVICE_KEY, baseUrl: env.NTS_BASE_URL } : undefined,
     allowSandbox: env.ALLOW_SANDBOX === 'true',
     paymentSandbox: env.PAYMENT_SANDBOX === 'true',

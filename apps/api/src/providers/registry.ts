@@ -9,6 +9,7 @@ import { SandboxSmsSender } from './sms/sandbox.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { SolapiSmsSender } from './sms/solapi.ts';
 import { BuiltinVoucherIssuer } from './voucher/builtin.ts';
+import { GiftishowVoucherIssuer } from './voucher/giftishow.ts';
 import type { VoucherIssuer } from './voucher/voucher-issuer.ts';
 
 /**
@@ -71,7 +72,13 @@ export function chooseProviders(config: Config): Record<ProviderKind, ProviderCh
     sms: choose(config, 'sms', config.solapi ? [] : ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET']),
     email: choose(config, 'email', config.smtpUrl ? [] : ['SMTP_URL']),
     // The built-in issuer mints coupon numbers no shop accepts: a sandbox until a supplier is set.
-    voucher: choose(config, 'voucher', ['GIFTISHOW_API_URL', 'GIFTISHOW_AUTH_CODE', 'GIFTISHOW_AUTH_TOKEN']),
+    voucher: choose(
+      config,
+      'voucher',
+      config.giftishow
+        ? []
+        : ['GIFTISHOW_API_URL', 'GIFTISHOW_AUTH_CODE', 'GIFTISHOW_AUTH_TOKEN', 'GIFTISHOW_USER_ID'],
+    ),
   };
 }
 
@@ -146,7 +153,11 @@ export function createMessagingProviders(config: Config, db: Db): MessagingProvi
       () => new SmtpEmailSender(config.smtpUrl!),
       () => new SandboxEmailSender(),
     ),
-    voucher: choice.voucher.mode === 'off' ? new OffProvider('voucher') : new BuiltinVoucherIssuer(db),
+    voucher: pick<VoucherIssuer>(
+      'voucher',
+      () => new GiftishowVoucherIssuer(config.giftishow!),
+      () => new BuiltinVoucherIssuer(db),
+    ),
   };
 }
 

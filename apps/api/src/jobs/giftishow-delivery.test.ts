@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
+import { FAKE_AUTH, FakeGiftishow } from '../../test/fakes/giftishow-server.ts';
+import { goods as goodsTable } from '../db/schema/catalog.ts';
+import { deliveries, messages } from '../db/schema/orders.ts';
+import { SandboxEmailSender } from '../providers/email/sandbox.ts';
+import { SandboxSmsSender } from '../providers/sms/sandbox.ts';
+import { GiftishowVoucherIssuer } from '../providers/voucher/giftishow.ts';
+
+/**
+ * Real vouchers end to end: the delivery worker issuing through the Giftishow adapter against the
+ * local fake supplier (real database, real worker, real HTTP). No PIN is issued twice, none is lost,
+ * and a member is never charged for a voucher that was not issued.
+ */
+const fake = new FakeGiftishow();
+let ctx: TestContext;
+beforeAll(async () => {
+  const apiUrl = await fake.start();
+  const voucher = new GiftishowVoucherIssuer({
+    apiUrl,
+    authCode: FAKE_AUTH.code,
+    authToken: FAKE_AUTH.token,
+    userId: FAKE_AUTH.userId,
+    callbackNo: '15880000',
+    timeoutMs: 1000,
+  });
+  ctx = await createTestContext({
+    deps: { providers: { sms: new SandboxSmsSender(), email: new SandboxEmailSender(), voucher } },
+  });
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.db);
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.stop();
+});
+
+let phone = 30_000_000;
+const phones = (n: number) => Array.from({ length: n }, () => `010${phone++}`);
+const balanceOf = async (token: string) =>
+  Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
+
+async function order(n: number, options: { goodsState?: string } = {}) {
+  const supplier = fake.addGoods({ salePrice: 5000, discountPrice: 4700 });
+  const goods = await createGoods(ctx.db, { price: 5000 });
+  await ctx.db
+    .update(goodsTable)
+    .set({ supplierGoodsCode: supplier.goodsCode })
+    .where(eq(goodsTable.id, goods.id));
+  const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+  const res = await api(ctx.app, 'POST', '/api/orders', {
+    token: session.token,
+    body: orderPayload([goods], phones(n)),
+  });
+  expect(res.statusCode).toBe(201);
+  if (options.goodsState) supplier.goodsStateCd = options.goodsState;
+  return { ...session, orderId: res.body.data.id as number, supplier };
+}
+
+const rowsOf = (orderId: number) =>
+  ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).orderBy(deliveries.id);
+const dueNow = (orderId: number) =>
+  ctx.db
+    .update(deliveries)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(deliveries.orderId, orderId));
+
+describe('issuing through Giftishow', () => {
+  it('each voucher is the supplier PIN issued under its own tr_id, and goes out once', async () => {
+    const { orderId } = await order(3);
+    await ctx.app.services.worker.processOrder(orderId);
+    const rows = await rowsOf(orderId);
+    expect(rows.map((d) => d.status)).toEqual([1, 1, 1]);
+    for (const d of rows) {
+      const coupon = fake.coupons.get(d.supplierTrId!);
+      expect(coupon?.pinNo).toBe(d.couponNo);
+      expect(coupon?.pinStatusCd).toBe('01');
+      expect(await ctx.db.select().from(messages).where(eq(messages.deliveryId, d.id))).toHaveLength(1);
+    }
+    expect(new Set(rows.map((d) => d.supplierTrId)).size).toBe(3);
+  });
+
+  it('a send with no answer (or a restart mid-issue): cancelled under the same tr_id, issued again under a new one', async () => {
+    const { orderId } = await order(1);
+    const bizmoney = fake.bizmoney;
+    fake.loseNextSends(1);
+    await ctx.app.services.worker.processOrder(orderId);
+    const [lost] = await rowsOf(orderId);
+    expect(lost).toMatchObject({ status: 0, couponNo: null, supplierTrId: `BG${lost!.id}T1` });
+    expect(fake.coupons.get(`BG${lost!.id}T1`)?.pinStatusCd).toBe('01');
+    await dueNow(orderId);
+    await ctx.app.services.worker.processOrder(orderId);
+    const [d] = await rowsOf(orderId);
+    expect(d).toMatchObject({ status: 1, supplierTrId: `BG${d!.id}T2` });
+    expect(fake.coupons.get(`BG${d!.id}T1`)?.pinStatusCd).toBe('07');
+    expect(fake.coupons.get(`BG${d!.id}T2`)).toMatchObject({ pinStatusCd: '01', pinNo: d!.couponNo });
+    // One voucher live, paid for once.
+    expect(fake.live().filter((c) => c.trId.startsWith(`BG${d!.id}T`))).toHaveLength(1);
+    expect(fake.bizmoney).toBe(bizmoney - 4700);
+    expect(await ctx.db.select().from(messages).where(eq(messages.deliveryId, d!.id))).toHaveLength(1);
+  });
+
+  it('bizmoney exhausted: the send stops as 5 and the member is refunded at once, no voucher live', async () => {
+    const { orderId, token } = await order(2);
+    const saved = fake.bizmoney;
+    fake.bizmoney = 4700;
+    try {
+      const before = await balanceOf(token);
+      const result = await ctx.app.services.worker.processOrder(orderId);
+      expect(result.issuingFailed).toBe(1);
+      const rows = await rowsOf(orderId);
+      expect(rows.map((d) => d.status)).toEqual([1, 5]);
+      expect(rows[1]!.lastError).toContain('E0010');
+      await ctx.app.services.vouchers.refundFailures();
+      expect(await balanceOf(token)).toBe(before + 5000);
+      expect((await rowsOf(orderId))[1]!.status).toBe(4);
+    } finally {
+      fake.bizmoney = saved;
+    }
+  });
+
+  it('goods discontinued between checkout and issuing: 5, refunded at once', async () => {
+    const { orderId, token } = await order(1, { goodsState: 'SUS' });
+    const before = await balanceOf(token);
+    await ctx.app.services.worker.processOrder(orderId);
+    expect((await rowsOf(orderId))[0]!.status).toBe(5);
+    await ctx.app.services.vouchers.refundFailures();
+    expect(await balanceOf(token)).toBe(before + 5000);
+  });
+
+  it('a member cancels an unused voucher: cancelled at the supplier (07), then refunded; a used one is refused', async () => {
+    const { orderId, token } = await order(2);
+    await ctx.app.services.worker.processOrder(orderId);
+    const [a, b] = await rowsOf(orderId);
+    const before = await balanceOf(token);
+    const res = await api(ctx.app, 'POST', `/api/orders/deliveries/${a!.id}/cancel`, { token });
+    expect(res.statusCode).toBe(200);
+    expect(fake.coupons.get(a!.supplierTrId!)?.pinStatusCd).toBe('07');
+    expect(await balanceOf(token)).toBe(before + 5000);
+    fake.use(b!.supplierTrId!);
+    const refused = await api(ctx.app, 'POST', `/api/orders/deliveries/${b!.id}/cancel`, { token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe('이미 사용된 쿠폰은 취소할 수 없습니다.');
+    const view = await api(ctx.app, 'GET', `/api/orders/deliveries/${b!.id}`, { token });
+    expect(view.body.data.gifticon).toMatchObject({ status: 2, status_display: '사용완료' });
+    expect(await balanceOf(token)).toBe(before + 5000);
+  });
+});
