@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { DeliveryWorker } from './jobs/delivery-worker.ts';
@@ -184,7 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueStarted: () => services.queue.isStarted,
     metricsToken: config.metricsToken,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...rateLimitStore(app, { database, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix }),
+  });
   await app.register(authGuards, { db, tokens: services.tokens });
 
   await app.register(swagger, {

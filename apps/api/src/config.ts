@@ -29,6 +29,8 @@ const envSchema = z.object({
     .string()
     .default('loopback,linklocal,uniquelocal')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('bizgift:rl:'),
   METRICS_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
@@ -92,6 +94,9 @@ export interface Config {
   webDistDir: string;
   /** Fastify `trustProxy`: which peers may set X-Forwarded-For (the client IP for limits and logs). */
   trustProxy: boolean | string;
+  /** Rate-limit counters in Redis when set; else in the database (shared by every API process). */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   /** Bearer token of GET /metrics; unset, the route answers 404. */
   metricsToken: string | undefined;
   authRateLimitPerMinute: number;
@@ -148,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     metricsToken: env.METRICS_TOKEN || undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
