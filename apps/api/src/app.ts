@@ -14,7 +14,6 @@ import { loggerOptions, RequestLog } from './http/logging.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { DeliveryWorker } from './jobs/delivery-worker.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
 import { AdminOperationsService } from './modules/admin/operations.ts';
@@ -38,6 +37,7 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
 import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
+import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
@@ -79,15 +79,24 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
 }
 
+/** Every service of the app, built once in buildServices (routes and tests take them from here). */
 export interface Services {
   auth: AuthService;
   catalog: CatalogService;
+  catalogAdmin: CatalogAdminService;
   tokens: TokenService;
+  identity: IdentityService;
+  users: UsersService;
   inquiries: InquiryService;
   notices: NoticeService;
   cart: CartService;
   deliveries: DeliveryService;
+  documents: DocumentService;
   orders: OrderService;
+  recharges: RechargeService;
+  adminMembers: AdminMemberService;
+  adminOperations: AdminOperationsService;
+  adminSettings: AdminSettingsService;
   providers: MessagingProviders;
   queue: DeliveryQueue;
   worker: DeliveryWorker;
@@ -125,15 +134,35 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     },
     log,
   );
+  const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds);
+  const catalog = new CatalogService(db, database);
+  const deliveries = new DeliveryService(db, worker, vouchers);
+  const accountProviders = deps.accountProviders ?? createAccountProviders(config);
+  const identity = new IdentityService(db, accountProviders.identity);
+  const paymentProvider =
+    deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
   return {
     tokens,
-    inquiries: new InquiryService(database.db),
-    notices: new NoticeService(database.db),
-    auth: new AuthService(db, tokens, config.refreshTokenTtlSeconds),
-    catalog: new CatalogService(db, database),
+    auth,
+    identity,
+    users: new UsersService(db, auth, identity, accountProviders.businessStatus),
+    inquiries: new InquiryService(db),
+    notices: new NoticeService(db),
+    catalog,
+    catalogAdmin: new CatalogAdminService(db, catalog, uploadDir(config)),
     cart: new CartService(db),
-    deliveries: new DeliveryService(db, worker, vouchers),
+    deliveries,
+    documents: new DocumentService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
+    recharges: new RechargeService(
+      db,
+      paymentProvider,
+      { maxAmount: config.rechargeMaxAmount, publicUrl: config.publicUrl },
+      log,
+    ),
+    adminMembers: new AdminMemberService(db, auth),
+    adminOperations: new AdminOperationsService(db, deliveries, vouchers),
+    adminSettings: new AdminSettingsService(db),
     providers,
     queue,
     worker,
@@ -168,14 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const services = buildServices(deps, app.log);
-  const paymentProvider =
-    deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
-  const recharges = new RechargeService(
-    db,
-    paymentProvider,
-    { maxAmount: config.rechargeMaxAmount, publicUrl: config.publicUrl },
-    app.log,
-  );
+  const { recharges } = services;
+  const paymentProvider = recharges.provider;
   app.decorate('services', services);
   app.addHook('onClose', () => services.queue.stop());
 
@@ -207,14 +230,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth: services.auth,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      const accountProviders = deps.accountProviders ?? createAccountProviders(config);
-      const identity = new IdentityService(db, accountProviders.identity);
-      const users = new UsersService(db, services.auth, identity, accountProviders.businessStatus);
       const accountRateLimit = config.authRateLimitPerMinute;
-      await api.register(usersRoutes, { prefix: '/users', users, rateLimitPerMinute: accountRateLimit });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        users: services.users,
+        rateLimitPerMinute: accountRateLimit,
+      });
       await api.register(identityRoutes, {
         prefix: '/identities',
-        identity,
+        identity: services.identity,
         rateLimitPerMinute: accountRateLimit,
       });
       await api.register(goodsRoutes, { prefix: '/goods', catalog: services.catalog });
@@ -234,8 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
-      const documents = new DocumentService(db);
-      await api.register(documentRoutes, { documents });
+      await api.register(documentRoutes, { documents: services.documents });
       // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a
       // new admin route cannot forget it (test/admin-authorization.test.ts walks every route).
       await api.register(
@@ -243,17 +266,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           admin.addHook('onRequest', admin.requireStaff);
           await admin.register(adminRoutes, {
             db,
-            members: new AdminMemberService(db, services.auth),
-            operations: new AdminOperationsService(db, services.deliveries, services.vouchers),
-            settings: new AdminSettingsService(db),
+            members: services.adminMembers,
+            operations: services.adminOperations,
+            settings: services.adminSettings,
           });
           await admin.register(adminInquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });
           await admin.register(adminNoticeRoutes, { prefix: '/notices', notices: services.notices });
           await admin.register(adminCatalogRoutes, {
-            catalog: new CatalogAdminService(db, services.catalog, path.join(config.dataDir, 'uploads')),
+            catalog: services.catalogAdmin,
           });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
-          await admin.register(adminDocumentRoutes, { documents });
+          await admin.register(adminDocumentRoutes, { documents: services.documents });
         },
         { prefix: '/admin' },
       );
@@ -265,9 +288,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { prefix: '/media', catalog: services.catalog });
   await app.register(uploadMediaRoutes, {
     prefix: '/media',
-    uploadDir: path.join(config.dataDir, 'uploads'),
+    uploadDir: uploadDir(config),
   });
   if (paymentProvider) await app.register(paymentProviderServer, { provider: paymentProvider });
   await registerSpa(app, config.webDistDir);
   return app;
 }
+
+const uploadDir = (config: Config) => path.join(config.dataDir, 'uploads');

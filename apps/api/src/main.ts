@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { describeProviders } from './providers/registry.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
 import { startMessage } from './start-message.ts';
 
 /** Start: config → database → migrations → (demo seed) → app → listen. */

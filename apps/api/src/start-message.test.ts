@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createMember } from '../test/factories.ts';
-import { DEMO_MEMBER } from './db/seed/demo.ts';
+import { DEMO_MEMBER } from './seed/demo.ts';
 import { startMessage } from './start-message.ts';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { users } from './db/schema/users.ts';
-import { DEMO_MEMBER, DEMO_STAFF } from './db/seed/demo.ts';
+import { DEMO_MEMBER, DEMO_STAFF } from './seed/demo.ts';
 
 /** What someone starting the server needs to know first: where it is and what it runs on. */
 export async function startMessage(config: Config, database: Database): Promise<string[]> {

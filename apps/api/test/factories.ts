@@ -6,9 +6,9 @@ import type { Db } from '../src/db/client.ts';
 import { brands, categories, goods } from '../src/db/schema/catalog.ts';
 import { inquiries, notices } from '../src/db/schema/support.ts';
 import { companies, notificationSettings, terms, users } from '../src/db/schema/users.ts';
-import { TERMS_SEED } from '../src/db/seed/terms.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { applyBalanceChange, createWallet } from '../src/modules/wallet/ledger.ts';
+import { TERMS_SEED } from '../src/seed/terms.ts';
 import { api } from './context.ts';
 
 const unique = () => randomBytes(4).toString('hex');

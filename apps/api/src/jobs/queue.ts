@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DeliveryWorker } from '../modules/deliveries/delivery-worker.ts';
 import type { DeliveryScheduler } from '../modules/orders/service.ts';
-import type { DeliveryWorker } from './delivery-worker.ts';
 
 const DELIVER_ORDER = 'deliver-order';
 const SWEEP_INTERVAL_MS = 60_000;

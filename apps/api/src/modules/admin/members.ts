@@ -4,14 +4,14 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
-import { escapeLike } from '../orders/service.ts';
 import { applyBalanceChange, INSUFFICIENT_BALANCE } from '../wallet/ledger.ts';
-import { recordAudit } from './audit.ts';
 
 export const ADMIN_MEMBER_MESSAGES = {
   notFound: '회원을 찾을 수 없습니다.',
@@ -205,7 +205,6 @@ export class AdminMemberService {
       await recordAudit(tx, {
         staffId,
         action: input.transactionType === 4 ? 'wallet.add' : 'wallet.subtract',
-        targetType: 'member',
         targetId: memberId,
         before: { recharge: result.balanceAfter - signed },
         after: { recharge: result.balanceAfter, amount: signed, reason: input.reason },
@@ -229,7 +228,6 @@ export class AdminMemberService {
       await recordAudit(tx, {
         staffId,
         action: status === 'suspended' ? 'member.suspend' : 'member.reactivate',
-        targetType: 'member',
         targetId: memberId,
         before: { status: member.status },
         after: { status },
@@ -274,7 +272,6 @@ export class AdminMemberService {
         await recordAudit(tx, {
           staffId,
           action: 'staff.create',
-          targetType: 'staff',
           targetId: created!.id,
           after: { username: created!.username, fullname: created!.fullname, email: created!.email },
         });
@@ -287,10 +284,7 @@ export class AdminMemberService {
         };
       });
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-        (error as { code?: string }).code;
-      if (code === '23505') throw conflict(ADMIN_MEMBER_MESSAGES.usernameTaken, 'username_taken');
+      if (isUniqueViolation(error)) throw conflict(ADMIN_MEMBER_MESSAGES.usernameTaken, 'username_taken');
       throw error;
     }
   }
@@ -309,7 +303,6 @@ export class AdminMemberService {
       await recordAudit(tx, {
         staffId,
         action: status === 'suspended' ? 'staff.deactivate' : 'staff.reactivate',
-        targetType: 'staff',
         targetId,
         before: { status: target.status },
         after: { status },

@@ -3,13 +3,13 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
-import { escapeLike } from '../orders/service.ts';
-import { recordAudit } from './audit.ts';
 
 /** Staff views across all members: outbox, orders, failed deliveries and what can be done about them. */
 export class AdminOperationsService {
@@ -122,11 +122,10 @@ export class AdminOperationsService {
 
   async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {
     const before = await this.deliveryService.get(null, deliveryId);
-    const audit = (action: string, after: Record<string, unknown>) =>
+    const audit = (action: AuditAction, after: Record<string, unknown>) =>
       recordAudit(this.db, {
         staffId,
         action,
-        targetType: 'delivery',
         targetId: deliveryId,
         before: { status: before.status, recipient: before.recipient ?? before.email },
         after,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from '../audit/audit.ts';
 import { dashboard } from './dashboard.ts';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
 import type { AdminOperationsService } from './operations.ts';

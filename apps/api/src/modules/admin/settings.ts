@@ -2,6 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { terms } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
 import {
   type DepositAccount,
   type FooterInfo,
@@ -9,7 +10,6 @@ import {
   putSetting,
   type SealSetting,
 } from '../content/settings.ts';
-import { recordAudit } from './audit.ts';
 
 export class AdminSettingsService {
   constructor(private readonly db: Db) {}
@@ -31,7 +31,6 @@ export class AdminSettingsService {
       await recordAudit(tx, {
         staffId,
         action: 'settings.seal',
-        targetType: 'settings',
         targetId: 'seal',
         before: { uploaded: before.image !== null },
         after: { uploaded: seal.image !== null },
@@ -47,7 +46,6 @@ export class AdminSettingsService {
       await recordAudit(tx, {
         staffId,
         action: 'settings.footer',
-        targetType: 'settings',
         targetId: 'footer',
         before,
         after: footer,
@@ -63,7 +61,6 @@ export class AdminSettingsService {
       await recordAudit(tx, {
         staffId,
         action: 'settings.deposit_accounts',
-        targetType: 'settings',
         targetId: 'deposit_accounts',
         before,
         after: accounts,
@@ -116,7 +113,6 @@ export class AdminSettingsService {
       await recordAudit(tx, {
         staffId,
         action: 'terms.new_version',
-        targetType: 'terms',
         targetId: created!.id,
         before: { id: current.id, version: current.version },
         after: { id: created!.id, version: created!.version, title: created!.title },

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, brands, categories, goods } from '../../db/schema/catalog.ts';
+import { escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { CatalogService } from './service.ts';
 
 export const CATALOG_ADMIN_MESSAGES = {
@@ -157,8 +158,6 @@ const goodsAudit = (g: GoodsRow) => ({
   image: g.image,
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Staff side of the catalogue: goods, brands, categories, banners and image uploads. Every change
  * writes its audit row in the same transaction and clears the public response cache at once (the
@@ -287,7 +286,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'goods.create',
-        targetType: 'goods',
         targetId: created!.id,
         after: goodsAudit(created!),
       });
@@ -321,7 +319,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: onlySale ? (input.is_on_sale ? 'goods.on_sale' : 'goods.off_sale') : 'goods.update',
-        targetType: 'goods',
         targetId: id,
         before: goodsAudit(before),
         after: goodsAudit(after!),
@@ -370,7 +367,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'brand.create',
-        targetType: 'brand',
         targetId: created!.id,
         after: brandDto(created!),
       });
@@ -393,7 +389,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'brand.update',
-        targetType: 'brand',
         targetId: id,
         before: brandDto(before),
         after: brandDto(after!),
@@ -412,7 +407,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'brand.delete',
-        targetType: 'brand',
         targetId: id,
         before: brandDto(before),
       });
@@ -464,7 +458,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'category.create',
-        targetType: 'category',
         targetId: created!.id,
         after: categoryDto(created!),
       });
@@ -489,7 +482,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'category.update',
-        targetType: 'category',
         targetId: id,
         before: categoryDto(before),
         after: categoryDto(after!),
@@ -511,7 +503,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'category.delete',
-        targetType: 'category',
         targetId: id,
         before: categoryDto(before),
       });
@@ -557,7 +548,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'banner.create',
-        targetType: 'banner',
         targetId: created!.id,
         after: bannerDto(created!),
       });
@@ -579,7 +569,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'banner.update',
-        targetType: 'banner',
         targetId: id,
         before: bannerDto(before),
         after: bannerDto(after!),
@@ -595,7 +584,6 @@ export class CatalogAdminService {
       await recordAudit(tx, {
         staffId,
         action: 'banner.delete',
-        targetType: 'banner',
         targetId: id,
         before: bannerDto(before),
       });
@@ -626,7 +614,6 @@ export class CatalogAdminService {
     await recordAudit(this.db, {
       staffId,
       action: 'upload.create',
-      targetType: 'upload',
       targetId: name,
       after: {
         url,

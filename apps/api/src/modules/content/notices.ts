@@ -4,10 +4,12 @@ import type { NoticeCreate, NoticeUpdate } from '@bizgift/domain/support';
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLogs, notices, noticeViews } from '../../db/schema/support.ts';
+import { notices, noticeViews } from '../../db/schema/support.ts';
+import { escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 /** SPEC §3 Notice, plus is_pinned (pinned notices are listed first). */
 export interface NoticeDto {
@@ -45,11 +47,6 @@ export interface NoticeQuery {
   noticeType?: number;
   search?: string;
   ordering: NoticeOrdering;
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** "Today" for view counting is the Korean calendar day. */
@@ -151,10 +148,9 @@ export class NoticeService {
           isPinned: input.is_pinned,
         })
         .returning();
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: 'notice.create',
-        targetType: 'notice',
         targetId: String(row!.id),
         after: { title: row!.title, notice_type: row!.noticeType, is_pinned: row!.isPinned },
       });
@@ -177,10 +173,9 @@ export class NoticeService {
         })
         .where(eq(notices.id, id))
         .returning();
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: 'notice.update',
-        targetType: 'notice',
         targetId: String(id),
         before: { title: before.title, notice_type: before.noticeType, is_pinned: before.isPinned },
         after: { title: row!.title, notice_type: row!.noticeType, is_pinned: row!.isPinned },
@@ -193,10 +188,9 @@ export class NoticeService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning();
       if (!row) throw notFound(NOTICE_MESSAGES.notFound);
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: 'notice.delete',
-        targetType: 'notice',
         targetId: String(id),
         before: {
           title: row.title,

@@ -10,12 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
-import { type DeliveryWorker, refreshOrderStatus } from '../../jobs/delivery-worker.ts';
-import { voucherText } from '../../jobs/voucher-message.ts';
-import { escapeLike } from '../orders/service.ts';
+import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
+import { voucherText } from './voucher-message.ts';
 import { CANCEL_HOLD_SECONDS, VOUCHER_MESSAGES, type VoucherLifecycle } from './vouchers.ts';
 
 export const DELIVERY_MESSAGES = {

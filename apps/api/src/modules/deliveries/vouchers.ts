@@ -6,12 +6,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { refreshOrderStatus } from '../../jobs/delivery-worker.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
 import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
+import { refreshOrderStatus } from './delivery-worker.ts';
 
 export const VOUCHER_MESSAGES = {
   notFound: '발송 정보를 찾을 수 없습니다.',
@@ -226,7 +226,6 @@ export class VoucherLifecycle {
         await recordAudit(tx, {
           staffId,
           action: kind === 'cancel' ? 'delivery.cancel_voucher' : 'delivery.refund',
-          targetType: 'delivery',
           targetId: delivery.id,
           before: { status: delivery.status, voucher_status: delivery.voucherStatus },
           after: { status: 4, voucher_status: voucherCancelled ? 4 : delivery.voucherStatus, amount, reason },
@@ -276,7 +275,6 @@ export class VoucherLifecycle {
     await recordAudit(this.db, {
       staffId,
       action: 'delivery.mark_used',
-      targetType: 'delivery',
       targetId: deliveryId,
       before: { voucher_status: d.voucherStatus },
       after: { voucher_status: 2 },

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } fr
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
+import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
@@ -81,12 +82,6 @@ function deliveryTime(input: CreateOrderInput, now: Date): Date {
     throw badRequest(ORDER_MESSAGES.reservedTime, { delivery_at: [ORDER_MESSAGES.reservedTime] });
   }
   return at;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return inner?.code === '23505' && (inner.constraint === constraint || String(error).includes(constraint));
 }
 
 export class OrderService {
@@ -446,8 +441,4 @@ export interface OrderFilters {
   createdAfter?: Date;
   createdBefore?: Date;
   ordering?: 'id' | '-id';
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,13 +1,12 @@
-import { RECHARGE_STATUS } from '@bizgift/domain/codes';
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
-import type { RechargeService } from './service.ts';
+import type { RechargeService, ReturnOutcome } from './service.ts';
 
 const ordering = z
   .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
@@ -140,55 +139,32 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { rechar
   });
 
   if (provider?.completeReturn) {
-    const completeReturn = provider.completeReturn.bind(provider);
-    app.post('/danal/return', { schema: { hide: true } }, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, string>;
-      const fail = (orderId: string, code: string, message: string) => {
-        const url = new URL('/charge/fail', originOf(request));
-        if (orderId) url.searchParams.set('orderId', orderId);
-        url.searchParams.set('code', code);
-        url.searchParams.set('message', message);
-        return reply.redirect(`${url.pathname}${url.search}`, 303);
-      };
-      const succeeded = (orderId: string, amount: number) =>
-        reply.redirect(`/charge/success?orderId=${encodeURIComponent(orderId)}&amount=${amount}`, 303);
-      try {
-        const result = await completeReturn(form, (orderId) => opts.recharges.capturableAmount(orderId));
-        const outcome = await opts.recharges.settle(result, 'danal-return');
-        if (result.status === 'approved') return succeeded(result.orderId, result.amount);
-        // A duplicate return whose capture was refused because the first one already captured it.
-        if (outcome.status === RECHARGE_STATUS.APPROVED) {
-          const order = await opts.recharges.integratedOrder(result.orderId);
-          if (order) return succeeded(result.orderId, order.amount);
-        }
-        return fail(result.orderId, result.code, result.message || M.paymentRequestFailed);
-      } catch (err) {
-        const orderId = err instanceof PaymentVerificationError ? (err.orderId ?? '') : '';
-        // A replayed return of an order that is already paid: show the result, capture nothing.
-        const order = orderId ? await opts.recharges.integratedOrder(orderId) : undefined;
-        if (order?.status === RECHARGE_STATUS.APPROVED) return succeeded(orderId, order.amount);
-        request.log.warn({ err: (err as Error).message, orderId }, 'danal return refused');
-        const message = err instanceof AppError ? err.message : M.paymentRequestFailed;
-        return fail(orderId, err instanceof AppError ? (err.code ?? 'error') : 'DANAL_ERROR', message);
-      }
-    });
-    const cancel = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    app.post('/danal/return', { schema: { hide: true } }, async (request, reply) =>
+      redirectToResult(
+        reply,
+        await opts.recharges.completeReturn((request.body ?? {}) as Record<string, string>),
+      ),
+    );
+    const cancel = async (request: FastifyRequest, reply: FastifyReply) => {
       const orderId = String((request.query as Record<string, unknown>).orderId ?? '').slice(0, 64);
-      const url = new URL('/charge/fail', 'http://local');
-      if (orderId) url.searchParams.set('orderId', orderId);
-      url.searchParams.set('code', 'USER_CANCEL');
-      url.searchParams.set('message', '사용자가 결제를 취소했습니다.');
-      if (orderId) {
-        await opts.recharges
-          .settle(
-            { orderId, status: 'cancelled', code: 'USER_CANCEL', message: '사용자가 결제를 취소했습니다.' },
-            'danal-cancel',
-          )
-          .catch(() => undefined);
-      }
-      return reply.redirect(`${url.pathname}${url.search}`, 303);
+      return redirectToResult(reply, await opts.recharges.cancelReturn(orderId));
     };
     app.get('/danal/cancel', { schema: { hide: true } }, cancel);
     app.post('/danal/cancel', { schema: { hide: true } }, cancel);
   }
+}
+
+/** The SPA's result pages after a browser return (303: the browser GETs them). */
+function redirectToResult(reply: FastifyReply, outcome: ReturnOutcome) {
+  if (outcome.paid) {
+    return reply.redirect(
+      `/charge/success?orderId=${encodeURIComponent(outcome.orderId)}&amount=${outcome.amount}`,
+      303,
+    );
+  }
+  const query = new URLSearchParams();
+  if (outcome.orderId) query.set('orderId', outcome.orderId);
+  query.set('code', outcome.code);
+  query.set('message', outcome.message);
+  return reply.redirect(`/charge/fail?${query}`, 303);
 }

@@ -18,18 +18,19 @@ import {
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/support.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
-import type {
-  PaymentProvider,
-  PaymentRequest,
-  PaymentResult,
+import {
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentResult,
+  PaymentVerificationError,
 } from '../../providers/payment/payment-provider.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { type DepositAccount, getSetting } from '../content/settings.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
 
@@ -88,6 +89,13 @@ export interface SettleOutcome {
   credited: boolean;
   duplicate: boolean;
 }
+
+/** Where Danal's browser return leads the payer: the success page, or the failure page with a reason. */
+export type ReturnOutcome =
+  | { paid: true; orderId: string; amount: number }
+  | { paid: false; orderId: string; code: string; message: string };
+
+const USER_CANCEL_MESSAGE = '사용자가 결제를 취소했습니다.';
 
 type RechargeRow = typeof recharges.$inferSelect;
 
@@ -361,10 +369,9 @@ export class RechargeService {
         staffId,
         memo: '무통장입금 승인',
       });
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: 'recharge.approve',
-        targetType: 'recharge',
         targetId: String(row.id),
         before: { status: row.status },
         after: { status: RECHARGE_STATUS.APPROVED, amount: row.amount, balance_after: balanceAfter },
@@ -386,10 +393,9 @@ export class RechargeService {
         .set({ status: RECHARGE_STATUS.REJECTED, processedBy: staffId, failReason: reason || null })
         .where(eq(recharges.id, row.id))
         .returning();
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: 'recharge.reject',
-        targetType: 'recharge',
         targetId: String(row.id),
         before: { status: row.status },
         after: { status: RECHARGE_STATUS.REJECTED, reason: reason || null },
@@ -417,6 +423,50 @@ export class RechargeService {
   async capturableAmount(orderId: string): Promise<number | undefined> {
     const order = await this.integratedOrder(orderId);
     return order?.status === RECHARGE_STATUS.PENDING ? order.amount : undefined;
+  }
+
+  /**
+   * Danal's browser return (CPCGI): the provider decrypts it and captures (BILL) our stored amount,
+   * then the result is settled once. A duplicate or replayed return of an order that is already
+   * paid shows the payment, capturing nothing.
+   */
+  async completeReturn(form: Record<string, string>): Promise<ReturnOutcome> {
+    if (!this.provider?.completeReturn) throw notFound('요청한 주소를 찾을 수 없습니다.');
+    try {
+      const result = await this.provider.completeReturn(form, (orderId) => this.capturableAmount(orderId));
+      const outcome = await this.settle(result, 'danal-return');
+      if (result.status === 'approved') return { paid: true, orderId: result.orderId, amount: result.amount };
+      // A duplicate return whose capture was refused because the first one already captured it.
+      if (outcome.status === RECHARGE_STATUS.APPROVED) {
+        const order = await this.integratedOrder(result.orderId);
+        if (order) return { paid: true, orderId: result.orderId, amount: order.amount };
+      }
+      return {
+        paid: false,
+        orderId: result.orderId,
+        code: result.code,
+        message: result.message || M.paymentRequestFailed,
+      };
+    } catch (err) {
+      const orderId = err instanceof PaymentVerificationError ? (err.orderId ?? '') : '';
+      const order = orderId ? await this.integratedOrder(orderId) : undefined;
+      if (order?.status === RECHARGE_STATUS.APPROVED) return { paid: true, orderId, amount: order.amount };
+      this.log.warn({ err: (err as Error).message, orderId }, 'danal return refused');
+      return err instanceof AppError
+        ? { paid: false, orderId, code: err.code ?? 'error', message: err.message }
+        : { paid: false, orderId, code: 'DANAL_ERROR', message: M.paymentRequestFailed };
+    }
+  }
+
+  /** The payer cancelled at Danal: the pending order is closed (best effort; the page shows the cancel). */
+  async cancelReturn(orderId: string): Promise<ReturnOutcome> {
+    if (orderId) {
+      await this.settle(
+        { orderId, status: 'cancelled', code: 'USER_CANCEL', message: USER_CANCEL_MESSAGE },
+        'danal-cancel',
+      ).catch(() => undefined);
+    }
+    return { paid: false, orderId, code: 'USER_CANCEL', message: USER_CANCEL_MESSAGE };
   }
 
   /**

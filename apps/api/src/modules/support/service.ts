@@ -3,11 +3,12 @@ import type { InquiryCreate } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES, INQUIRY_STATUS, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLogs, inquiries } from '../../db/schema/support.ts';
+import { inquiries } from '../../db/schema/support.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 /** SPEC §3 Inquiry, plus the type's display name and when it was answered. */
 export interface InquiryDto {
@@ -162,10 +163,9 @@ export class InquiryService {
         .set({ status: INQUIRY_STATUS.ANSWERED, answer, answeredBy: staffId, answeredAt: sql`now()` })
         .where(eq(inquiries.id, id))
         .returning();
-      await tx.insert(auditLogs).values({
+      await recordAudit(tx, {
         staffId,
         action: before.status === INQUIRY_STATUS.ANSWERED ? 'inquiry.answer_update' : 'inquiry.answer',
-        targetType: 'inquiry',
         targetId: String(id),
         before: { status: before.status, answer: before.answer },
         after: { status: row!.status, answer: row!.answer },

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/identity.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
 import { recharges, wallets } from '../../db/schema/wallet.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { BusinessStatusChecker } from '../../providers/business/business-status.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
@@ -49,12 +50,6 @@ export interface CorporateSignUp {
 }
 
 type UserRow = typeof users.$inferSelect;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return inner?.code === '23505' && (inner.constraint === constraint || String(error).includes(constraint));
-}
 
 const sameUsername = (username: string) => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
 

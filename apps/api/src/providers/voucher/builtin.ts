@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { sandboxVouchers } from '../../db/schema/orders.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 import { ProviderError } from '../provider-error.ts';
 import {
   couponCheckDigit,
@@ -14,12 +15,6 @@ import {
   type VoucherStatus,
   voucherExpiry,
 } from './voucher-issuer.ts';
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  type PgError = { code?: string; constraint?: string; message?: string };
-  const e = ((error as { cause?: PgError })?.cause ?? error) as PgError;
-  return e?.code === '23505' && (e.constraint === constraint || String(e.message).includes(constraint));
-};
 
 /**
  * The built-in issuer, the sandbox supplier: a random 12-digit coupon number (11 random digits +

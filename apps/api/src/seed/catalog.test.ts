@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { api, createTestContext, type TestContext } from '../../test/context.ts';
 import { seedCatalog } from './catalog.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { salesDay } from '../../modules/catalog/sales.ts';
-import type { Tx } from '../client.ts';
-import { banners, brands, categories, goods, goodsSalesDaily } from '../schema/catalog.ts';
+import type { Tx } from '../db/client.ts';
+import { banners, brands, categories, goods, goodsSalesDaily } from '../db/schema/catalog.ts';
+import { salesDay } from '../modules/catalog/sales.ts';
 import { CATEGORY_TEXTS, PRECAUTIONS, SEED_BRANDS, SEED_CATEGORIES } from './catalog-data.ts';
 
 /** A small deterministic PRNG so every demo database looks the same. */

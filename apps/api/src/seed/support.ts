@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { inquiries, notices } from '../schema/support.ts';
-import { users } from '../schema/users.ts';
+import type { Tx } from '../db/client.ts';
+import { inquiries, notices } from '../db/schema/support.ts';
+import { users } from '../db/schema/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A moment `days` ago at a given hour, so the demo always looks current. */

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { DEFAULT_SETTINGS, putSetting } from '../../modules/content/settings.ts';
-import { applyBalanceChange, createWallet } from '../../modules/wallet/ledger.ts';
-import type { Db } from '../client.ts';
-import { companies, notificationSettings, termAgreements, terms, users } from '../schema/users.ts';
+import type { Db } from '../db/client.ts';
+import { companies, notificationSettings, termAgreements, terms, users } from '../db/schema/users.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { DEFAULT_SETTINGS, putSetting } from '../modules/content/settings.ts';
+import { applyBalanceChange, createWallet } from '../modules/wallet/ledger.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedSupport } from './support.ts';
 import { TERMS_SEED } from './terms.ts';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
-import { deliveries, messages, orders } from '../db/schema/orders.ts';
-import { ProviderError } from '../providers/provider-error.ts';
-import type { MessagingProviders } from '../providers/registry.ts';
-import { SandboxSmsSender } from '../providers/sms/sandbox.ts';
-import type { SmsMessage, SmsSender } from '../providers/sms/sms-sender.ts';
-import type { VoucherIssuer } from '../providers/voucher/voucher-issuer.ts';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { deliveries, messages, orders } from '../../db/schema/orders.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import type { MessagingProviders } from '../../providers/registry.ts';
+import { SandboxSmsSender } from '../../providers/sms/sandbox.ts';
+import type { SmsMessage, SmsSender } from '../../providers/sms/sms-sender.ts';
+import type { VoucherIssuer } from '../../providers/voucher/voucher-issuer.ts';
 import { DeliveryWorker, type WorkerOptions } from './delivery-worker.ts';
 
 /**

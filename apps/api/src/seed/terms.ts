@@ -1,4 +1,4 @@
-import type { terms } from '../schema/users.ts';
+import type { terms } from '../db/schema/users.ts';
 
 type NewTerm = typeof terms.$inferInsert;
 

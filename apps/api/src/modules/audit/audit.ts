@@ -5,21 +5,67 @@ import { users } from '../../db/schema/users.ts';
 import type { Page } from '../../http/envelope.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 
+/** Every action staff can take, and the kind of thing it changes (the log's `target_type`). */
+const AUDIT_TARGETS = {
+  'goods.create': 'goods',
+  'goods.update': 'goods',
+  'goods.on_sale': 'goods',
+  'goods.off_sale': 'goods',
+  'brand.create': 'brand',
+  'brand.update': 'brand',
+  'brand.delete': 'brand',
+  'category.create': 'category',
+  'category.update': 'category',
+  'category.delete': 'category',
+  'banner.create': 'banner',
+  'banner.update': 'banner',
+  'banner.delete': 'banner',
+  'upload.create': 'upload',
+  'settings.footer': 'settings',
+  'settings.deposit_accounts': 'settings',
+  'settings.seal': 'settings',
+  'terms.new_version': 'terms',
+  'wallet.add': 'member',
+  'wallet.subtract': 'member',
+  'member.suspend': 'member',
+  'member.reactivate': 'member',
+  'staff.create': 'staff',
+  'staff.deactivate': 'staff',
+  'staff.reactivate': 'staff',
+  'delivery.retry': 'delivery',
+  'delivery.retry_failed': 'delivery',
+  'delivery.refund': 'delivery',
+  'delivery.cancel_voucher': 'delivery',
+  'delivery.mark_used': 'delivery',
+  'notice.create': 'notice',
+  'notice.update': 'notice',
+  'notice.delete': 'notice',
+  'recharge.approve': 'recharge',
+  'recharge.reject': 'recharge',
+  'inquiry.answer': 'inquiry',
+  'inquiry.answer_update': 'inquiry',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_TARGETS;
+export type AuditTarget = (typeof AUDIT_TARGETS)[AuditAction];
+
 export interface AuditEntry {
   staffId: number;
-  action: string;
-  targetType: string;
+  action: AuditAction;
   targetId?: string | number | null;
   before?: unknown;
   after?: unknown;
 }
 
-/** Every staff mutation writes one of these, inside the same transaction as the change. */
+/**
+ * The one door for the audit log: every staff mutation writes its entry here, inside the same
+ * transaction as the change (pass the transaction).
+ */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values({
     staffId: entry.staffId,
     action: entry.action,
-    targetType: entry.targetType,
+    targetType: AUDIT_TARGETS[entry.action],
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,

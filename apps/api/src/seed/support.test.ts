@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from '../../../test/context.ts';
-import { createMember, createStaff, login } from '../../../test/factories.ts';
+import { api, createTestContext, type TestContext } from '../../test/context.ts';
+import { createMember, createStaff, login } from '../../test/factories.ts';
 import { NOTICE_SEED, seedSupport } from './support.ts';
 
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
-import { deliveries, messages } from '../db/schema/orders.ts';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { deliveries, messages } from '../../db/schema/orders.ts';
 
 /**
  * The whole pipeline with real parts: the pg-boss queue in the test database, the worker, and a

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 /** `npm run seed`: migrate and load the demo data into DATABASE_URL (or the embedded database). */

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import { brands, goods } from '../db/schema/catalog.ts';
-import { deliveries, messages, orderItems, orders } from '../db/schema/orders.ts';
-import { companies, users } from '../db/schema/users.ts';
-import { startOrderCountingSales } from '../modules/catalog/sales.ts';
-import { ProviderError } from '../providers/provider-error.ts';
-import type { MessagingProviders } from '../providers/registry.ts';
+import type { Db } from '../../db/client.ts';
+import { brands, goods } from '../../db/schema/catalog.ts';
+import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import type { MessagingProviders } from '../../providers/registry.ts';
+import { startOrderCountingSales } from '../catalog/sales.ts';
 import { voucherText } from './voucher-message.ts';
 
 type DeliveryRow = typeof deliveries.$inferSelect;

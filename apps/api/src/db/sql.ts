@@ -1,0 +1,15 @@
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%" (use with ilike/like). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A unique-constraint violation (SQLSTATE 23505), of `constraint` when named. Drizzle wraps the
+ * driver's error in `cause`; PGlite and node-postgres both carry the code and the constraint.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  if (inner?.code !== '23505') return false;
+  return constraint === undefined || inner.constraint === constraint || String(error).includes(constraint);
+}
