@@ -1,7 +1,9 @@
-// `npm start`: build the SPA when its sources are newer than the build, then serve SPA + API.
+// `npm start`: build the SPA when its sources are newer than the build (not in production), then
+// serve SPA + API (compiled JavaScript in production, see run.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { commandFor } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -24,13 +26,21 @@ function newestMtime(target) {
 }
 
 const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-if (built < Math.max(...sources.map(newestMtime))) {
+if (process.env.NODE_ENV === 'production') {
+  // Production serves what `npm run build` made; it never builds at start.
+  if (!built) {
+    console.error(
+      '운영 모드(NODE_ENV=production)는 빌드된 화면으로 실행합니다. 먼저 `npm run build` 하세요.',
+    );
+    process.exit(1);
+  }
+} else if (built < Math.max(...sources.map(newestMtime))) {
   console.log('웹 화면을 빌드합니다…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, commandFor('server'), {
   cwd: root,
   stdio: 'inherit',
 });
