@@ -1,4 +1,5 @@
-import { http, type Page } from './http.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http, MINUTE, type Page } from './http.ts';
 
 export type GoodsOrdering = 'sort' | '-id' | 'price_low' | 'price_high' | 'popular';
 
@@ -20,7 +21,8 @@ export interface Goods {
   precautions?: string;
 }
 
-export interface GoodsListParams {
+/** GET /api/goods parameters, with the list page's discount / new filters (sent as true only). */
+export interface GoodsQuery {
   page?: number;
   page_size?: number;
   ordering?: GoodsOrdering;
@@ -28,6 +30,8 @@ export interface GoodsListParams {
   category?: string;
   brand?: string;
   search?: string;
+  discounted?: boolean;
+  is_new?: boolean;
 }
 
 export interface Brand {
@@ -42,8 +46,30 @@ export interface Category {
   children: Category[];
 }
 
-export const listGoods = (params: GoodsListParams, signal?: AbortSignal) =>
-  http.get<Page<Goods>>('/api/goods', { query: { ...params }, signal });
+export const catalogKeys = {
+  goods: (q: GoodsQuery) => ['goods', 'list', q] as const,
+  detail: (id: number) => ['goods', 'detail', id] as const,
+  brands: (search: string) => ['brands', search] as const,
+  categories: (id: number) => ['categories', id] as const,
+};
+
+/** The one catalogue fetcher: public (no session needed, answers are cached by the server). */
+export function listGoods(q: GoodsQuery, signal?: AbortSignal) {
+  return http.get<Page<Goods>>('/api/goods', {
+    query: {
+      page: q.page,
+      page_size: q.page_size,
+      ordering: q.ordering,
+      category: q.category || undefined,
+      brand: q.brand || undefined,
+      search: q.search?.trim() || undefined,
+      discounted: q.discounted ? 'true' : undefined,
+      is_new: q.is_new ? 'true' : undefined,
+    },
+    signal,
+    anonymous: true,
+  });
+}
 
 export const getGoods = (id: number, signal?: AbortSignal) => http.get<Goods>(`/api/goods/${id}`, { signal });
 
@@ -55,3 +81,42 @@ export const listBrands = (search: string | undefined, signal?: AbortSignal) =>
 
 export const getCategoryTree = (id = 1, signal?: AbortSignal) =>
   http.get<Category>(`/api/categories/${id}`, { signal });
+
+export const goodsListQuery = (q: GoodsQuery, options: { keepPrevious?: boolean } = {}) =>
+  queryOptions({
+    queryKey: catalogKeys.goods(q),
+    queryFn: ({ signal }) => listGoods(q, signal),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+
+export const goodsDetailQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: catalogKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getGoods(id!, signal),
+    enabled: id !== null,
+  });
+
+export function useGoodsList(q: GoodsQuery, options: { keepPrevious?: boolean } = {}) {
+  return useQuery(goodsListQuery(q, options));
+}
+
+export function useGoodsDetail(id: number | null) {
+  return useQuery(goodsDetailQuery(id));
+}
+
+/** SPEC §9: brand list fresh for 5 minutes. */
+export function useBrands(search: string) {
+  return useQuery({
+    queryKey: catalogKeys.brands(search),
+    queryFn: ({ signal }) => listBrands(search, signal),
+    staleTime: 5 * MINUTE,
+  });
+}
+
+export function useCategoryTree(id = 1) {
+  return useQuery({
+    queryKey: catalogKeys.categories(id),
+    queryFn: ({ signal }) => getCategoryTree(id, signal),
+    staleTime: 10 * MINUTE,
+  });
+}

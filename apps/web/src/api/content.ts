@@ -1,4 +1,5 @@
-import { http } from './http.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, MINUTE } from './http.ts';
 
 export interface Banner {
   id: number;
@@ -35,3 +36,25 @@ export const getSlideBanners = (signal?: AbortSignal) => http.get<Banner[]>('/ap
 
 export const getFooterInfo = (signal?: AbortSignal) =>
   http.get<FooterInfo>('/api/settings/footers', { signal, anonymous: true });
+
+export const bannersQuery = () =>
+  queryOptions({ queryKey: ['banners', 'slide'] as const, queryFn: ({ signal }) => getSlideBanners(signal) });
+
+/** SPEC §9: the footer settings stay fresh for 5 minutes. */
+export const footerQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'footers'] as const,
+    queryFn: ({ signal }) => getFooterInfo(signal),
+    staleTime: 5 * MINUTE,
+  });
+
+/** The company facts; a field the server leaves empty (or a failed call) shows the fallback value, never a blank. */
+export function useFooterInfo(): FooterInfo {
+  const { data } = useQuery(footerQuery());
+  const info = { ...FALLBACK_FOOTER };
+  for (const key of Object.keys(info) as (keyof FooterInfo)[]) {
+    const value = data?.[key];
+    if (typeof value === 'string' && value.trim()) info[key] = value;
+  }
+  return info;
+}

@@ -248,3 +248,6 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+/** Freshness windows (SPEC §9) are written in minutes. */
+export const MINUTE = 60_000;

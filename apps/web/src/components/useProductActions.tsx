@@ -2,10 +2,9 @@ import { parseWon } from '@bizgift/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { addToCart } from '../api/cart.ts';
+import { addToCart, cartKey } from '../api/cart.ts';
 import type { Goods } from '../api/catalog.ts';
 import { ApiError } from '../api/http.ts';
-import { queryKeys } from '../lib/queryKeys.ts';
 import { useSessionSnapshot } from '../lib/session.ts';
 import { Modal } from './Modal.tsx';
 
@@ -65,7 +64,7 @@ export function useProductActions() {
   const mutation = useMutation({
     mutationFn: (id: number) => addToCart(id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: cartKey });
       setAddedOpen(true);
     },
     onError: (error) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getBalance } from '../api/payments.ts';
-import { getMe } from '../api/users.ts';
-import { MINUTE, queryKeys } from './queryKeys.ts';
+import { balanceQuery } from '../api/payments.ts';
+import { meQuery } from '../api/users.ts';
 import { setCachedUser, type User, useSessionSnapshot } from './session.ts';
 
 export interface SessionState {
@@ -21,14 +20,7 @@ export interface SessionState {
  */
 export function useSession(): SessionState {
   const { hasSession, cachedUser } = useSessionSnapshot();
-  const me = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => getMe(signal),
-    enabled: hasSession,
-    staleTime: 5 * MINUTE,
-    initialData: cachedUser ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
+  const me = useQuery(meQuery(hasSession, cachedUser ?? undefined));
 
   useEffect(() => {
     if (hasSession && me.data) setCachedUser(me.data);
@@ -46,10 +38,5 @@ export function useSession(): SessionState {
 /** The member's balance; staff have none, so the call is never made for them. */
 export function useBalance() {
   const { isLoggedIn, user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.balance,
-    queryFn: ({ signal }) => getBalance(signal),
-    enabled: isLoggedIn && !!user && user.role !== 'staff',
-    staleTime: 5 * MINUTE,
-  });
+  return useQuery(balanceQuery(isLoggedIn && !!user && user.role !== 'staff'));
 }

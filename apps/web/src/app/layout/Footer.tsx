@@ -1,22 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FALLBACK_FOOTER, type FooterInfo, getFooterInfo } from '../../api/content.ts';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
+import { useFooterInfo } from '../../api/content.ts';
 import { FOOTER_LINKS } from './navigation.ts';
 
 /** SPEC §2 Layout footer: links and company info, with fallback values when the call fails. */
 export function Footer() {
-  const { data } = useQuery({
-    queryKey: queryKeys.footer,
-    queryFn: ({ signal }) => getFooterInfo(signal),
-    staleTime: 5 * MINUTE,
-  });
-  // A field the server leaves empty (or a failed call) shows the fallback value, never a blank.
-  const info = { ...FALLBACK_FOOTER };
-  for (const key of Object.keys(info) as (keyof FooterInfo)[]) {
-    const value = data?.[key];
-    if (typeof value === 'string' && value.trim()) info[key] = value;
-  }
+  const info = useFooterInfo();
 
   const facts: [string, string][] = [
     ['상호', info.company_name],

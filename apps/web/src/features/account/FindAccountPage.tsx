@@ -1,7 +1,7 @@
 import { checkResetPassword, ACCOUNT_MESSAGES as M, maskUsername } from '@bizgift/domain/account';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { findAccountApi, usernameFromLookup } from './api.ts';
+import { findAccountApi, usernameFromLookup } from '../../api/account.ts';
 import { errorMessage, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';

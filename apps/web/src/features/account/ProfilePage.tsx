@@ -10,8 +10,8 @@ import { formatPhone } from '@bizgift/domain/recipients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryKeys } from '../../lib/queryKeys.ts';
-import { type Me, profileApi } from './api.ts';
+import { type Me, profileApi } from '../../api/account.ts';
+import { userKeys } from '../../api/users.ts';
 import { errorMessage, fieldErrors } from './errors.ts';
 import { useAccountSession } from './session.ts';
 import { Button, Field, Notice, Spinner, Tabs, TextInput } from './ui.tsx';
@@ -25,7 +25,7 @@ const TABS: { id: TabId; label: string }[] = [
   { id: 'withdraw', label: '회원 탈퇴' },
 ];
 
-export const ME_QUERY_KEY = queryKeys.me;
+export const ME_QUERY_KEY = userKeys.me;
 
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signUpApi, type Term } from './api.ts';
+import { signUpApi, type Term } from '../../api/account.ts';
 import { errorCode, errorMessage, errorStatus, fieldErrors, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';

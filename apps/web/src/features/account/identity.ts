@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type IdentityPerson, identityApi, type VerificationType } from './api.ts';
+import { type IdentityPerson, identityApi, type VerificationType } from '../../api/account.ts';
 
 /**
  * SPEC §4 "Identity verification popup": start resets prior state and deletes an old result

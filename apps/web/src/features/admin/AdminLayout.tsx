@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { type Dashboard, useAdminGet } from '../../api/admin.ts';
 import { logout } from '../../api/auth.ts';
 import { PageSpinner } from '../../components/Spinner.tsx';
 import { clearSession, getRefreshToken } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
-import { type Dashboard, useAdminGet } from './api.ts';
 import { ToastProvider } from './ui.tsx';
 
 interface NavItem {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/http.ts';
+import { userKeys } from '../../api/users.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { safeNextPath } from '../../lib/redirect.ts';
 import {
   getSavedUsername,
@@ -53,7 +53,7 @@ export function LoginPage() {
     onSuccess: (data, form) => {
       setSavedUsername(form.saveId ? form.username.trim() : null);
       queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, data.user);
+      queryClient.setQueryData(userKeys.me, data.user);
       setCachedUser(data.user);
       // Storing the tokens flips the session; the redirect below then takes the visitor to `next`.
       setTokens(data.access, data.refresh);

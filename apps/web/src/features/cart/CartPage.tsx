@@ -2,6 +2,7 @@ import { discountRate, formatNumber, parseWon } from '@bizgift/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../api/cart.ts';
+import { useCart, useRemoveCartItems } from '../../api/cart.ts';
 import { errorMessage } from '../../api/http.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
@@ -10,7 +11,7 @@ import { Won } from '../../components/Price.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useSessionSnapshot } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { cartTotals, checkoutPath, useCart, useRemoveCartItems } from './api.ts';
+import { cartTotals, checkoutPath } from './totals.ts';
 
 /** SPEC §5 "Cart and product" in Korean. */
 export const CART_PAGE_MESSAGES = {

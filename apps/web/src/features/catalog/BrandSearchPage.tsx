@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useBrands } from '../../api/catalog.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useBrands } from './api.ts';
 
 export type BrandColumns = 4 | 5 | 6;
 const COLUMNS: Record<BrandColumns, string> = {

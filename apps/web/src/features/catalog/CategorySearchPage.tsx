@@ -1,12 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../api/catalog.ts';
+import { useBrands, useCategoryTree, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ErrorState } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { parseIds, useBrands, useCategoryTree, useGoodsList } from './api.ts';
+import { parseIds } from './params.ts';
 
 export const CATEGORY_PAGE_SIZE = 50;
 const BRANDS_FOLDED = 15;

@@ -2,15 +2,14 @@ import { discountRate } from '@bizgift/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { listCart } from '../../api/cart.ts';
-import type { Goods } from '../../api/catalog.ts';
+import { cartQuery } from '../../api/cart.ts';
+import { type Goods, useGoodsDetail } from '../../api/catalog.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Price } from '../../components/Price.tsx';
 import { useProductActions } from '../../components/useProductActions.tsx';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
 import { useSessionSnapshot } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { parseGoodsId, useGoodsDetail } from './api.ts';
+import { parseGoodsId } from './params.ts';
 import { QuoteSheetModal } from './QuoteSheet.tsx';
 
 export const DETAIL_TEXTS = {
@@ -72,12 +71,7 @@ function ProductDetail({ goods }: { goods: Goods }) {
   const { hasSession } = useSessionSnapshot();
   const { add, buy, addingId, dialog } = useProductActions();
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const cart = useQuery({
-    queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => listCart(signal),
-    enabled: hasSession,
-    staleTime: MINUTE,
-  });
+  const cart = useQuery(cartQuery(hasSession));
   const inCart = hasSession && !!cart.data?.some((item) => item.goods.id === goods.id);
   const adding = addingId === goods.id;
   const rate = discountRate(goods.price, goods.regular_price);

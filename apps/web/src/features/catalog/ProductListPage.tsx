@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { type GoodsOrdering as Ordering, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ErrorState } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { type Ordering, useGoodsList } from './api.ts';
 
 export const LIST_PAGE_SIZE = 12;
 

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Goods } from '../../api/catalog.ts';
+import { catalogKeys, listGoods, useGoodsList } from '../../api/catalog.ts';
 import { ErrorState } from '../../components/EmptyState.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { useProductActions } from '../../components/useProductActions.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { catalogKeys, fetchGoods, useGoodsList } from './api.ts';
 
 const LOAD_ERROR = '상품 목록을 불러오지 못했습니다.';
 const ALL_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export function ProductsPage() {
   const all = useInfiniteQuery({
     queryKey: catalogKeys.goods({ ordering: 'sort', page_size: ALL_PAGE_SIZE, page: -1 }),
     queryFn: ({ pageParam, signal }) =>
-      fetchGoods({ ordering: 'sort', page_size: ALL_PAGE_SIZE, page: pageParam }, signal),
+      listGoods({ ordering: 'sort', page_size: ALL_PAGE_SIZE, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });

@@ -4,10 +4,10 @@ import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
+import { useChargeHistory } from '../../api/recharges.ts';
 import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useBalance } from '../../lib/useSession.ts';
-import { useChargeHistory } from './api.ts';
 import { formatDateTime } from './format.ts';
 import {
   BUTTON_PRIMARY,

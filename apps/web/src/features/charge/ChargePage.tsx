@@ -4,9 +4,10 @@ import { checkRechargeAmount, RECHARGE_MESSAGES as M } from '@bizgift/domain/rec
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
+import { type CreatedRecharge, useChargeOptions, useCreateRecharge } from '../../api/recharges.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
-import { type CreatedRecharge, loadPaymentSdk, useChargeOptions, useCreateRecharge } from './api.ts';
 import { BUTTON_PRIMARY, ErrorBox, INPUT, PageHeader } from './parts.tsx';
+import { loadPaymentSdk } from './paymentSdk.ts';
 import { RechargeRequestList } from './RechargeRequestList.tsx';
 
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];

@@ -1,7 +1,7 @@
 import { formatWon } from '@bizgift/domain/money';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRechargeByOrder, useRefreshBalance } from './api.ts';
+import { useRechargeByOrder, useRefreshBalance } from '../../api/recharges.ts';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './parts.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { formatWon } from '@bizgift/domain/money';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
+import { type DateRange, useRechargeRequests } from '../../api/recharges.ts';
 import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { type DateRange, useRechargeRequests } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { BUTTON_SECONDARY, DateRangeFields, LoadingRow, RechargeStatusBadge } from './parts.tsx';
 

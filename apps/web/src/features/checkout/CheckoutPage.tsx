@@ -4,17 +4,23 @@ import { formatPhone, MESSAGE_LIMITS, RECIPIENT_MESSAGES, smsBytes } from '@bizg
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { listCart } from '../../api/cart.ts';
-import { getGoods } from '../../api/catalog.ts';
-import { ApiError } from '../../api/http.ts';
+import { cartKey, cartQuery } from '../../api/cart.ts';
+import { goodsDetailQuery } from '../../api/catalog.ts';
+import { ApiError, MINUTE } from '../../api/http.ts';
+import {
+  type CreatedOrder,
+  cancelReservedOrder,
+  createOrder,
+  type OrderCreatedState,
+  orderKeys,
+} from '../../api/orders.ts';
+import { balanceKey } from '../../api/payments.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Won } from '../../components/Price.tsx';
 import { PageSpinner } from '../../components/Spinner.tsx';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
-import { type CreatedOrder, cancelReservedOrder, createOrder, type OrderCreatedState } from './api.ts';
 import {
   buildOrderPayload,
   CHECKOUT_MESSAGES,
@@ -65,12 +71,7 @@ function DirectCheckout({ raw }: { raw: string | null }) {
   const parsed = useMemo(() => parseProductData(raw), [raw]);
   useBailOut(parsed ? null : CHECKOUT_MESSAGES.productDataInvalid, '/');
   // The link carries a price; the server's current one is what will be charged, so show that.
-  const fresh = useQuery({
-    queryKey: queryKeys.goodsDetail(parsed?.item.goodsId ?? 0),
-    queryFn: ({ signal }) => getGoods(parsed!.item.goodsId, signal),
-    enabled: !!parsed,
-    staleTime: MINUTE,
-  });
+  const fresh = useQuery({ ...goodsDetailQuery(parsed?.item.goodsId ?? null), staleTime: MINUTE });
   if (!parsed) return <PageSpinner />;
   const item: CheckoutItem = fresh.data
     ? {
@@ -96,11 +97,7 @@ function DirectCheckout({ raw }: { raw: string | null }) {
 
 function CartCheckout({ raw }: { raw: string | null }) {
   const ids = useMemo(() => parseCartItemIds(raw), [raw]);
-  const cart = useQuery({
-    queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => listCart(signal),
-    staleTime: MINUTE,
-  });
+  const cart = useQuery(cartQuery());
   const [initialIds] = useState(ids);
   const cartItems = cart.data ?? [];
   const chosen = cartItems.filter((c) => ids.includes(c.id));
@@ -271,14 +268,14 @@ function CheckoutForm({
       const order = await createOrder(payload, idempotencyKey.current);
       // SPEC §4 Cart add: after order creation, balance, orders and carts data are refreshed.
       // (The cart is refreshed on leaving, so the rows stay on screen under the reservation dialog.)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['deliveries'] });
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
+      // Every order and delivery list and detail lives under one key.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (order.is_reserved) {
         setCreated(order);
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: cartKey });
       const state: OrderCreatedState = {
         orderMessage: `주문이 완료되었습니다. 쿠폰 ${deliveries.toLocaleString('ko-KR')}건의 발송을 시작합니다.`,
         orderId: order.id,
@@ -289,7 +286,7 @@ function CheckoutForm({
       if (error instanceof ApiError && error.status === 409) {
         setSubmitError(error.message);
         await refreshPrices().catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+        void queryClient.invalidateQueries({ queryKey: balanceKey });
       } else if (error instanceof ApiError && error.status === 400 && error.message) {
         setSubmitError(error.message);
       } else if (error instanceof ApiError && error.status === 401) {
@@ -618,7 +615,7 @@ function CheckoutForm({
       <ReservedDoneModal
         order={created}
         onDone={(state) => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+          void queryClient.invalidateQueries({ queryKey: cartKey });
           navigate('/mypage/orders', { replace: true, state });
         }}
       />
@@ -649,7 +646,7 @@ function ReservedDoneModal({
     setError(null);
     try {
       await cancelReservedOrder(order.id);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       onDone({
         orderMessage: '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.',

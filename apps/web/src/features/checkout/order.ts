@@ -1,6 +1,7 @@
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
+import type { OrderPayload } from '../../api/orders.ts';
 
 /** SPEC §5 "Order screen" and §8 "Order" in Korean. */
 export const CHECKOUT_MESSAGES = {
@@ -101,19 +102,6 @@ export function normalizeQuantity(input: string): number {
 /** SPEC §9: total = unit price × quantity × recipients, summed over the rows. */
 export function orderTotal(items: readonly CheckoutItem[], quantity: number, recipients: number): number {
   return items.reduce((sum, item) => sum + item.price * quantity * recipients, 0);
-}
-
-export interface OrderPayload {
-  title: string;
-  name: string;
-  send_msg: string;
-  sender: string;
-  send_type: SendType;
-  delivery_at: string;
-  is_reserved: boolean;
-  order_items: { goods: number; amount: string; total_count: number; total_amount: string }[];
-  deliveries: ({ recipient: string } | { email: string })[];
-  payments: { recharge: string; reward: '0' };
 }
 
 /** The SPEC §3 order creation payload: each recipient repeated once per quantity. */

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { listGoods } from '../../api/catalog.ts';
-import { getSlideBanners } from '../../api/content.ts';
+import { goodsListQuery } from '../../api/catalog.ts';
+import { bannersQuery } from '../../api/content.ts';
 import { ErrorState } from '../../components/EmptyState.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { BannerSkeleton, BannerSlider } from './BannerSlider.tsx';
 
@@ -51,15 +50,9 @@ const BENEFITS = [
 /** SPEC §2 Home: banner slider, weekly best (8), new products (3). */
 export function HomePage() {
   useDocumentTitle();
-  const banners = useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => getSlideBanners(signal) });
-  const best = useQuery({
-    queryKey: queryKeys.goods(BEST_PARAMS),
-    queryFn: ({ signal }) => listGoods(BEST_PARAMS, signal),
-  });
-  const fresh = useQuery({
-    queryKey: queryKeys.goods(NEW_PARAMS),
-    queryFn: ({ signal }) => listGoods(NEW_PARAMS, signal),
-  });
+  const banners = useQuery(bannersQuery());
+  const best = useQuery(goodsListQuery(BEST_PARAMS));
+  const fresh = useQuery(goodsListQuery(NEW_PARAMS));
 
   return (
     <>

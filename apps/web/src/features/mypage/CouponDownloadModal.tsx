@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Delivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import type { Delivery } from './api.ts';
 import { COUPON_IMAGE, couponPng, drawBarcode, saveDataUrl } from './couponImage.ts';
 import { formatCouponNo, formatDate } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';

@@ -1,10 +1,10 @@
 import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
+import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from '../../api/orders.ts';
 import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from './api.ts';
 import { SearchPanel, useListParams } from './filters.tsx';
 import { formatDateTime, recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';

@@ -4,11 +4,6 @@ import { formatPhone, normalizeEmail, normalizePhone } from '@bizgift/domain/rec
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import {
   type Delivery,
   type Order,
@@ -19,7 +14,12 @@ import {
   useOrder,
   useRefundDelivery,
   useResendDelivery,
-} from './api.ts';
+} from '../../api/orders.ts';
+import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
 import { formatDate, formatDateTime, recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';

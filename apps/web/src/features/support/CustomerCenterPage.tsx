@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useFooterInfo, useNotices } from './api.ts';
+import { useFooterInfo } from '../../api/content.ts';
+import { useNotices } from '../../api/support.ts';
 import { formatDate } from './format.ts';
 import { TypeBadge } from './NoticesPage.tsx';
 

@@ -4,12 +4,12 @@ import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messag
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import type { Inquiry } from '../../api/support.ts';
+import { useCreateInquiry, useInquiries } from '../../api/support.ts';
 import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { useCreateInquiry, useInquiries } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { CustomerCenterTitle, LoadingState } from './parts.tsx';
-import type { Inquiry } from './types.ts';
 
 type Tab = 'create' | 'history';
 

@@ -1,8 +1,8 @@
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { isNotFound, useNotice } from '../../api/support.ts';
 import { ErrorState } from '../../components/EmptyState.tsx';
-import { isNotFound, useNotice } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { TypeBadge } from './NoticesPage.tsx';
 import { CustomerCenterTitle, LoadingState } from './parts.tsx';

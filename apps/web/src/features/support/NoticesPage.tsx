@@ -1,12 +1,12 @@
 import { SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Notice } from '../../api/support.ts';
+import { useNotices } from '../../api/support.ts';
 import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { useNotices } from './api.ts';
 import { formatDate } from './format.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { CustomerCenterTitle, LoadingState } from './parts.tsx';
-import type { Notice } from './types.ts';
 
 const TABS = [
   { type: undefined, label: '전체' },

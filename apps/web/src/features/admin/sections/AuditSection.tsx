@@ -1,4 +1,4 @@
-import { type AuditRow, useAdminPage } from '../api.ts';
+import { type AuditRow, useAdminPage } from '../../../api/admin.ts';
 import {
   Badge,
   type Column,

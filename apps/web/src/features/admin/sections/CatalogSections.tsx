@@ -1,7 +1,6 @@
 import { discountRate, parseWon } from '@bizgift/domain/money';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { useAdminGet, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import {
   type AdminBanner,
   type AdminBrand,
@@ -12,10 +11,9 @@ import {
   type GoodsInput,
   UPLOAD_ACCEPT,
   uploadImage,
-  useAdminGet,
-  useAdminMutation,
-  useAdminPage,
-} from '../api.ts';
+} from '../../../api/adminCatalog.ts';
+import { ApiError, errorMessage } from '../../../api/http.ts';
+import { Modal } from '../../../components/Modal.tsx';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { type Dashboard, type PeriodFigures, useAdminGet } from '../../../api/admin.ts';
 import { errorMessage } from '../../../api/http.ts';
-import { type Dashboard, type PeriodFigures, useAdminGet } from '../api.ts';
 import { Card, ErrorState, Loading, PageHeader, won } from '../ui.tsx';
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {

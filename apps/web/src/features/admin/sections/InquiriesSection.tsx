@@ -1,9 +1,9 @@
 import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type AdminInquiry, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { type AdminInquiry, api, useAdminMutation, useAdminPage } from '../api.ts';
 import {
   Badge,
   Button,

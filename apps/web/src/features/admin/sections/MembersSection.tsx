@@ -1,8 +1,6 @@
 import { parseWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import {
   api,
   type MemberDetail,
@@ -12,7 +10,9 @@ import {
   useAdminMutation,
   useAdminPage,
   type WalletTx,
-} from '../api.ts';
+} from '../../../api/admin.ts';
+import { ApiError, errorMessage } from '../../../api/http.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
 import {
   Badge,
   Button,

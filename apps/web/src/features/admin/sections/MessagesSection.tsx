@@ -1,4 +1,4 @@
-import { type OutboxMessage, useAdminPage } from '../api.ts';
+import { type OutboxMessage, useAdminPage } from '../../../api/admin.ts';
 import {
   Badge,
   type Column,

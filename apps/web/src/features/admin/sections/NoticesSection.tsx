@@ -1,8 +1,8 @@
 import { NOTICE_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { useId, useState } from 'react';
+import { type AdminNotice, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Modal } from '../../../components/Modal.tsx';
-import { type AdminNotice, api, useAdminMutation, useAdminPage } from '../api.ts';
 import {
   Badge,
   Button,

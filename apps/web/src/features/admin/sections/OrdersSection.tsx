@@ -1,6 +1,12 @@
 import { DELIVERY_STATUS_DISPLAY, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { useId, useState } from 'react';
-import { type AdminDelivery, type AdminOrder, api, useAdminMutation, useAdminPage } from '../api.ts';
+import {
+  type AdminDelivery,
+  type AdminOrder,
+  api,
+  useAdminMutation,
+  useAdminPage,
+} from '../../../api/admin.ts';
 import {
   Badge,
   Button,

@@ -1,7 +1,7 @@
 import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../api.ts';
+import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import {
   Badge,
   Button,

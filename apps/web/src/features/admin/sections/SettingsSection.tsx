@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
 import {
   type AdminSettings,
   api,
@@ -9,7 +7,9 @@ import {
   type Term,
   useAdminGet,
   useAdminMutation,
-} from '../api.ts';
+} from '../../../api/admin.ts';
+import { ApiError, errorMessage } from '../../../api/http.ts';
+import { Modal } from '../../../components/Modal.tsx';
 import {
   Badge,
   Button,

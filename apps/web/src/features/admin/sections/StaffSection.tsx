@@ -1,9 +1,9 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
 import { useId, useState } from 'react';
+import { api, type StaffAccount, useAdminGet, useAdminMutation } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { useSession } from '../../../lib/useSession.ts';
-import { api, type StaffAccount, useAdminGet, useAdminMutation } from '../api.ts';
 import {
   Badge,
   Button,

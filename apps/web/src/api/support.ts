@@ -1,8 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FALLBACK_FOOTER, type FooterInfo, getFooterInfo } from '../../api/content.ts';
-import { ApiError, http, type Page } from '../../api/http.ts';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
-import type { Inquiry, NewInquiry, Notice } from './types.ts';
+import { ApiError, http, type Page } from './http.ts';
+
+/** SPEC §3 Inquiry as the API sends it. */
+export interface Inquiry {
+  id: number;
+  title: string;
+  content: string;
+  inquiry_type: number;
+  inquiry_type_display: string;
+  /** 1 waiting, 2 answered */
+  status: number;
+  status_display: string;
+  answer: string | null;
+  answered_at: string | null;
+  created_at: string;
+}
+
+/** SPEC §3 Notice (+ is_pinned). */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  notice_type: number;
+  notice_type_display: string;
+  is_pinned: boolean;
+  views: number;
+  created_at: string;
+}
+
+export interface NewInquiry {
+  inquiry_type: number;
+  title: string;
+  content: string;
+}
 
 /** SPEC §7 calls of the customer center, with the freshness of SPEC §9. */
 export const supportKeys = {
@@ -67,14 +97,4 @@ export function useNotice(id: number | null) {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** Company contacts from the footer settings (SPEC §9: 5 min), the fallback values when the call fails. */
-export function useFooterInfo(): FooterInfo {
-  const query = useQuery({
-    queryKey: queryKeys.footer,
-    queryFn: ({ signal }) => getFooterInfo(signal),
-    staleTime: 5 * MINUTE,
-  });
-  return query.data ?? FALLBACK_FOOTER;
 }

@@ -1,29 +1,5 @@
 import { parseWon } from '@bizgift/domain/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CartItem, listCart, removeFromCart } from '../../api/cart.ts';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
-
-/** SPEC §9: cart data is fresh for 1 minute; the query runs only when logged in (SPEC §6). */
-export function useCart(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => listCart(signal),
-    enabled,
-    staleTime: MINUTE,
-  });
-}
-
-export function useRemoveCartItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => removeFromCart(ids),
-    onSuccess: (_data, ids) => {
-      const gone = new Set(ids);
-      queryClient.setQueryData<CartItem[]>(queryKeys.cart, (items) => items?.filter((i) => !gone.has(i.id)));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-    },
-  });
-}
+import type { CartItem } from '../../api/cart.ts';
 
 export interface CartTotals {
   /** Sum of regular prices (never below the sale price). */

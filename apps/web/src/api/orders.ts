@@ -3,9 +3,10 @@ import type {
   OrderDto as Order,
   OrderItemDto as OrderItem,
 } from '@bizgift/domain/orders';
+import type { SendType } from '@bizgift/domain/recipient-import';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, type Page } from '../../api/http.ts';
-import { MINUTE, queryKeys } from '../../lib/queryKeys.ts';
+import { http, MINUTE, type Page } from './http.ts';
+import { balanceKey } from './payments.ts';
 
 export type { Delivery, Order, OrderItem };
 
@@ -37,18 +38,18 @@ export const PAGE_SIZE = 10;
  * Everything on these screens lives under the 'orders' key, so one invalidation after an order,
  * refund, resend or cancellation refreshes every list and detail.
  */
-export const mypageKeys = {
-  all: queryKeys.orders,
-  orders: (page: number, filters: OrderFilters) => [...queryKeys.orders, 'list', page, filters] as const,
-  order: (id: number) => [...queryKeys.orders, 'detail', id] as const,
+export const orderKeys = {
+  all: ['orders'] as const,
+  orders: (page: number, filters: OrderFilters) => ['orders', 'list', page, filters] as const,
+  order: (id: number) => ['orders', 'detail', id] as const,
   deliveries: (page: number, filters: DeliveryFilters & { order_id?: number }) =>
-    [...queryKeys.orders, 'deliveries', page, filters] as const,
-  delivery: (id: number) => [...queryKeys.orders, 'delivery', id] as const,
+    ['orders', 'deliveries', page, filters] as const,
+  delivery: (id: number) => ['orders', 'delivery', id] as const,
 };
 
 export function useOrders(page: number, filters: OrderFilters) {
   return useQuery({
-    queryKey: mypageKeys.orders(page, filters),
+    queryKey: orderKeys.orders(page, filters),
     queryFn: ({ signal }) =>
       http.get<Page<Order>>('/api/orders', {
         signal,
@@ -62,7 +63,7 @@ export function useOrders(page: number, filters: OrderFilters) {
 
 export function useOrder(id: number, initial?: Order) {
   return useQuery({
-    queryKey: mypageKeys.order(id),
+    queryKey: orderKeys.order(id),
     queryFn: ({ signal }) => http.get<Order>(`/api/orders/${id}`, { signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
     staleTime: 5 * MINUTE,
@@ -79,7 +80,7 @@ export function useDeliveries(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: mypageKeys.deliveries(page, filters),
+    queryKey: orderKeys.deliveries(page, filters),
     queryFn: ({ signal }) =>
       http.get<Page<Delivery>>('/api/orders/deliveries', {
         signal,
@@ -94,7 +95,7 @@ export function useDeliveries(
 
 export function useDelivery(id: number, initial?: Delivery) {
   return useQuery({
-    queryKey: mypageKeys.delivery(id),
+    queryKey: orderKeys.delivery(id),
     queryFn: ({ signal }) => http.get<Delivery>(`/api/orders/deliveries/${id}`, { signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
     staleTime: 5 * MINUTE,
@@ -112,8 +113,8 @@ function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
-      queryClient.invalidateQueries({ queryKey: mypageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: balanceKey }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
     ]);
 }
 
@@ -141,4 +142,43 @@ export function useCancelOrder() {
     mutationFn: (id: number) => http.post<Order>(`/api/orders/${id}/cancel`),
     onSettled: refresh,
   });
+}
+
+/** POST /api/orders body (SPEC §3). */
+export interface OrderPayload {
+  title: string;
+  name: string;
+  send_msg: string;
+  sender: string;
+  send_type: SendType;
+  delivery_at: string;
+  is_reserved: boolean;
+  order_items: { goods: number; amount: string; total_count: number; total_amount: string }[];
+  deliveries: ({ recipient: string } | { email: string })[];
+  payments: { recharge: string; reward: '0' };
+}
+
+export interface CreatedOrder {
+  id: number;
+  name: string;
+  status: number;
+  status_display: string;
+  is_reserved: boolean;
+  delivery_at: string;
+  total_order_amount: string;
+}
+
+/** POST /api/orders with an Idempotency-Key: a retried submit returns the first order, never a second one. */
+export const createOrder = (payload: OrderPayload, idempotencyKey: string) =>
+  http.post<CreatedOrder>('/api/orders', payload, { headers: { 'idempotency-key': idempotencyKey } });
+
+/** Beyond the spec: a reserved order can be cancelled before its time, refunded in full. */
+export const cancelReservedOrder = (orderId: number) =>
+  http.post<CreatedOrder>(`/api/orders/${orderId}/cancel`);
+
+/** What the orders page can show after arriving from a successful checkout (navigation state). */
+export interface OrderCreatedState {
+  orderMessage: string;
+  orderId: number;
+  reserved: boolean;
 }

@@ -1,4 +1,4 @@
-import { request } from '../../api/http.ts';
+import { request } from './http.ts';
 
 const PUBLIC = { anonymous: true, noRefresh: true } as const;
 
