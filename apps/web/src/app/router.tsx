@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setSessionExpiredHandler } from '../api/http.ts';
-import { PageSpinner } from '../components/Spinner.tsx';
+import { PageSpinner } from '../components/ui/LoadingState.tsx';
 import { StaffGate } from '../features/admin/StaffGate.tsx';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute.tsx';
 import { loginPath } from '../lib/redirect.ts';

@@ -1,6 +1,6 @@
 import type { Goods } from '../api/catalog.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { EmptyState } from './ui/EmptyState.tsx';
 import { useProductActions } from './useProductActions.tsx';
 
 export type GridColumns = 3 | 4 | 5;

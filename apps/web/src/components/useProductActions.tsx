@@ -6,7 +6,7 @@ import { addToCart, cartKey } from '../api/cart.ts';
 import type { Goods } from '../api/catalog.ts';
 import { ApiError } from '../api/http.ts';
 import { useSessionSnapshot } from '../lib/session.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from './ui/Modal.tsx';
 
 export const CART_MESSAGES = {
   invalid: '유효하지 않은 상품입니다.',

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/Spinner.tsx';
+import { PageSpinner } from '../../components/ui/LoadingState.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

@@ -2,10 +2,14 @@ import { checkResetPassword, ACCOUNT_MESSAGES as M, maskUsername } from '@bizgif
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findAccountApi, usernameFromLookup } from '../../api/account.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { CheckIcon, Field, TextInput } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { errorMessage, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
-import { Button, CheckIcon, Field, Notice, Spinner, Tabs, TextInput } from './ui.tsx';
 
 /** SPEC §2 Find account: ID and password tabs, both verification-first; switching tabs resets everything. */
 
@@ -95,7 +99,7 @@ function FindIdPanel({ onFindPassword }: { onFindPassword: () => void }) {
           개인정보 보호를 위해 아이디의 일부를 * 로 표시합니다.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button variant="secondary" onClick={onFindPassword}>
+          <Button size="lg" variant="secondary" onClick={onFindPassword}>
             비밀번호 찾기
           </Button>
           <Link
@@ -113,7 +117,7 @@ function FindIdPanel({ onFindPassword }: { onFindPassword: () => void }) {
     <div className="space-y-5">
       <Intro>회원가입 때 등록한 담당자 명의의 휴대폰으로 본인인증을 하면 아이디를 확인할 수 있습니다.</Intro>
       {lookup.status === 'loading' ? (
-        <Spinner label="아이디를 찾는 중..." />
+        <LoadingState label="아이디를 찾는 중..." />
       ) : (
         <IdentityVerifyButton
           identity={{
@@ -225,7 +229,7 @@ function ResetPasswordPanel() {
       <div className="space-y-5">
         <Intro>담당자 명의의 휴대폰으로 본인인증을 하면 비밀번호를 새로 설정할 수 있습니다.</Intro>
         {account.status === 'loading' ? (
-          <Spinner label="회원 정보를 확인하는 중..." />
+          <LoadingState label="회원 정보를 확인하는 중..." />
         ) : (
           <IdentityVerifyButton
             identity={{
@@ -289,7 +293,7 @@ function ResetPasswordPanel() {
         />
       </Field>
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
-      <Button type="submit" disabled={submitting} className="w-full">
+      <Button size="lg" variant="primary" type="submit" disabled={submitting} className="w-full">
         {submitting ? '변경 중...' : '비밀번호 변경'}
       </Button>
     </form>

@@ -1,5 +1,6 @@
+import { Button } from '../../components/ui/Button.tsx';
+import { CheckIcon } from '../../components/ui/Field.tsx';
 import type { useIdentityVerification } from './identity.ts';
-import { Button, CheckIcon } from './ui.tsx';
 
 type Identity = ReturnType<typeof useIdentityVerification>;
 
@@ -19,6 +20,7 @@ export function IdentityVerifyButton({
   return (
     <div className="flex flex-col gap-2">
       <Button
+        size="lg"
         id={id}
         variant={done ? 'secondary' : 'primary'}
         disabled={busy || !!done}

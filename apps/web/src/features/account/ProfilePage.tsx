@@ -12,9 +12,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type Me, profileApi } from '../../api/account.ts';
 import { userKeys } from '../../api/users.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field, TextInput } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { errorMessage, fieldErrors } from './errors.ts';
 import { useAccountSession } from './session.ts';
-import { Button, Field, Notice, Spinner, Tabs, TextInput } from './ui.tsx';
 
 /** SPEC §2 Member info edit: info, password and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
 
@@ -44,11 +48,11 @@ export function ProfilePage() {
         />
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="p-5 sm:p-8">
           {me.isPending ? (
-            <Spinner label="회원 정보를 불러오는 중..." />
+            <LoadingState label="회원 정보를 불러오는 중..." />
           ) : me.isError ? (
             <div className="space-y-3">
               <Notice tone="error">회원 정보를 불러오지 못했습니다. {errorMessage(me.error, '')}</Notice>
-              <Button variant="secondary" onClick={() => void me.refetch()}>
+              <Button size="lg" variant="secondary" onClick={() => void me.refetch()}>
                 다시 시도
               </Button>
             </div>
@@ -73,10 +77,16 @@ function focusFirst(order: string[], errors: Record<string, string | undefined>,
 function Actions(props: { onCancel: () => void; submitLabel: string; busy: boolean; danger?: boolean }) {
   return (
     <div className="flex gap-3 pt-2 sm:justify-end">
-      <Button variant="secondary" onClick={props.onCancel} className="flex-1 sm:flex-none sm:min-w-28">
+      <Button
+        size="lg"
+        variant="secondary"
+        onClick={props.onCancel}
+        className="flex-1 sm:flex-none sm:min-w-28"
+      >
         취소
       </Button>
       <Button
+        size="lg"
         type="submit"
         variant={props.danger ? 'danger' : 'primary'}
         disabled={props.busy}

@@ -14,10 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signUpApi, type Term } from '../../api/account.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { CheckIcon, DigitsInput, Field, TextInput } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { errorCode, errorMessage, errorStatus, fieldErrors, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
-import { Button, CheckIcon, DigitsInput, Field, Notice, Spinner, TextInput } from './ui.tsx';
 import { useLeaveWarning } from './useLeaveWarning.ts';
 
 /** SPEC §2 Sign-up wizard: 0 intro, 1 terms + business number, 2 information, 3 confirmation, 4 done. */
@@ -321,10 +324,10 @@ export function SignupPage() {
             </div>
           </div>
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => navigate(-1)}>
+            <Button size="lg" variant="secondary" onClick={() => navigate(-1)}>
               취소
             </Button>
-            <Button onClick={() => setStep(1)} className="sm:min-w-40">
+            <Button size="lg" variant="primary" onClick={() => setStep(1)} className="sm:min-w-40">
               가입 시작하기
             </Button>
           </div>
@@ -341,11 +344,11 @@ export function SignupPage() {
               약관 동의
             </h2>
             {termsQuery.isPending ? (
-              <Spinner label="약관을 불러오는 중..." />
+              <LoadingState label="약관을 불러오는 중..." />
             ) : termsQuery.isError ? (
               <div className="mt-4 space-y-3">
                 <Notice tone="error">약관을 불러오지 못했습니다. {errorMessage(termsQuery.error, '')}</Notice>
-                <Button variant="secondary" onClick={() => void termsQuery.refetch()}>
+                <Button size="lg" variant="secondary" onClick={() => void termsQuery.refetch()}>
                   다시 시도
                 </Button>
               </div>
@@ -455,6 +458,7 @@ export function SignupPage() {
                     ))}
                   </div>
                   <Button
+                    size="lg"
                     variant={biz.status === 'verified' ? 'secondary' : 'primary'}
                     disabled={biz.status === 'loading' || biz.status === 'verified'}
                     onClick={() => void verifyBusiness()}
@@ -551,6 +555,7 @@ export function SignupPage() {
                     }}
                   />
                   <Button
+                    size="lg"
                     variant="secondary"
                     disabled={usernameState.status === 'checking'}
                     onClick={() => void checkUsernameAvailable()}
@@ -788,10 +793,21 @@ function StepIndicator({ step }: { step: Step }) {
 function WizardButtons(props: { onBack: () => void; onNext: () => void; nextLabel: string; busy?: boolean }) {
   return (
     <div className="flex gap-3 sm:justify-end">
-      <Button variant="secondary" onClick={props.onBack} className="flex-1 sm:flex-none sm:min-w-32">
+      <Button
+        size="lg"
+        variant="secondary"
+        onClick={props.onBack}
+        className="flex-1 sm:flex-none sm:min-w-32"
+      >
         이전
       </Button>
-      <Button onClick={props.onNext} disabled={props.busy} className="flex-[2] sm:flex-none sm:min-w-40">
+      <Button
+        size="lg"
+        variant="primary"
+        onClick={props.onNext}
+        disabled={props.busy}
+        className="flex-[2] sm:flex-none sm:min-w-40"
+      >
         {props.nextLabel}
       </Button>
     </div>

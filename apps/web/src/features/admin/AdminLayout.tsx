@@ -3,10 +3,10 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { type Dashboard, useAdminGet } from '../../api/admin.ts';
 import { logout } from '../../api/auth.ts';
-import { PageSpinner } from '../../components/Spinner.tsx';
+import { PageSpinner } from '../../components/ui/LoadingState.tsx';
+import { ToastProvider } from '../../components/ui/Toast.tsx';
 import { clearSession, getRefreshToken } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
-import { ToastProvider } from './ui.tsx';
 
 interface NavItem {
   to: string;

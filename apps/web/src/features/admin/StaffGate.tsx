@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../components/Spinner.tsx';
+import { PageSpinner } from '../../components/ui/LoadingState.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useSession } from '../../lib/useSession.ts';
 

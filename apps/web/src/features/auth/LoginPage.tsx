@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/http.ts';
 import { userKeys } from '../../api/users.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Spinner } from '../../components/ui/LoadingState.tsx';
 import { safeNextPath } from '../../lib/redirect.ts';
 import {
   getSavedUsername,

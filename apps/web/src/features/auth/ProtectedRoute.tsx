@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/Spinner.tsx';
+import { PageSpinner } from '../../components/ui/LoadingState.tsx';
 import { isLoggingOut } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
 

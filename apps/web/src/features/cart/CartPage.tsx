@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../api/cart.ts';
 import { useCart, useRemoveCartItems } from '../../api/cart.ts';
 import { errorMessage } from '../../api/http.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { Won } from '../../components/Price.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Spinner } from '../../components/ui/LoadingState.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { useSessionSnapshot } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { cartTotals, checkoutPath } from './totals.ts';
@@ -53,7 +53,7 @@ export function CartPage() {
         <EmptyState
           message={CART_PAGE_MESSAGES.loginRequired}
           description={CART_PAGE_MESSAGES.loginDescription}
-          action={
+          actions={
             <Link to="/auth/login?next=%2Fcart" className={primaryButton}>
               로그인
             </Link>
@@ -101,7 +101,7 @@ export function CartPage() {
         <EmptyState
           message={CART_PAGE_MESSAGES.empty}
           description="원하는 모바일 상품권을 담아 한 번에 발송해 보세요."
-          action={
+          actions={
             <Link to="/products" className={primaryButton}>
               상품 보러 가기
             </Link>

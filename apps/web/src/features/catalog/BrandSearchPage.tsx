@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrands } from '../../api/catalog.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export type BrandColumns = 4 | 5 | 6;

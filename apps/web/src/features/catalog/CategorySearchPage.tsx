@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { Category } from '../../api/catalog.ts';
 import { useBrands, useCategoryTree, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
-import { ErrorState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { parseIds } from './params.ts';
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { type GoodsOrdering as Ordering, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
-import { ErrorState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export const LIST_PAGE_SIZE = 12;

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Goods } from '../../api/catalog.ts';
 import { catalogKeys, listGoods, useGoodsList } from '../../api/catalog.ts';
-import { ErrorState } from '../../components/EmptyState.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
 import { useProductActions } from '../../components/useProductActions.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 

@@ -2,7 +2,7 @@ import { formatNumber, parseWon } from '@bizgift/domain/money';
 import { useRef, useState } from 'react';
 import type { Goods } from '../../api/catalog.ts';
 import { FALLBACK_FOOTER } from '../../api/content.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 
 export const QUOTE_TITLE = '모바일 쿠폰 견적서';
 export const QUOTE_VALID_DAYS = 14;

@@ -1,6 +1,6 @@
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { Link, useSearchParams } from 'react-router';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './parts.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
 
 /** SPEC §2 Charge fail: message or code from the query string, else the unknown-error text. */
 export function ChargeFailPage() {
@@ -42,10 +42,10 @@ export function ChargeFailPage() {
       )}
       <p className="mt-4 text-sm text-gray-500">결제가 완료되지 않아 충전금은 변동되지 않았습니다.</p>
       <div className="mt-8 grid w-full grid-cols-2 gap-3">
-        <Link to="/" className={BUTTON_SECONDARY}>
+        <Link to="/" className={buttonClass('secondary', 'lg')}>
           홈으로
         </Link>
-        <Link to="/mypage/point-charge" className={BUTTON_PRIMARY}>
+        <Link to="/mypage/point-charge" className={buttonClass('primary', 'lg')}>
           다시 시도
         </Link>
       </div>

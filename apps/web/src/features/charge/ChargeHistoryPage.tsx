@@ -5,19 +5,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { useChargeHistory } from '../../api/recharges.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { DateRange } from '../../components/ui/SearchPanel.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { useBalance } from '../../lib/useSession.ts';
-import { formatDateTime } from './format.ts';
-import {
-  BUTTON_PRIMARY,
-  BUTTON_SECONDARY,
-  DateRangeFields,
-  INPUT,
-  LoadingRow,
-  PageHeader,
-  SignedAmount,
-} from './parts.tsx';
+import { SignedAmount } from './SignedAmount.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TYPES = Object.entries(TRANSACTION_TYPE_DISPLAY);
@@ -76,7 +73,7 @@ export function ChargeHistoryPage() {
             {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '-' : '…'}
           </p>
         </div>
-        <Link to="/mypage/point-charge" className={BUTTON_PRIMARY}>
+        <Link to="/mypage/point-charge" className={buttonClass('primary', 'lg')}>
           충전하기
         </Link>
       </section>
@@ -85,7 +82,14 @@ export function ChargeHistoryPage() {
         onSubmit={search}
         className="mb-5 flex flex-col gap-2 rounded-2xl bg-gray-50 p-4 md:flex-row md:items-center"
       >
-        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} idPrefix="history" />
+        <DateRange
+          from={from}
+          to={to}
+          onFrom={setFrom}
+          onTo={setTo}
+          idPrefix="history"
+          className={`${inputClass('lg')} md:w-40`}
+        />
         <label htmlFor="history-type" className="sr-only">
           거래 구분
         </label>
@@ -93,7 +97,7 @@ export function ChargeHistoryPage() {
           id="history-type"
           value={draftType}
           onChange={(e) => setDraftType(e.target.value)}
-          className={`${INPUT} md:w-40`}
+          className={`${inputClass('lg')} md:w-40`}
         >
           <option value="">전체</option>
           {TYPES.map(([value, label]) => (
@@ -103,14 +107,14 @@ export function ChargeHistoryPage() {
           ))}
         </select>
         <div className="flex gap-2 md:ml-auto">
-          <button type="submit" className={`${BUTTON_PRIMARY} flex-1 md:flex-none`}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} flex-1 md:flex-none`}>
             조회
           </button>
           {filtered && (
             <button
               type="button"
               onClick={() => setParams(new URLSearchParams())}
-              className={BUTTON_SECONDARY}
+              className={buttonClass('secondary', 'lg')}
             >
               초기화
             </button>
@@ -119,7 +123,7 @@ export function ChargeHistoryPage() {
       </form>
 
       {history.isPending ? (
-        <LoadingRow label={M.loadingHistory} />
+        <LoadingState label={M.loadingHistory} />
       ) : history.isError ? (
         <ErrorState message={errorMessage(history.error)} onRetry={() => history.refetch()} />
       ) : rows.length === 0 ? (

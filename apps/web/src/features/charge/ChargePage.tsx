@@ -5,8 +5,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type CreatedRecharge, useChargeOptions, useCreateRecharge } from '../../api/recharges.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useBalance, useSession } from '../../lib/useSession.ts';
-import { BUTTON_PRIMARY, ErrorBox, INPUT, PageHeader } from './parts.tsx';
 import { loadPaymentSdk } from './paymentSdk.ts';
 import { RechargeRequestList } from './RechargeRequestList.tsx';
 
@@ -26,7 +29,7 @@ export function ChargePage() {
       <PageHeader
         title="충전금 충전"
         description="충전한 금액으로 모바일 상품권을 구매하고 발송할 수 있습니다."
-        action={
+        actions={
           <Link to="/mypage/charge-history" className="text-sm font-medium text-brand-700 hover:underline">
             충전금 이용내역 보기 ›
           </Link>
@@ -167,7 +170,7 @@ function ChargeForm() {
             onChange={(e) => onAmount(e.target.value)}
             aria-invalid={!!amountError}
             aria-describedby={`${ids}-amount-msg`}
-            className={`${INPUT} h-12 pr-10 text-right text-lg font-semibold tabular-nums ${amountError ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : ''}`}
+            className={`${inputClass('lg')} h-12 pr-10 text-right text-lg font-semibold tabular-nums ${amountError ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : ''}`}
           />
           <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-500">
             원
@@ -278,7 +281,7 @@ function ChargeForm() {
 
       {formError && (
         <div className="mt-5">
-          <ErrorBox>{formError}</ErrorBox>
+          <Notice tone="error">{formError}</Notice>
         </div>
       )}
       {bankDone && (
@@ -298,7 +301,7 @@ function ChargeForm() {
         <p className="text-sm text-gray-600">
           결제 금액 <strong className="text-lg text-gray-900 tabular-nums">{formatWon(amount || 0)}</strong>
         </p>
-        <button type="submit" disabled={busy} className={`${BUTTON_PRIMARY} sm:min-w-40`}>
+        <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} sm:min-w-40`}>
           {busy ? '처리 중...' : method === RECHARGE_METHOD.BANK_TRANSFER ? '충전 요청하기' : '결제하기'}
         </button>
       </div>

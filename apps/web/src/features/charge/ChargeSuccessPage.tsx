@@ -2,7 +2,7 @@ import { formatWon } from '@bizgift/domain/money';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRechargeByOrder, useRefreshBalance } from '../../api/recharges.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './parts.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
 
 /**
  * SPEC §2 Charge success: amount and order number from the query string. It only displays: the
@@ -76,10 +76,10 @@ export function ChargeSuccessPage() {
         )}
       </dl>
       <div className="mt-8 grid w-full grid-cols-2 gap-3">
-        <Link to="/mypage/charge-history" className={BUTTON_SECONDARY}>
+        <Link to="/mypage/charge-history" className={buttonClass('secondary', 'lg')}>
           충전 내역 보기
         </Link>
-        <Link to="/mypage/point-charge" className={BUTTON_PRIMARY}>
+        <Link to="/mypage/point-charge" className={buttonClass('primary', 'lg')}>
           계속 충전하기
         </Link>
       </div>

@@ -1,11 +1,15 @@
 import { formatWon } from '@bizgift/domain/money';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
-import { type DateRange, useRechargeRequests } from '../../api/recharges.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { formatDateTime } from './format.ts';
-import { BUTTON_SECONDARY, DateRangeFields, LoadingRow, RechargeStatusBadge } from './parts.tsx';
+import { type DateRange as DateFilter, useRechargeRequests } from '../../api/recharges.ts';
+import { RechargeStatusBadge } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { DateRange } from '../../components/ui/SearchPanel.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -13,7 +17,7 @@ const PAGE_SIZE = 10;
 export function RechargeRequestList() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [range, setRange] = useState<DateRange>({});
+  const [range, setRange] = useState<DateFilter>({});
   const [page, setPage] = useState(1);
   const query = useRechargeRequests(range);
 
@@ -39,9 +43,16 @@ export function RechargeRequestList() {
           충전 요청 및 현황
         </h2>
         <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} idPrefix="recharge-requests" />
+          <DateRange
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            idPrefix="recharge-requests"
+            className={`${inputClass('lg')} md:w-40`}
+          />
           <div className="flex gap-2">
-            <button type="submit" className={`${BUTTON_SECONDARY} flex-1 sm:flex-none`}>
+            <button type="submit" className={`${buttonClass('secondary', 'lg')} flex-1 sm:flex-none`}>
               조회
             </button>
             {(range.created_at_after || range.created_at_before) && (
@@ -58,7 +69,7 @@ export function RechargeRequestList() {
       </div>
 
       {query.isPending ? (
-        <LoadingRow label="충전 요청을 불러오는 중..." />
+        <LoadingState label="충전 요청을 불러오는 중..." />
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
       ) : rows.length === 0 ? (

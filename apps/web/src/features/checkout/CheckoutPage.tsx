@@ -16,9 +16,9 @@ import {
 } from '../../api/orders.ts';
 import { balanceKey } from '../../api/payments.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { Won } from '../../components/Price.tsx';
-import { PageSpinner } from '../../components/Spinner.tsx';
+import { PageSpinner } from '../../components/ui/LoadingState.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import {

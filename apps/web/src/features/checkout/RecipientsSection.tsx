@@ -15,7 +15,7 @@ import {
   RECIPIENT_MESSAGES,
 } from '@bizgift/domain/recipients';
 import { type ClipboardEvent, useId, useRef, useState } from 'react';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { readRecipientRows, UploadError } from './upload.ts';
 
 const PAGE = 100;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { goodsListQuery } from '../../api/catalog.ts';
 import { bannersQuery } from '../../api/content.ts';
-import { ErrorState } from '../../components/EmptyState.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { BannerSkeleton, BannerSlider } from './BannerSlider.tsx';
 

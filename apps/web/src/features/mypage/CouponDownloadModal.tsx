@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Delivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { COUPON_IMAGE, couponPng, drawBarcode, saveDataUrl } from './couponImage.ts';
-import { formatCouponNo, formatDate } from './format.ts';
+import { formatCouponNo } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
-import { BUTTON } from './parts.tsx';
 
 type BarcodeState = 'loading' | 'ready' | 'failed';
 
@@ -93,14 +94,14 @@ export function CouponDownloadModal({
       onClose={onClose}
       footer={
         <>
-          <button type="button" onClick={onClose} className={BUTTON.secondary}>
+          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
             닫기
           </button>
           <button
             type="button"
             onClick={save}
             disabled={saving || barcode !== 'ready'}
-            className={BUTTON.primary}
+            className={buttonClass('primary')}
           >
             {saving ? '이미지 만드는 중...' : '이미지로 저장'}
           </button>

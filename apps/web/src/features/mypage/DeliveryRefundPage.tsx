@@ -2,20 +2,20 @@ import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from '../../api/orders.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { DeliveryStatusBadge } from '../../components/ui/Badge.tsx';
+import { useDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
+import { DAY, useListParams } from '../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { SearchPanel, useListParams } from './filters.tsx';
-import { formatDateTime, recipientText } from './format.ts';
+import { recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
-import {
-  DeliveryStatusBadge,
-  FlashAlert,
-  LoadingState,
-  MyPageTitle,
-  useDialog,
-  useFlashMessage,
-} from './parts.tsx';
+import { useFlashMessage } from './useFlashMessage.ts';
 
 const FILTER_KEYS = ['goods_name', 'recipient', 'status', 'created_at_after', 'created_at_before'] as const;
 const STATUS_OPTIONS = [1, 2, 3, 4, 5, 0].map((s) => ({
@@ -33,7 +33,11 @@ export function DeliveryRefundPage() {
   useDocumentTitle('발송/환불 조회');
   const navigate = useNavigate();
   const location = useLocation();
-  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS);
+  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS, {
+    status: /^\d$/,
+    created_at_after: DAY,
+    created_at_before: DAY,
+  });
   const query = useDeliveries(page, filters);
   const resend = useResendDelivery();
   const dialog = useDialog();
@@ -74,11 +78,16 @@ export function DeliveryRefundPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <MyPageTitle
+      <PageHeader
+        crumb={{ to: '/mypage', label: '마이페이지' }}
         title="발송/환불 조회"
         description="보낸 쿠폰의 발송 결과를 확인하고, 발송에 실패한 쿠폰은 재발송하거나 환불받을 수 있습니다."
       />
-      <FlashAlert message={flash} onClose={clearFlash} />
+      {flash && (
+        <Notice tone="warning" onClose={clearFlash} className="mb-5">
+          {flash}
+        </Notice>
+      )}
       <SearchPanel
         label="발송 내역 검색"
         texts={[

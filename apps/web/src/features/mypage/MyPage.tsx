@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { type Order, useDeliveries, useOrders } from '../../api/orders.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
+import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
-import { formatDateTime, goodsSummary } from './format.ts';
+import { goodsSummary } from './format.ts';
 import { ORDER_TEXTS } from './messages.ts';
-import { LoadingState, OrderStatusBadge } from './parts.tsx';
 
 const RECENT = 5;
 const NO_FILTERS = {};
@@ -141,7 +143,7 @@ export function MyPage() {
         ) : orders.data.results.length === 0 ? (
           <EmptyState
             message={ORDER_TEXTS.empty}
-            action={
+            actions={
               <Link
                 to="/products"
                 className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"

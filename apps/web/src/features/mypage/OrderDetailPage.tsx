@@ -15,15 +15,20 @@ import {
   useRefundDelivery,
   useResendDelivery,
 } from '../../api/orders.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { DeliveryStatusBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { useDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
-import { formatDate, formatDateTime, recipientText, SEND_TYPE_LABEL } from './format.ts';
+import { recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
-import { BUTTON, DeliveryStatusBadge, FIELD, LoadingState, OrderStatusBadge, useDialog } from './parts.tsx';
 
 /** What a list hands to the detail route in navigation state (SPEC §2 Order/delivery detail). */
 export interface DetailState {
@@ -127,7 +132,7 @@ function DetailHeader({
         <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
         <div className="flex gap-2">
           {children}
-          <Link to={backPath} className={BUTTON.secondary}>
+          <Link to={backPath} className={buttonClass('secondary')}>
             <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
               <path
                 d="M12 5l-5 5 5 5"
@@ -300,12 +305,12 @@ function DeliveryDetail({
               type="button"
               onClick={() => setCouponOpen(true)}
               disabled={!couponNo || refunded}
-              className={BUTTON.primary}
+              className={buttonClass('primary')}
             >
               {!couponNo ? DELIVERY_TEXTS.noCoupon : refunded ? '환불된 쿠폰' : '쿠폰 다운로드'}
             </button>
             {RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
-              <button type="button" onClick={() => setResendOpen(true)} className={BUTTON.secondary}>
+              <button type="button" onClick={() => setResendOpen(true)} className={buttonClass('secondary')}>
                 재발송
               </button>
             )}
@@ -317,7 +322,7 @@ function DeliveryDetail({
                 className={
                   REFUNDABLE_DELIVERY_STATUSES.includes(d.status)
                     ? 'inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50'
-                    : BUTTON.secondary
+                    : buttonClass('secondary')
                 }
               >
                 {refund.isPending ? '환불 요청 중...' : '환불 요청'}
@@ -415,7 +420,7 @@ function ResendModal({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={email ? 'name@company.com' : '010-0000-0000'}
-          className={FIELD}
+          className={inputClass()}
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
@@ -423,10 +428,10 @@ function ResendModal({
           </p>
         )}
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={close} className={BUTTON.secondary}>
+          <button type="button" onClick={close} className={buttonClass('secondary')}>
             취소
           </button>
-          <button type="submit" disabled={resend.isPending} className={BUTTON.primary}>
+          <button type="submit" disabled={resend.isPending} className={buttonClass('primary')}>
             {resend.isPending ? '재발송 중...' : '재발송'}
           </button>
         </div>
@@ -506,7 +511,12 @@ function OrderDetail({
     <Frame>
       <DetailHeader title={title} backPath={backPath}>
         {canCancel(order) && (
-          <button type="button" onClick={onCancel} disabled={cancel.isPending} className={BUTTON.danger}>
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={cancel.isPending}
+            className={buttonClass('danger')}
+          >
             {cancel.isPending ? '취소 중...' : '예약 취소'}
           </button>
         )}

@@ -4,22 +4,22 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
+import { DAY, useListParams } from '../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { SearchPanel, useListParams } from './filters.tsx';
-import { formatDateTime, goodsSummary, SEND_TYPE_LABEL } from './format.ts';
+import { goodsSummary, SEND_TYPE_LABEL } from './format.ts';
 import { ORDER_TEXTS } from './messages.ts';
-import {
-  BUTTON,
-  FlashAlert,
-  LoadingState,
-  MyPageTitle,
-  OrderStatusBadge,
-  useFlashMessage,
-} from './parts.tsx';
+import { useFlashMessage } from './useFlashMessage.ts';
 
 const FILTER_KEYS = ['name', 'goods_name', 'status', 'created_at_after', 'created_at_before'] as const;
 const STATUS_OPTIONS = [0, 2, 3, 4].map((s) => ({ value: String(s), label: ORDER_STATUS_DISPLAY[s]! }));
@@ -30,7 +30,11 @@ export function OrdersPage() {
   useDocumentTitle('주문/취소 조회');
   const navigate = useNavigate();
   const location = useLocation();
-  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS);
+  const { page, filters, apply, setPage } = useListParams(FILTER_KEYS, {
+    status: /^\d$/,
+    created_at_after: DAY,
+    created_at_before: DAY,
+  });
   const query = useOrders(page, filters);
   const [flash, clearFlash] = useFlashMessage();
   const [selected, setSelected] = useState<Order | null>(null);
@@ -43,11 +47,16 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <MyPageTitle
+      <PageHeader
+        crumb={{ to: '/mypage', label: '마이페이지' }}
         title="주문/취소 조회"
         description="주문하신 모바일 상품권의 발송 현황과 취소 내역입니다."
       />
-      <FlashAlert message={flash} onClose={clearFlash} />
+      {flash && (
+        <Notice tone="warning" onClose={clearFlash} className="mb-5">
+          {flash}
+        </Notice>
+      )}
       <SearchPanel
         label="주문 검색"
         texts={[
@@ -70,13 +79,13 @@ export function OrdersPage() {
         <EmptyState
           message={ORDER_TEXTS.empty}
           description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
-          action={
+          actions={
             filtered ? (
-              <button type="button" onClick={() => apply({})} className={BUTTON.secondary}>
+              <button type="button" onClick={() => apply({})} className={buttonClass('secondary')}>
                 검색 조건 초기화
               </button>
             ) : (
-              <button type="button" onClick={() => navigate('/products')} className={BUTTON.primary}>
+              <button type="button" onClick={() => navigate('/products')} className={buttonClass('primary')}>
                 상품 둘러보기
               </button>
             )
@@ -255,10 +264,10 @@ function OrderModal({
       footer={
         order && (
           <>
-            <button type="button" onClick={onClose} className={BUTTON.secondary}>
+            <button type="button" onClick={onClose} className={buttonClass('secondary')}>
               닫기
             </button>
-            <button type="button" onClick={() => onDetail(order)} className={BUTTON.primary}>
+            <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
               상세보기
             </button>
           </>

@@ -1,45 +1,4 @@
-import { formatPhone } from '@bizgift/domain/recipients';
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-const parts = (f: Intl.DateTimeFormat, iso: string | null | undefined) => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
-};
-
-/** 2025.02.23 (Korean time); '-' when missing. */
-export function formatDate(iso: string | null | undefined): string {
-  const p = parts(dateFormat, iso);
-  return p ? `${p.year}.${p.month}.${p.day}` : '-';
-}
-
-/** 2025.02.23 14:05 (Korean time); '-' when missing. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const p = parts(dateTimeFormat, iso);
-  return p ? `${p.year}.${p.month}.${p.day} ${p.hour === '24' ? '00' : p.hour}:${p.minute}` : '-';
-}
-
-/** Today in Korea as YYYY-MM-DD (the API's date filters are Korean days). */
-export function todayInKorea(offsetDays = 0): string {
-  const p = parts(dateFormat, new Date(Date.now() + offsetDays * 86_400_000).toISOString());
-  return p ? `${p.year}-${p.month}-${p.day}` : '';
-}
+import { formatPhone } from '../../lib/format.ts';
 
 /** The recipient as people read it: 010-1234-5678 or the e-mail address. */
 export function recipientText(d: {

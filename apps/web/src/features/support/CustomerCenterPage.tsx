@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFooterInfo } from '../../api/content.ts';
 import { useNotices } from '../../api/support.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { TypeBadge } from './NoticesPage.tsx';
 
 const SHORTCUTS = [

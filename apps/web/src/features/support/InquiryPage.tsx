@@ -6,10 +6,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { Inquiry } from '../../api/support.ts';
 import { useCreateInquiry, useInquiries } from '../../api/support.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { formatDateTime } from './format.ts';
-import { PageButtons } from './PageButtons.tsx';
-import { CustomerCenterTitle, LoadingState } from './parts.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 type Tab = 'create' | 'history';
 
@@ -59,7 +60,8 @@ export function InquiryPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
-      <CustomerCenterTitle
+      <PageHeader
+        crumb={{ to: '/customer-center', label: '고객센터' }}
         title="1:1 문의"
         description="서비스 이용 중 궁금한 점을 남겨 주시면 담당자가 확인 후 답변드립니다."
       />
@@ -281,7 +283,7 @@ function InquiryHistory({ onWrite }: { onWrite: () => void }) {
       <EmptyState
         message="등록된 문의가 없습니다."
         description="궁금한 점을 남겨 주시면 담당자가 확인 후 답변드립니다."
-        action={
+        actions={
           <button
             type="button"
             onClick={onWrite}
@@ -308,7 +310,8 @@ function InquiryHistory({ onWrite }: { onWrite: () => void }) {
           />
         ))}
       </ul>
-      <PageButtons
+      <Pagination
+        mode="blocks"
         page={page}
         count={count}
         pageSize={10}

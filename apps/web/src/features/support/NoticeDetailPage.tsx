@@ -2,10 +2,11 @@ import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound, useNotice } from '../../api/support.ts';
-import { ErrorState } from '../../components/EmptyState.tsx';
-import { formatDateTime } from './format.ts';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { TypeBadge } from './NoticesPage.tsx';
-import { CustomerCenterTitle, LoadingState } from './parts.tsx';
 
 const listButton =
   'inline-flex items-center rounded-lg border border-gray-300 bg-white px-5 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -71,7 +72,7 @@ export function NoticeDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
-      <CustomerCenterTitle title="공지사항" />
+      <PageHeader crumb={{ to: '/customer-center', label: '고객센터' }} title="공지사항" />
       {body}
     </div>
   );

@@ -3,10 +3,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Notice } from '../../api/support.ts';
 import { useNotices } from '../../api/support.ts';
-import { EmptyState, ErrorState } from '../../components/EmptyState.tsx';
-import { formatDate } from './format.ts';
-import { PageButtons } from './PageButtons.tsx';
-import { CustomerCenterTitle, LoadingState } from './parts.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 const TABS = [
   { type: undefined, label: '전체' },
@@ -66,7 +67,11 @@ export function NoticesPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <CustomerCenterTitle title="공지사항" description="비즈기프트의 새 소식과 이벤트를 알려드립니다." />
+      <PageHeader
+        crumb={{ to: '/customer-center', label: '고객센터' }}
+        title="공지사항"
+        description="비즈기프트의 새 소식과 이벤트를 알려드립니다."
+      />
 
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div
@@ -140,7 +145,7 @@ export function NoticesPage() {
         ) : query.data.count === 0 ? (
           <EmptyState
             message={search ? `'${search}'에 대한 검색 결과가 없습니다.` : '등록된 공지사항이 없습니다.'}
-            action={
+            actions={
               search ? (
                 <button
                   type="button"
@@ -162,7 +167,8 @@ export function NoticesPage() {
               firstNumber={query.data.count - (page - 1) * 10}
               onOpen={(id) => navigate(`/customer-center/notices/${id}`)}
             />
-            <PageButtons
+            <Pagination
+              mode="blocks"
               page={page}
               count={query.data.count}
               pageSize={10}

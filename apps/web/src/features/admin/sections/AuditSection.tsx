@@ -1,14 +1,11 @@
 import { type AuditRow, useAdminPage } from '../../../api/admin.ts';
-import {
-  Badge,
-  type Column,
-  DataTable,
-  dateTime,
-  PageHeader,
-  Select,
-  Toolbar,
-  useListParams,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { Select } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 30;
 
@@ -87,7 +84,7 @@ export function AuditSection() {
     {
       key: 'at',
       header: '일시',
-      cell: (a) => <span className="whitespace-nowrap">{dateTime(a.created_at)}</span>,
+      cell: (a) => <span className="whitespace-nowrap">{formatDateTime(a.created_at)}</span>,
     },
     { key: 'staff', header: '운영자', cell: (a) => <span className="font-medium">{a.staff}</span> },
     {
@@ -115,6 +112,8 @@ export function AuditSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="감사 로그 - 관리자"
         title="감사 로그"
         description="운영자가 데이터를 바꾼 모든 기록입니다. 기록은 수정하거나 지울 수 없습니다."
       />

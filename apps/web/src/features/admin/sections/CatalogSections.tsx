@@ -1,4 +1,4 @@
-import { discountRate, parseWon } from '@bizgift/domain/money';
+import { discountRate, formatWon, parseWon } from '@bizgift/domain/money';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useAdminGet, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import {
@@ -13,27 +13,19 @@ import {
   uploadImage,
 } from '../../../api/adminCatalog.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
-import {
-  Badge,
-  Button,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  dateTime,
-  EmptyState,
-  ErrorState,
-  Field,
-  Loading,
-  PageHeader,
-  SearchForm,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-  won,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 
@@ -235,9 +227,9 @@ export function GoodsSection() {
       numeric: true,
       cell: (g) => (
         <span className="whitespace-nowrap">
-          <strong>{won(g.price)}</strong>
+          <strong>{formatWon(g.price)}</strong>
           {discountRate(g.price, g.regular_price) > 0 && (
-            <span className="block text-[12px] text-gray-400 line-through">{won(g.regular_price)}</span>
+            <span className="block text-[12px] text-gray-400 line-through">{formatWon(g.regular_price)}</span>
           )}
         </span>
       ),
@@ -287,6 +279,8 @@ export function GoodsSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="상품 - 관리자"
         title="상품"
         description="판매 중지한 상품은 회원 화면에서 바로 사라지고, 주문 내역에는 그대로 남습니다."
         actions={
@@ -435,7 +429,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
         value={form[key] ? form[key].toLocaleString('ko-KR') : ''}
         onChange={(e) => set({ [key]: parseWon(e.target.value.slice(0, 13)) })}
         aria-invalid={!!errors[key]}
-        className={`${controlClass} text-right tabular-nums`}
+        className={`${inputClass()} text-right tabular-nums`}
         placeholder="0"
       />
     </Field>
@@ -465,7 +459,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
               maxLength={100}
               onChange={(e) => set({ name: e.target.value })}
               aria-invalid={!!errors.name}
-              className={controlClass}
+              className={inputClass()}
             />
           </Field>
           <div className="grid grid-cols-2 gap-3">
@@ -475,7 +469,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
                 value={form.brand_id}
                 onChange={(e) => set({ brand_id: e.target.value })}
                 aria-invalid={!!errors.brand_id}
-                className={controlClass}
+                className={inputClass()}
               >
                 <option value="">선택</option>
                 {(brands.data?.results ?? []).map((b) => (
@@ -491,7 +485,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
                 value={form.category_id}
                 onChange={(e) => set({ category_id: e.target.value })}
                 aria-invalid={!!errors.category_id}
-                className={controlClass}
+                className={inputClass()}
               >
                 <option value="">선택</option>
                 {categoryOptions(categories.data ?? []).map((c) => (
@@ -514,7 +508,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
             value={form.valid_period || ''}
             onChange={(e) => set({ valid_period: parseWon(e.target.value.slice(0, 5)) })}
             aria-invalid={!!errors.valid_period}
-            className={`${controlClass} text-right tabular-nums`}
+            className={`${inputClass()} text-right tabular-nums`}
           />
         </Field>
       </div>
@@ -546,7 +540,7 @@ function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () =
             value={form[t.key]}
             maxLength={20000}
             onChange={(e) => set({ [t.key]: e.target.value })}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
       ))}
@@ -608,6 +602,8 @@ export function BrandsSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="브랜드 - 관리자"
         title="브랜드"
         actions={
           <Button variant="primary" onClick={() => setEditing('new')}>
@@ -705,7 +701,7 @@ function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClose: () =
           maxLength={50}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
           aria-invalid={!!errors.name}
-          className={controlClass}
+          className={inputClass()}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
@@ -729,7 +725,7 @@ function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClose: () =
             inputMode="numeric"
             value={form.sort_order}
             onChange={(e) => setForm({ ...form, sort_order: parseWon(e.target.value.slice(0, 6)) })}
-            className={`${controlClass} text-right`}
+            className={`${inputClass()} text-right`}
           />
         </Field>
       </div>
@@ -752,6 +748,8 @@ export function CategoriesSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="카테고리 - 관리자"
         title="카테고리"
         description="카테고리는 여러 단계로 나눌 수 있습니다. 같은 단계에서는 순서가 작은 것이 먼저 보입니다."
         actions={
@@ -761,7 +759,7 @@ export function CategoriesSection() {
         }
       />
       {query.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : query.isError ? (
         <ErrorState
           message={errorMessage(query.error, '카테고리를 불러오지 못했습니다.')}
@@ -914,7 +912,7 @@ function CategoryForm({
           value={name}
           maxLength={50}
           onChange={(e) => setName(e.target.value)}
-          className={controlClass}
+          className={inputClass()}
         />
       </Field>
       <div className="grid grid-cols-[1fr_8rem] gap-3">
@@ -923,7 +921,7 @@ function CategoryForm({
             id={`${id}-parent`}
             value={parent}
             onChange={(e) => setParent(e.target.value)}
-            className={controlClass}
+            className={inputClass()}
           >
             <option value="">(최상위)</option>
             {categoryOptions(all)
@@ -941,7 +939,7 @@ function CategoryForm({
             inputMode="numeric"
             value={sort}
             onChange={(e) => setSort(parseWon(e.target.value.slice(0, 6)))}
-            className={`${controlClass} text-right`}
+            className={`${inputClass()} text-right`}
           />
         </Field>
       </div>
@@ -973,6 +971,8 @@ export function BannersSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="배너 - 관리자"
         title="배너"
         description="홈 화면 슬라이드 배너입니다. 사용 중이고 게시 기간 안에 있는 배너만 순서대로 보입니다."
         actions={
@@ -982,7 +982,7 @@ export function BannersSection() {
         }
       />
       {query.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : query.isError ? (
         <ErrorState
           message={errorMessage(query.error, '배너를 불러오지 못했습니다.')}
@@ -1012,7 +1012,7 @@ export function BannersSection() {
                     </p>
                     <p className="text-[12.5px] text-gray-500">
                       {b.starts_at || b.ends_at
-                        ? `${dateTime(b.starts_at)} ~ ${dateTime(b.ends_at)}`
+                        ? `${formatDateTime(b.starts_at)} ~ ${formatDateTime(b.ends_at)}`
                         : '기간 제한 없음'}
                     </p>
                   </div>
@@ -1104,7 +1104,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
           maxLength={100}
           onChange={(e) => set({ title: e.target.value })}
           aria-invalid={!!errors.title}
-          className={controlClass}
+          className={inputClass()}
         />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -1137,7 +1137,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
           maxLength={500}
           onChange={(e) => set({ link_url: e.target.value })}
           aria-invalid={!!errors.link_url}
-          className={controlClass}
+          className={inputClass()}
           placeholder="/products/list?category=1"
         />
       </Field>
@@ -1148,7 +1148,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
             type="datetime-local"
             value={toLocalInput(form.starts_at)}
             onChange={(e) => set({ starts_at: fromLocalInput(e.target.value) })}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
         <Field label="게시 종료" htmlFor={`${id}-end`} error={errors.ends_at}>
@@ -1157,7 +1157,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
             type="datetime-local"
             value={toLocalInput(form.ends_at)}
             onChange={(e) => set({ ends_at: fromLocalInput(e.target.value) })}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
         <Field label="순서" htmlFor={`${id}-sort`}>
@@ -1166,7 +1166,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
             inputMode="numeric"
             value={form.sort_order}
             onChange={(e) => set({ sort_order: parseWon(e.target.value.slice(0, 6)) })}
-            className={`${controlClass} text-right`}
+            className={`${inputClass()} text-right`}
           />
         </Field>
       </div>

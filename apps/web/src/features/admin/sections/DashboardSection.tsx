@@ -1,7 +1,11 @@
+import { formatWon } from '@bizgift/domain/money';
 import { Link } from 'react-router';
 import { type Dashboard, type PeriodFigures, useAdminGet } from '../../../api/admin.ts';
 import { errorMessage } from '../../../api/http.ts';
-import { Card, ErrorState, Loading, PageHeader, won } from '../ui.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
   return (
@@ -19,11 +23,11 @@ function Period({ title, f }: { title: string; f: PeriodFigures }) {
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
         <Figure
           label="매출 (사용 금액)"
-          value={won(f.sales)}
+          value={formatWon(f.sales)}
           sub={`주문 ${f.orders.toLocaleString('ko-KR')}건`}
         />
-        <Figure label="충전" value={won(f.recharges)} />
-        <Figure label="환불" value={won(f.refunds)} />
+        <Figure label="충전" value={formatWon(f.recharges)} />
+        <Figure label="환불" value={formatWon(f.refunds)} />
         <Figure label="발송 완료" value={`${f.deliveries_sent.toLocaleString('ko-KR')}건`} />
         <Figure label="발송 실패" value={`${f.deliveries_failed.toLocaleString('ko-KR')}건`} />
       </div>
@@ -70,9 +74,14 @@ export function DashboardSection() {
   const q = useAdminGet<Dashboard>('/api/admin/dashboard');
   return (
     <>
-      <PageHeader title="대시보드" description="오늘(한국 시간 0시 이후)과 최근 7일의 운영 현황입니다." />
+      <PageHeader
+        console
+        documentTitle="대시보드 - 관리자"
+        title="대시보드"
+        description="오늘(한국 시간 0시 이후)과 최근 7일의 운영 현황입니다."
+      />
       {q.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : q.isError ? (
         <ErrorState
           message={errorMessage(q.error, '대시보드를 불러오지 못했습니다.')}
@@ -121,12 +130,12 @@ export function DashboardSection() {
                 ) : (
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-bold text-red-700">
                     <span aria-hidden="true" className="size-2 rounded-full bg-red-500" />
-                    불일치 {won(q.data.ledger.difference)} · 회원 {q.data.ledger.mismatched_wallets}명
+                    불일치 {formatWon(q.data.ledger.difference)} · 회원 {q.data.ledger.mismatched_wallets}명
                   </span>
                 )}
               </div>
-              <Figure label="회원 충전금 합계" value={won(q.data.ledger.wallet_total)} />
-              <Figure label="거래 내역 합계" value={won(q.data.ledger.transaction_total)} />
+              <Figure label="회원 충전금 합계" value={formatWon(q.data.ledger.wallet_total)} />
+              <Figure label="거래 내역 합계" value={formatWon(q.data.ledger.transaction_total)} />
             </div>
             <p className="mt-4 text-[12.5px] text-gray-500">
               모든 회원 지갑 잔액의 합이 충전·사용·환불·조정 거래 금액의 합과 같은지 확인합니다.

@@ -3,21 +3,17 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminInquiry, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
-import {
-  Badge,
-  Button,
-  controlClass,
-  dateTime,
-  EmptyState,
-  ErrorState,
-  Loading,
-  PageHeader,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { inputClass, Select } from '../../../components/ui/Field.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -33,6 +29,8 @@ export function InquiriesSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="1:1 문의 - 관리자"
         title="1:1 문의"
         description="답변 대기 문의가 오래된 순서로 먼저 보입니다. 답변을 등록하면 회원의 문의 내역에 바로 표시됩니다."
       />
@@ -56,7 +54,7 @@ export function InquiriesSection() {
         )}
       </Toolbar>
       {query.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : query.isError ? (
         <ErrorState
           message={errorMessage(query.error, '문의 목록을 불러오지 못했습니다.')}
@@ -107,7 +105,7 @@ function InquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
             >
               {inquiry.user.company_name || inquiry.user.fullname} ({inquiry.user.username})
             </Link>{' '}
-            · {dateTime(inquiry.created_at)}
+            · {formatDateTime(inquiry.created_at)}
           </p>
         </div>
       </div>
@@ -148,7 +146,7 @@ function InquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
               maxLength={SUPPORT_LIMITS.answerMax}
               onChange={(e) => setAnswer(e.target.value)}
               aria-invalid={!!error}
-              className={controlClass}
+              className={inputClass()}
               placeholder="회원에게 보일 답변을 입력해주세요."
             />
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
@@ -182,7 +180,7 @@ function InquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
           <div className="mt-4 rounded-lg bg-brand-50/60 px-4 py-3">
             <div className="flex items-center justify-between gap-2">
               <p className="text-[13px] font-semibold text-brand-800">
-                답변 · {dateTime(inquiry.answered_at)}
+                답변 · {formatDateTime(inquiry.answered_at)}
               </p>
               <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
                 수정

@@ -1,4 +1,4 @@
-import { parseWon } from '@bizgift/domain/money';
+import { formatWon, parseWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -12,31 +12,20 @@ import {
   type WalletTx,
 } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
-import {
-  Badge,
-  Button,
-  businessNumber,
-  Card,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  Details,
-  date,
-  dateTime,
-  ErrorState,
-  Field,
-  Loading,
-  PageHeader,
-  phone,
-  SearchForm,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-  won,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card, Details } from '../../../components/ui/Card.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatBusinessNumber, formatDate, formatDateTime, formatPhone } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 const STATUS: Record<MemberStatus, { label: string; tone: 'green' | 'red' | 'gray' }> = {
@@ -72,25 +61,27 @@ export function MembersSection() {
     {
       key: 'bn',
       header: '사업자등록번호',
-      cell: (m) => <span className="tabular-nums">{businessNumber(m.business_number)}</span>,
+      cell: (m) => <span className="tabular-nums">{formatBusinessNumber(m.business_number)}</span>,
     },
     { key: 'manager', header: '담당자', cell: (m) => m.fullname },
     {
       key: 'phone',
       header: '휴대폰',
-      cell: (m) => <span className="tabular-nums whitespace-nowrap">{phone(m.phone_number)}</span>,
+      cell: (m) => <span className="tabular-nums whitespace-nowrap">{formatPhone(m.phone_number)}</span>,
     },
-    { key: 'balance', header: '충전금', numeric: true, cell: (m) => won(m.balance) },
+    { key: 'balance', header: '충전금', numeric: true, cell: (m) => formatWon(m.balance) },
     { key: 'status', header: '상태', cell: (m) => <MemberStatusBadge status={m.status} /> },
     {
       key: 'created',
       header: '가입일',
-      cell: (m) => <span className="whitespace-nowrap">{date(m.created_at)}</span>,
+      cell: (m) => <span className="whitespace-nowrap">{formatDate(m.created_at)}</span>,
     },
   ];
   return (
     <>
       <PageHeader
+        console
+        documentTitle="회원 - 관리자"
         title="회원"
         description="아이디, 회사명, 사업자등록번호, 휴대폰 번호로 찾을 수 있습니다."
       />
@@ -136,11 +127,11 @@ export function MemberDetailSection() {
   const setStatus = useAdminMutation(api.setMemberStatus);
   const toast = useToast();
 
-  if (detail.isPending) return <Loading />;
+  if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
     return (
       <>
-        <PageHeader title="회원 정보" />
+        <PageHeader console documentTitle="회원 정보 - 관리자" title="회원 정보" />
         <ErrorState
           message={errorMessage(detail.error, '회원 정보를 불러오지 못했습니다.')}
           onRetry={() => detail.refetch()}
@@ -156,6 +147,8 @@ export function MemberDetailSection() {
         ‹ 회원 목록
       </Link>
       <PageHeader
+        console
+        documentTitle={`${m.company?.name || m.username} - 관리자`}
         title={m.company?.name || m.username}
         description={
           <span className="flex flex-wrap items-center gap-2">
@@ -177,9 +170,9 @@ export function MemberDetailSection() {
             <Details
               items={[
                 { label: '회사명', value: m.company?.name || '-' },
-                { label: '사업자등록번호', value: businessNumber(m.company?.business_number) },
+                { label: '사업자등록번호', value: formatBusinessNumber(m.company?.business_number) },
                 { label: '대표자', value: m.company?.owner_name || '-' },
-                { label: '대표 전화', value: phone(m.company?.primary_phone) },
+                { label: '대표 전화', value: formatPhone(m.company?.primary_phone) },
               ]}
             />
           </Card>
@@ -187,9 +180,9 @@ export function MemberDetailSection() {
             <Details
               items={[
                 { label: '이름', value: m.fullname },
-                { label: '휴대폰', value: phone(m.phone_number) },
+                { label: '휴대폰', value: formatPhone(m.phone_number) },
                 { label: '이메일', value: m.email || '-' },
-                { label: '가입일', value: dateTime(m.created_at) },
+                { label: '가입일', value: formatDateTime(m.created_at) },
               ]}
             />
           </Card>
@@ -209,7 +202,7 @@ export function MemberDetailSection() {
                       </span>
                       <span className="shrink-0 text-right">
                         <Badge tone={t.is_agreed ? 'green' : 'gray'}>{t.is_agreed ? '동의' : '미동의'}</Badge>
-                        <span className="block text-[12px] text-gray-500">{date(t.agreed_at)}</span>
+                        <span className="block text-[12px] text-gray-500">{formatDate(t.agreed_at)}</span>
                       </span>
                     </li>
                   ))}
@@ -280,7 +273,9 @@ function BalanceCard({ member }: { member: MemberDetail }) {
   return (
     <Card title="충전금">
       <p className="text-[13px] text-gray-500">현재 잔액</p>
-      <p className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{won(member.wallet.recharge)}</p>
+      <p className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">
+        {formatWon(member.wallet.recharge)}
+      </p>
       {member.status !== 'withdrawn' && (
         <form
           className="mt-5 flex flex-col gap-3 border-t border-gray-100 pt-5"
@@ -321,7 +316,7 @@ function BalanceCard({ member }: { member: MemberDetail }) {
               value={value ? value.toLocaleString('ko-KR') : ''}
               onChange={(e) => setAmount(e.target.value.replace(/\D/g, '').slice(0, 10))}
               aria-invalid={!!errors.amount}
-              className={`${controlClass} text-right tabular-nums`}
+              className={`${inputClass()} text-right tabular-nums`}
               placeholder="0"
             />
           </Field>
@@ -338,7 +333,7 @@ function BalanceCard({ member }: { member: MemberDetail }) {
               maxLength={200}
               onChange={(e) => setReason(e.target.value)}
               aria-invalid={!!errors.reason}
-              className={controlClass}
+              className={inputClass()}
               placeholder="예: 이벤트 적립, 오입금 정정"
             />
           </Field>
@@ -375,13 +370,15 @@ function BalanceCard({ member }: { member: MemberDetail }) {
         <p>
           {member.company?.name ?? member.username} 회원의 충전금을{' '}
           <strong className="text-gray-900">
-            {won(value)} {type === 4 ? '지급' : '차감'}
+            {formatWon(value)} {type === 4 ? '지급' : '차감'}
           </strong>
           합니다.
         </p>
         <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm tabular-nums">
-          {won(balance)} →{' '}
-          <strong className="text-gray-900">{won(type === 4 ? balance + value : balance - value)}</strong>
+          {formatWon(balance)} →{' '}
+          <strong className="text-gray-900">
+            {formatWon(type === 4 ? balance + value : balance - value)}
+          </strong>
           <span className="block text-gray-500">사유: {reason.trim()}</span>
         </p>
       </ConfirmDialog>
@@ -399,7 +396,7 @@ function Transactions({ memberId }: { memberId: number }) {
     {
       key: 'at',
       header: '일시',
-      cell: (t) => <span className="whitespace-nowrap">{dateTime(t.created_at)}</span>,
+      cell: (t) => <span className="whitespace-nowrap">{formatDateTime(t.created_at)}</span>,
     },
     {
       key: 'type',
@@ -419,12 +416,12 @@ function Transactions({ memberId }: { memberId: number }) {
         return (
           <span className={n < 0 ? 'text-red-600' : 'text-brand-700'}>
             {n > 0 ? '+' : n < 0 ? '−' : ''}
-            {won(Math.abs(n))}
+            {formatWon(Math.abs(n))}
           </span>
         );
       },
     },
-    { key: 'after', header: '잔액', numeric: true, cell: (t) => won(t.balance_after) },
+    { key: 'after', header: '잔액', numeric: true, cell: (t) => formatWon(t.balance_after) },
     {
       key: 'memo',
       header: '내용',

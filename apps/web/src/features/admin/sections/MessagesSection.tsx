@@ -1,16 +1,11 @@
 import { type OutboxMessage, useAdminPage } from '../../../api/admin.ts';
-import {
-  Badge,
-  type Column,
-  DataTable,
-  dateTime,
-  PageHeader,
-  phone,
-  SearchForm,
-  Select,
-  Toolbar,
-  useListParams,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { Select } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +23,7 @@ export function MessagesSection() {
     {
       key: 'at',
       header: '발신일시',
-      cell: (m) => <span className="whitespace-nowrap">{dateTime(m.created_at)}</span>,
+      cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.created_at)}</span>,
     },
     {
       key: 'channel',
@@ -40,7 +35,7 @@ export function MessagesSection() {
       header: '받는 분',
       cell: (m) => (
         <span className="whitespace-nowrap tabular-nums">
-          {m.channel === 'sms' ? phone(m.recipient) : m.recipient}
+          {m.channel === 'sms' ? formatPhone(m.recipient) : m.recipient}
         </span>
       ),
     },
@@ -80,6 +75,8 @@ export function MessagesSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="발신함 - 관리자"
         title="발신함"
         description="쇼핑몰이 보낸 모든 문자와 이메일입니다. 받는 분이 못 받았다고 할 때 여기서 확인하세요."
       />

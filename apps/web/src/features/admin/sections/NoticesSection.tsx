@@ -2,23 +2,17 @@ import { NOTICE_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-message
 import { useId, useState } from 'react';
 import { type AdminNotice, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
-import {
-  Badge,
-  Button,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  dateTime,
-  Field,
-  PageHeader,
-  SearchForm,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 
@@ -64,7 +58,7 @@ export function NoticesSection() {
     {
       key: 'at',
       header: '등록일시',
-      cell: (n) => <span className="whitespace-nowrap">{dateTime(n.created_at)}</span>,
+      cell: (n) => <span className="whitespace-nowrap">{formatDateTime(n.created_at)}</span>,
     },
     {
       key: 'actions',
@@ -84,6 +78,8 @@ export function NoticesSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="공지사항 - 관리자"
         title="공지사항"
         description="고객센터 공지사항입니다. 고정한 공지는 목록 맨 위에 보입니다."
         actions={
@@ -203,7 +199,7 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
               id={ids.type}
               value={type}
               onChange={(e) => setType(Number(e.target.value))}
-              className={`${controlClass} w-36`}
+              className={`${inputClass()} w-36`}
             >
               <option value={1}>일반</option>
               <option value={2}>이벤트</option>
@@ -230,7 +226,7 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
             maxLength={SUPPORT_LIMITS.noticeTitleMax}
             onChange={(e) => setTitle(e.target.value)}
             aria-invalid={!!errors.title}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
         <Field label="내용" htmlFor={ids.content} error={errors.content} required>
@@ -241,7 +237,7 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
             maxLength={SUPPORT_LIMITS.noticeContentMax}
             onChange={(e) => setContent(e.target.value)}
             aria-invalid={!!errors.content}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
         {errors.form && !errors.title && !errors.content && (

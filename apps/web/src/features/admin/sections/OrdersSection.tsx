@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS_DISPLAY, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { formatWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import {
   type AdminDelivery,
@@ -7,24 +8,16 @@ import {
   useAdminMutation,
   useAdminPage,
 } from '../../../api/admin.ts';
-import {
-  Badge,
-  Button,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  dateTime,
-  Field,
-  PageHeader,
-  phone,
-  SearchForm,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-  won,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 const ORDER_TONE = { 0: 'amber', 2: 'blue', 3: 'green', 4: 'gray' } as const;
@@ -42,6 +35,8 @@ export function OrdersSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="주문·발송 - 관리자"
         title="주문·발송"
         description="주문을 찾고, 실패한 발송을 재발송하거나 회원 대신 환불합니다."
       />
@@ -97,7 +92,7 @@ function Orders({ page, q, status, update }: ListProps) {
     {
       key: 'at',
       header: '주문일시',
-      cell: (o) => <span className="whitespace-nowrap">{dateTime(o.created_at)}</span>,
+      cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at)}</span>,
     },
     {
       key: 'member',
@@ -116,7 +111,7 @@ function Orders({ page, q, status, update }: ListProps) {
       cell: (o) => (
         <span className="whitespace-nowrap text-[13px]">
           {o.send_type === 2 ? '이메일' : '문자'}
-          {o.is_reserved && <span className="block text-gray-500">예약 {dateTime(o.delivery_at)}</span>}
+          {o.is_reserved && <span className="block text-gray-500">예약 {formatDateTime(o.delivery_at)}</span>}
         </span>
       ),
     },
@@ -126,9 +121,9 @@ function Orders({ page, q, status, update }: ListProps) {
       numeric: true,
       cell: (o) => (
         <span>
-          {won(o.total_order_amount)}
+          {formatWon(o.total_order_amount)}
           {o.total_refund_amount !== '0' && (
-            <span className="block text-[12px] text-red-600">환불 {won(o.total_refund_amount)}</span>
+            <span className="block text-[12px] text-red-600">환불 {formatWon(o.total_refund_amount)}</span>
           )}
         </span>
       ),
@@ -173,7 +168,7 @@ function Orders({ page, q, status, update }: ListProps) {
 }
 
 const recipientOf = (d: AdminDelivery) =>
-  d.send_type === 2 ? d.email || '-' : phone(d.phone ?? d.recipient);
+  d.send_type === 2 ? d.email || '-' : formatPhone(d.phone ?? d.recipient);
 
 function Deliveries({ page, q, status, update, failedOnly }: ListProps & { failedOnly: boolean }) {
   const query = useAdminPage<AdminDelivery>('/api/admin/deliveries', {
@@ -198,7 +193,7 @@ function Deliveries({ page, q, status, update, failedOnly }: ListProps & { faile
     {
       key: 'at',
       header: '일시',
-      cell: (d) => <span className="whitespace-nowrap">{dateTime(d.created_at)}</span>,
+      cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.created_at)}</span>,
     },
     {
       key: 'goods',
@@ -220,7 +215,7 @@ function Deliveries({ page, q, status, update, failedOnly }: ListProps & { faile
         </span>
       ),
     },
-    { key: 'amount', header: '금액', numeric: true, cell: (d) => won(d.amount) },
+    { key: 'amount', header: '금액', numeric: true, cell: (d) => formatWon(d.amount) },
     {
       key: 'status',
       header: '상태',
@@ -325,7 +320,7 @@ function Deliveries({ page, q, status, update, failedOnly }: ListProps & { faile
                 value={target}
                 onChange={(e) => setTarget(e.target.value)}
                 inputMode={retrying.send_type === 2 ? 'email' : 'tel'}
-                className={controlClass}
+                className={inputClass()}
               />
             </Field>
           </>
@@ -349,8 +344,8 @@ function Deliveries({ page, q, status, update, failedOnly }: ListProps & { faile
           <>
             <p>
               발송 #{refunding.id} ({refunding.goods.name})을 환불합니다.{' '}
-              <strong className="text-gray-900">{won(refunding.amount)}</strong>이 회원 충전금으로 돌아가며,
-              되돌릴 수 없습니다.
+              <strong className="text-gray-900">{formatWon(refunding.amount)}</strong>이 회원 충전금으로
+              돌아가며, 되돌릴 수 없습니다.
             </p>
             <Field label="환불 사유" htmlFor={reasonId} required className="mt-3">
               <input
@@ -358,7 +353,7 @@ function Deliveries({ page, q, status, update, failedOnly }: ListProps & { faile
                 value={reason}
                 maxLength={200}
                 onChange={(e) => setReason(e.target.value)}
-                className={controlClass}
+                className={inputClass()}
                 placeholder="예: 발급처 장애로 발송 불가"
               />
             </Field>

@@ -1,22 +1,18 @@
 import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { formatWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
-import {
-  Badge,
-  Button,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  dateTime,
-  PageHeader,
-  Select,
-  Toolbar,
-  useListParams,
-  useToast,
-  won,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { inputClass, Select } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { useListParams } from '../../../components/ui/useListParams.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE = { 0: 'amber', 1: 'green', 2: 'gray', 3: 'red' } as const;
@@ -43,7 +39,7 @@ export function RechargesSection() {
     {
       key: 'created',
       header: '요청일시',
-      cell: (r) => <span className="whitespace-nowrap">{dateTime(r.created_at)}</span>,
+      cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.created_at)}</span>,
     },
     {
       key: 'member',
@@ -59,7 +55,7 @@ export function RechargesSection() {
     },
     { key: 'depositor', header: '입금자명', cell: (r) => r.depositor_name || '-' },
     { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
-    { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{won(r.amount)}</strong> },
+    { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{formatWon(r.amount)}</strong> },
     {
       key: 'status',
       header: '상태',
@@ -77,7 +73,7 @@ export function RechargesSection() {
         r.processed_by ? (
           <span className="text-[12.5px] text-gray-600">
             {r.processed_by}
-            {r.approved_at && <span className="block">{dateTime(r.approved_at)}</span>}
+            {r.approved_at && <span className="block">{formatDateTime(r.approved_at)}</span>}
           </span>
         ) : (
           '-'
@@ -111,6 +107,8 @@ export function RechargesSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="충전 요청 - 관리자"
         title="충전 요청"
         description="무통장입금 요청은 입금을 확인한 뒤 승인하면 회원 충전금에 바로 반영됩니다."
       />
@@ -153,14 +151,14 @@ export function RechargesSection() {
         onConfirm={async () => {
           if (!approving) return;
           await approve.mutateAsync(approving.id);
-          toast(`${won(approving.amount)} 충전을 승인했습니다.`);
+          toast(`${formatWon(approving.amount)} 충전을 승인했습니다.`);
         }}
       >
         {approving && (
           <>
             <p>
               <strong className="text-gray-900">{who(approving)}</strong> 회원의 무통장입금{' '}
-              <strong className="text-gray-900">{won(approving.amount)}</strong>을 승인합니다.
+              <strong className="text-gray-900">{formatWon(approving.amount)}</strong>을 승인합니다.
             </p>
             <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm">
               입금자명 <strong className="text-gray-900">{approving.depositor_name || '-'}</strong> 의 입금을
@@ -185,8 +183,8 @@ export function RechargesSection() {
         {rejecting && (
           <>
             <p>
-              <strong className="text-gray-900">{who(rejecting)}</strong> 회원의 {won(rejecting.amount)} 충전
-              요청을 반려합니다. 충전금은 변하지 않습니다.
+              <strong className="text-gray-900">{who(rejecting)}</strong> 회원의 {formatWon(rejecting.amount)}{' '}
+              충전 요청을 반려합니다. 충전금은 변하지 않습니다.
             </p>
             <label htmlFor={reasonId} className="mt-3 mb-1 block text-[13px] font-semibold text-gray-700">
               반려 사유 (선택)
@@ -197,7 +195,7 @@ export function RechargesSection() {
               maxLength={200}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              className={controlClass}
+              className={inputClass()}
               placeholder="예: 입금 내역이 확인되지 않습니다."
             />
           </>

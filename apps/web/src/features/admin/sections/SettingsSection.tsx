@@ -9,19 +9,16 @@ import {
   useAdminMutation,
 } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
-import {
-  Badge,
-  Button,
-  Card,
-  controlClass,
-  dateTime,
-  ErrorState,
-  Field,
-  Loading,
-  PageHeader,
-  useToast,
-} from '../ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { Field, inputClass } from '../../../components/ui/Field.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const FOOTER_FIELDS: { key: keyof FooterInfo; label: string; wide?: boolean }[] = [
   { key: 'company_name', label: '회사명' },
@@ -51,11 +48,13 @@ export function SettingsSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="설정 - 관리자"
         title="설정"
         description="쇼핑몰 하단 회사 정보, 무통장입금 계좌, 약관 버전을 관리합니다."
       />
       {settings.isPending ? (
-        <Loading />
+        <LoadingState />
       ) : settings.isError ? (
         <ErrorState
           message={errorMessage(settings.error, '설정을 불러오지 못했습니다.')}
@@ -126,7 +125,7 @@ function FooterForm({ initial }: { initial: FooterInfo }) {
                 type={f.key === 'contact_email' ? 'email' : 'text'}
                 onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
                 aria-invalid={!!errors[f.key]}
-                className={controlClass}
+                className={inputClass()}
               />
             </Field>
           ))}
@@ -200,7 +199,7 @@ function AccountsForm({ initial }: { initial: DepositAccount[] }) {
                   value={r.bank}
                   maxLength={30}
                   onChange={(e) => set(i, { bank: e.target.value })}
-                  className={controlClass}
+                  className={inputClass()}
                 />
               </Field>
               <Field label="계좌번호" htmlFor={`${baseId}-n${i}`}>
@@ -210,7 +209,7 @@ function AccountsForm({ initial }: { initial: DepositAccount[] }) {
                   maxLength={40}
                   inputMode="numeric"
                   onChange={(e) => set(i, { account_number: e.target.value })}
-                  className={`${controlClass} tabular-nums`}
+                  className={`${inputClass()} tabular-nums`}
                 />
               </Field>
               <Field label="예금주" htmlFor={`${baseId}-h${i}`}>
@@ -219,7 +218,7 @@ function AccountsForm({ initial }: { initial: DepositAccount[] }) {
                   value={r.holder}
                   maxLength={50}
                   onChange={(e) => set(i, { holder: e.target.value })}
-                  className={controlClass}
+                  className={inputClass()}
                 />
               </Field>
               <Button
@@ -266,7 +265,7 @@ const KIND_LABEL: Record<string, string> = {
 function TermsCard({ query }: { query: ReturnType<typeof useAdminGet<Term[]>> }) {
   const [editing, setEditing] = useState<Term | null>(null);
   const [showOld, setShowOld] = useState(false);
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <LoadingState />;
   if (query.isError)
     return (
       <ErrorState
@@ -313,7 +312,7 @@ function TermsCard({ query }: { query: ReturnType<typeof useAdminGet<Term[]>> })
                 </Badge>
               </p>
               <p className="mt-0.5 text-[12.5px] text-gray-500">
-                {KIND_LABEL[t.kind] ?? t.kind} · {dateTime(t.created_at)}
+                {KIND_LABEL[t.kind] ?? t.kind} · {formatDateTime(t.created_at)}
               </p>
             </div>
             {t.is_active && (
@@ -375,7 +374,7 @@ function TermVersionForm({ term, onClose }: { term: Term; onClose: () => void })
             value={title}
             maxLength={100}
             onChange={(e) => setTitle(e.target.value)}
-            className={controlClass}
+            className={inputClass()}
           />
         </Field>
         <Field label="약관 내용" htmlFor={contentId} required>
@@ -384,7 +383,7 @@ function TermVersionForm({ term, onClose }: { term: Term; onClose: () => void })
             rows={12}
             value={content}
             onChange={(e) => setContent(e.target.value)}
-            className={`${controlClass} font-mono text-[13px]`}
+            className={`${inputClass()} font-mono text-[13px]`}
           />
         </Field>
         <label className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-800">

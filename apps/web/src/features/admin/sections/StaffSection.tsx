@@ -2,20 +2,16 @@ import { checkPassword, checkUsername } from '@bizgift/domain/account';
 import { useId, useState } from 'react';
 import { api, type StaffAccount, useAdminGet, useAdminMutation } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
+import { Field, inputClass } from '../../../components/ui/Field.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/useSession.ts';
-import {
-  Badge,
-  Button,
-  type Column,
-  ConfirmDialog,
-  controlClass,
-  DataTable,
-  dateTime,
-  Field,
-  PageHeader,
-  useToast,
-} from '../ui.tsx';
 
 export function StaffSection() {
   const list = useAdminGet<StaffAccount[]>('/api/admin/staff');
@@ -49,7 +45,7 @@ export function StaffSection() {
     {
       key: 'at',
       header: '생성일시',
-      cell: (s) => <span className="whitespace-nowrap">{dateTime(s.created_at)}</span>,
+      cell: (s) => <span className="whitespace-nowrap">{formatDateTime(s.created_at)}</span>,
     },
     {
       key: 'actions',
@@ -73,6 +69,8 @@ export function StaffSection() {
   return (
     <>
       <PageHeader
+        console
+        documentTitle="운영자 - 관리자"
         title="운영자"
         description="관리자 콘솔에 로그인할 수 있는 운영자 계정입니다."
         actions={
@@ -211,7 +209,7 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
               value={form[f.key]}
               onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
               aria-invalid={!!errors[f.key]}
-              className={controlClass}
+              className={inputClass()}
             />
           </Field>
         ))}

@@ -1,14 +1,33 @@
 import type { ReactNode } from 'react';
 
+const ICONS = {
+  /** A tray: nothing in a list. */
+  list: 'M7 12h34v26H7zM7 20h34M17 29h14',
+  /** A magnifier: a search found nothing. */
+  search: 'M21 34a13 13 0 1 0 0-26 13 13 0 0 0 0 26zM31 31l9 9',
+  /** A basket: an empty cart. */
+  cart: 'M6 9h5l4 21h22l4-15H14M19 39a2 2 0 1 0 0-.1M35 39a2 2 0 1 0 0-.1',
+  /** A receipt: no orders or deliveries. */
+  order: 'M12 6h24v36l-4-3-4 3-4-3-4 3-4-3-4 3zM18 16h12M18 23h12M18 30h7',
+  /** A wallet: no money movements. */
+  wallet: 'M7 14h32a2 2 0 0 1 2 2v20a2 2 0 0 1-2 2H7zM7 14l24-7v7M33 26h8',
+  /** A speech bubble: no inquiries or notices. */
+  message: 'M8 9h32v22H20l-8 8v-8H8zM16 17h16M16 23h10',
+} as const;
+
+export type EmptyIcon = keyof typeof ICONS;
+
 export function EmptyState({
   message,
   description,
-  action,
+  actions,
+  icon = 'list',
   className = '',
 }: {
   message: string;
   description?: ReactNode;
-  action?: ReactNode;
+  actions?: ReactNode;
+  icon?: EmptyIcon;
   className?: string;
 }) {
   return (
@@ -16,12 +35,17 @@ export function EmptyState({
       className={`flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-gray-200 bg-gray-50 px-6 py-14 text-center ${className}`}
     >
       <svg viewBox="0 0 48 48" className="size-10 text-gray-300" fill="none" aria-hidden="true">
-        <rect x="7" y="12" width="34" height="26" rx="4" stroke="currentColor" strokeWidth="3" />
-        <path d="M7 20h34M17 29h14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d={ICONS[icon]}
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <p className="text-[15px] font-medium text-gray-700">{message}</p>
       {description && <div className="text-sm text-gray-500">{description}</div>}
-      {action}
+      {actions}
     </div>
   );
 }

@@ -25,3 +25,15 @@ export function PageSpinner({ label = '불러오는 중...' }: { label?: string 
     </div>
   );
 }
+
+/** A section that is loading: the spinner with its words underneath. */
+export function LoadingState({ label = '불러오는 중입니다.' }: { label?: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-16">
+      <Spinner label={label} size="lg" />
+      <span className="text-sm text-gray-500" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}

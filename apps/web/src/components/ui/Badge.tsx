@@ -1,0 +1,72 @@
+import { DELIVERY_STATUS, ORDER_STATUS } from '@bizgift/domain/codes';
+import { rechargeStatusTone } from '@bizgift/domain/recharge';
+import type { ReactNode } from 'react';
+
+export type Tone = 'gray' | 'blue' | 'green' | 'amber' | 'orange' | 'red';
+
+const TONES: Record<Tone, string> = {
+  gray: 'bg-gray-100 text-gray-700',
+  blue: 'bg-blue-100 text-blue-800',
+  green: 'bg-green-100 text-green-800',
+  amber: 'bg-amber-100 text-amber-800',
+  orange: 'bg-orange-100 text-orange-800',
+  red: 'bg-red-100 text-red-700',
+};
+
+export function Badge({ tone = 'gray', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** SPEC §4 delivery colours: completed green, failed red, refunded blue, admin failure orange, other grey. */
+export function deliveryTone(status: number): Tone {
+  switch (status) {
+    case DELIVERY_STATUS.COMPLETED:
+      return 'green';
+    case DELIVERY_STATUS.SEND_FAILED:
+      return 'red';
+    case DELIVERY_STATUS.REFUNDED:
+      return 'blue';
+    case DELIVERY_STATUS.ADMIN_FAILED:
+      return 'orange';
+    default:
+      return 'gray';
+  }
+}
+
+/** SPEC §4 order colours: pending yellow, completed green, cancelled red, other grey. */
+export function orderTone(status: number): Tone {
+  switch (status) {
+    case ORDER_STATUS.PAYMENT_PENDING:
+      return 'amber';
+    case ORDER_STATUS.DELIVERED:
+      return 'green';
+    case ORDER_STATUS.ORDER_CANCELLED:
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+/** SPEC §4 recharge colours: pending yellow, approved green, rejected and failed red, other grey. */
+export function rechargeTone(status: number): Tone {
+  const tone = rechargeStatusTone(status);
+  return tone === 'yellow' ? 'amber' : tone === 'grey' ? 'gray' : tone;
+}
+
+export function DeliveryStatusBadge({ status, label }: { status: number; label: string }) {
+  return <Badge tone={deliveryTone(status)}>{label || '발송대기'}</Badge>;
+}
+
+export function OrderStatusBadge({ status, label }: { status: number; label: string }) {
+  return <Badge tone={orderTone(status)}>{label}</Badge>;
+}
+
+export function RechargeStatusBadge({ status, label }: { status: number; label: string }) {
+  return <Badge tone={rechargeTone(status)}>{label}</Badge>;
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/http.ts';
+import { type EmptyIcon, EmptyState, ErrorState } from './EmptyState.tsx';
+import { Spinner } from './LoadingState.tsx';
+import { Pagination } from './Pagination.tsx';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** Right-align (money, counts). */
+  numeric?: boolean;
+}
+
+/**
+ * A server-paginated table with loading, empty and error states. On narrow screens it scrolls
+ * sideways inside its card rather than squeezing every column.
+ */
+export function DataTable<T>({
+  query,
+  columns,
+  rowKey,
+  empty,
+  emptyIcon,
+  page,
+  pageSize,
+  onPage,
+  caption,
+  minWidth = 720,
+}: {
+  query: {
+    data?: { count: number; results: T[] } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching?: boolean;
+  };
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+  emptyIcon?: EmptyIcon;
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
+  caption: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center rounded-xl border border-gray-200 bg-white py-16">
+        <Spinner label="목록을 불러오는 중입니다." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, '목록을 불러오지 못했습니다.')}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  const rows = query.data?.results ?? [];
+  const count = query.data?.count ?? 0;
+  return (
+    <div>
+      <div className="mb-2 flex items-center justify-between text-[13px] text-gray-500">
+        <span>
+          총{' '}
+          <strong className="font-semibold text-gray-800 tabular-nums">
+            {count.toLocaleString('ko-KR')}
+          </strong>
+          건
+        </span>
+        {query.isFetching && <Spinner size="sm" label="새로 고치는 중" />}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState message={empty} icon={emptyIcon} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="w-full border-collapse text-sm" style={{ minWidth }}>
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="border-b border-gray-200 bg-gray-50 text-left text-[12.5px] font-semibold text-gray-600">
+                {columns.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={`whitespace-nowrap px-4 py-2.5 ${c.numeric ? 'text-right' : ''} ${c.className ?? ''}`}
+                  >
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="border-b border-gray-100 last:border-0 hover:bg-gray-50/60">
+                  {columns.map((c) => (
+                    <td
+                      key={c.key}
+                      className={`px-4 py-3 align-middle text-gray-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.className ?? ''}`}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && pageSize && onPage && (
+        <Pagination page={page} count={count} pageSize={pageSize} onChange={onPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessNumber, formatDate, formatDateTime, formatPhone } from './format.ts';
+
+describe('formatPhone', () => {
+  it.each([
+    ['01012345678', '010-1234-5678'],
+    ['0212345678', '02-1234-5678'],
+    ['021234567', '02-123-4567'],
+    ['02-1234-5678', '02-1234-5678'],
+    ['0311234567', '031-123-4567'],
+    ['03112345678', '031-1234-5678'],
+    ['15880000', '1588-0000'],
+    ['', '-'],
+    [null, '-'],
+    ['12345', '12345'],
+  ])('%s → %s', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+});
+
+describe('dates in Korean time', () => {
+  it('writes midnight as 00, never 24', () => {
+    // 2025-02-22T15:05Z is 00:05 on the 23rd in Seoul.
+    expect(formatDateTime('2025-02-22T15:05:00Z')).toBe('2025.02.23 00:05');
+    expect(formatDate('2025-02-22T15:05:00Z')).toBe('2025.02.23');
+  });
+
+  it('writes an afternoon time with two-digit hours', () => {
+    expect(formatDateTime('2025-03-04T05:05:00Z')).toBe('2025.03.04 14:05');
+  });
+
+  it.each([[null], [undefined], [''], ['not a date']])('%s → -', (input) => {
+    expect(formatDateTime(input)).toBe('-');
+    expect(formatDate(input)).toBe('-');
+  });
+});
+
+describe('formatBusinessNumber', () => {
+  it.each([
+    ['1234567890', '123-45-67890'],
+    ['123-45-67890', '123-45-67890'],
+    ['', '-'],
+    ['12345', '12345'],
+  ])('%s → %s', (input, shown) => {
+    expect(formatBusinessNumber(input)).toBe(shown);
+  });
+});
