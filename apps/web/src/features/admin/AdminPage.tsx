@@ -2,13 +2,11 @@ import { Link, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AuditSection } from './sections/AuditSection.tsx';
-import {
-  BannersSection,
-  BrandsSection,
-  CategoriesSection,
-  GoodsSection,
-} from './sections/CatalogSections.tsx';
+import { BannersSection } from './sections/BannersSection.tsx';
+import { BrandsSection } from './sections/BrandsSection.tsx';
+import { CategoriesSection } from './sections/CategoriesSection.tsx';
 import { DashboardSection } from './sections/DashboardSection.tsx';
+import { GoodsSection } from './sections/GoodsSection.tsx';
 import { InquiriesSection } from './sections/InquiriesSection.tsx';
 import { MemberDetailSection, MembersSection } from './sections/MembersSection.tsx';
 import { MessagesSection } from './sections/MessagesSection.tsx';

@@ -1,0 +1,158 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { type AdminCategory, UPLOAD_ACCEPT, uploadImage } from '../../../api/adminCatalog.ts';
+import { ApiError, errorMessage } from '../../../api/http.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Field } from '../../../components/ui/Field.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+
+export const PAGE_SIZE = 20;
+
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  aspect = 'aspect-square',
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  aspect?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  return (
+    <Field
+      label={label}
+      htmlFor={id}
+      error={uploadError ?? error}
+      required={required}
+      hint="PNG, JPEG, WEBP, GIF · 2MB 이하"
+    >
+      <div className="flex items-center gap-3">
+        <div
+          className={`${aspect} w-28 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-50`}
+        >
+          {value ? (
+            <img src={value} alt={`${label} 미리보기`} className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-[12px] text-gray-400">
+              이미지 없음
+            </span>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="sr-only"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setBusy(true);
+              setUploadError(null);
+              try {
+                onChange(await uploadImage(file));
+              } catch (err) {
+                setUploadError(
+                  err instanceof ApiError ? (err.fieldError('file') ?? err.message) : errorMessage(err),
+                );
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+          <Button size="sm" busy={busy} onClick={() => input.current?.click()}>
+            {value ? '이미지 바꾸기' : '이미지 올리기'}
+          </Button>
+        </div>
+      </div>
+    </Field>
+  );
+}
+
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  error,
+  children,
+  submitLabel = '저장',
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  error?: string | null;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  return (
+    <Modal
+      open
+      size="lg"
+      title={title}
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            취소
+          </Button>
+          <Button variant="primary" busy={busy} onClick={onSubmit}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="mt-2 flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="sr-only" tabIndex={-1}>
+          {submitLabel}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export type Errors = Record<string, string | undefined>;
+export const fieldErrors = (e: unknown, keys: string[]): Errors =>
+  e instanceof ApiError ? Object.fromEntries(keys.map((k) => [k, e.fieldError(k)])) : {};
+
+/** Categories as an indented list for selects: "커피 › 아이스". */
+export function categoryOptions(list: AdminCategory[]) {
+  const byParent = new Map<number | null, AdminCategory[]>();
+  for (const c of list) byParent.set(c.parent_id, [...(byParent.get(c.parent_id) ?? []), c]);
+  const out: { value: string; label: string; depth: number; node: AdminCategory }[] = [];
+  const walk = (parent: number | null, prefix: string, depth: number, seen: Set<number>) => {
+    for (const c of byParent.get(parent) ?? []) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      const label = prefix ? `${prefix} › ${c.name}` : c.name;
+      out.push({ value: String(c.id), label, depth, node: c });
+      walk(c.id, label, depth + 1, seen);
+    }
+  };
+  walk(null, '', 0, new Set());
+  return out;
+}
