@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
-import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -17,8 +15,9 @@ import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { goodsSummary, SEND_TYPE_LABEL } from './format.ts';
+import { goodsSummary } from './format.ts';
 import { ORDER_TEXTS } from './messages.ts';
+import { OrderModal } from './OrderModal.tsx';
 import { useFlashMessage } from './useFlashMessage.ts';
 
 const FILTER_KEYS = ['name', 'goods_name', 'status', 'created_at_after', 'created_at_before'] as const;
@@ -242,100 +241,5 @@ function OrderCards({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
         </li>
       ))}
     </ul>
-  );
-}
-
-/** SPEC §2: a row click opens the 'order detail' modal with the order's items. */
-function OrderModal({
-  order,
-  onClose,
-  onDetail,
-}: {
-  order: Order | null;
-  onClose: () => void;
-  onDetail: (o: Order) => void;
-}) {
-  return (
-    <Modal
-      open={order !== null}
-      title="주문 상세"
-      size="lg"
-      onClose={onClose}
-      footer={
-        order && (
-          <>
-            <button type="button" onClick={onClose} className={buttonClass('secondary')}>
-              닫기
-            </button>
-            <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
-              상세보기
-            </button>
-          </>
-        )
-      }
-    >
-      {order && (
-        <div className="text-sm">
-          <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 rounded-xl bg-gray-50 p-4 sm:grid-cols-[5.5rem_1fr_5.5rem_1fr]">
-            <dt className="text-gray-500">주문번호</dt>
-            <dd className="text-gray-900 tabular-nums">{order.id}</dd>
-            <dt className="text-gray-500">상태</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} label={order.status_display} />
-            </dd>
-            <dt className="text-gray-500">주문일시</dt>
-            <dd className="text-gray-900 tabular-nums">{formatDateTime(order.created_at)}</dd>
-            <dt className="text-gray-500">{order.is_reserved ? '예약발송' : '발송일시'}</dt>
-            <dd className="text-gray-900 tabular-nums">{formatDateTime(order.delivery_at)}</dd>
-            <dt className="text-gray-500">발송명</dt>
-            <dd className="break-all text-gray-900">{order.name || '-'}</dd>
-            <dt className="text-gray-500">발송방법</dt>
-            <dd className="text-gray-900">{SEND_TYPE_LABEL[order.send_type] ?? '-'}</dd>
-          </dl>
-          <h3 className="mt-5 mb-2 font-semibold text-gray-900">주문 상품</h3>
-          {order.order_items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-gray-200 py-8 text-center text-gray-500">
-              {ORDER_TEXTS.noItems}
-            </p>
-          ) : (
-            <ul className="max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-xl border border-gray-200">
-              {order.order_items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 p-3">
-                  <ImageWithFallback
-                    src={item.goods.image}
-                    alt={item.goods.name}
-                    className="size-14 shrink-0 rounded-lg border border-gray-100 object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-xs text-gray-500">{item.goods.brand}</p>
-                    <p className="truncate font-medium text-gray-900">{item.goods.name}</p>
-                    <p className="text-xs text-gray-500 tabular-nums">
-                      {formatWon(item.amount)} × {formatNumber(item.total_count)}매
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right tabular-nums">
-                    <p className="font-semibold text-gray-900">{formatWon(item.total_amount)}</p>
-                    {parseWon(item.refund_amount) > 0 && (
-                      <p className="text-xs text-red-600">환불 {formatWon(item.refund_amount)}</p>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-4 flex items-center justify-between border-t border-gray-200 pt-3">
-            <span className="text-gray-600">결제금액</span>
-            <span className="text-right tabular-nums">
-              <strong className="text-lg text-gray-900">{formatWon(order.total_order_amount)}</strong>
-              {parseWon(order.total_refund_amount) > 0 && (
-                <span className="block text-xs text-red-600">
-                  환불 {formatWon(order.total_refund_amount)}
-                </span>
-              )}
-            </span>
-          </div>
-        </div>
-      )}
-    </Modal>
   );
 }

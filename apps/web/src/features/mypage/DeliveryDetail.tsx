@@ -1,0 +1,205 @@
+import { REFUNDABLE_DELIVERY_STATUSES, RESENDABLE_DELIVERY_STATUSES } from '@bizgift/domain/codes';
+import { formatWon } from '@bizgift/domain/money';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { type Delivery, useDelivery, useRefundDelivery } from '../../api/orders.ts';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { DeliveryStatusBadge } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { useDialog } from '../../components/ui/Dialog.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { CouponDownloadModal } from './CouponDownloadModal.tsx';
+import { DetailHeader, Frame, Row } from './detailParts.tsx';
+import { recipientText } from './format.ts';
+import { DELIVERY_TEXTS } from './messages.ts';
+import { ResendModal } from './ResendModal.tsx';
+
+export function DeliveryDetail({
+  orderId,
+  deliveryId,
+  initial,
+  title,
+  backPath,
+  missing,
+}: {
+  orderId: number;
+  deliveryId: number;
+  initial?: Delivery;
+  title: string;
+  backPath: string;
+  missing: React.ReactElement;
+}) {
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const query = useDelivery(deliveryId, initial);
+  const refund = useRefundDelivery();
+  const dialog = useDialog();
+  const [resendOpen, setResendOpen] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+
+  if (query.isPending)
+    return (
+      <Frame>
+        <LoadingState label="발송 정보를 불러오는 중..." />
+      </Frame>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return missing;
+    return (
+      <Frame>
+        <DetailHeader title={title} backPath={backPath} />
+        <ErrorState
+          message={errorMessage(query.error, DELIVERY_TEXTS.detailNotFound)}
+          onRetry={() => void query.refetch()}
+        />
+      </Frame>
+    );
+  }
+  const d = query.data;
+  if (d.order_id !== orderId) return missing;
+  const couponNo = d.gifticon.coupon_no;
+  const refunded = d.status === 4;
+
+  const onRefund = async () => {
+    if (!d.id) {
+      await dialog.alert({ title: '환불 요청', message: DELIVERY_TEXTS.noDeliveryId });
+      return;
+    }
+    if (!REFUNDABLE_DELIVERY_STATUSES.includes(d.status)) {
+      await dialog.alert({
+        title: '환불 요청',
+        message: `${DELIVERY_TEXTS.notRefundable}\n발송실패 또는 실패(관리자문의) 상태의 쿠폰만 환불할 수 있습니다.`,
+      });
+      return;
+    }
+    const ok = await dialog.confirm({
+      title: '환불 요청',
+      message: `'${d.goods.name}' 쿠폰을 환불하시겠습니까?\n결제 금액 ${formatWon(d.amount)}이 충전금으로 반환됩니다.`,
+      confirmLabel: '환불 요청',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await refund.mutateAsync(d.id);
+    } catch (error) {
+      await dialog.alert({ title: '환불 실패', message: errorMessage(error, DELIVERY_TEXTS.refundFailed) });
+      return;
+    }
+    const back = await dialog.confirm({
+      title: '환불 완료',
+      message: `${DELIVERY_TEXTS.refunded}\n\n목록으로 돌아가시겠습니까?`,
+      confirmLabel: '목록으로',
+      cancelLabel: '계속 보기',
+    });
+    if (back) navigate(backPath);
+  };
+
+  return (
+    <Frame>
+      <DetailHeader title={title} backPath={backPath} />
+      <article className="grid gap-6 rounded-2xl border border-gray-200 bg-white p-5 md:grid-cols-[260px_1fr] md:gap-8 md:p-8">
+        <ImageWithFallback
+          src={d.goods.image}
+          alt={d.goods.name}
+          loading="eager"
+          className="mx-auto aspect-square w-full max-w-[260px] rounded-xl border border-gray-100 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-gray-500">{d.goods.brand}</p>
+          <div className="mt-1 flex flex-wrap items-start justify-between gap-2">
+            <h2 className="text-xl font-bold text-gray-900 md:text-2xl">{d.goods.name}</h2>
+            <DeliveryStatusBadge status={d.status} label={d.status_display} />
+          </div>
+          <dl className="mt-4 border-t border-gray-200">
+            <Row label="발송일시">
+              <span className="tabular-nums">{formatDateTime(d.sent_at ?? d.created_at)}</span>
+            </Row>
+            <Row label={d.send_type === 2 ? '수신 이메일' : '수신번호'}>
+              <span className="tabular-nums">{recipientText(d)}</span>
+            </Row>
+            <Row label="유효기간">
+              <span className="tabular-nums">
+                {d.goods.valid_period}일
+                {d.valid_until && (
+                  <span className="ml-1.5 text-sm text-gray-500">({formatDate(d.valid_until)}까지)</span>
+                )}
+              </span>
+            </Row>
+            <Row label="결제금액">
+              <span className="tabular-nums">{formatWon(d.amount)}</span>
+              {refunded && <span className="ml-2 text-sm text-blue-700">충전금으로 환불됨</span>}
+            </Row>
+            <Row label="주문번호">
+              <Link
+                to={`/mypage/orders/${d.order_id}`}
+                state={{ title: '주문 상세', backPath: '/mypage/orders' }}
+                className="text-brand-700 tabular-nums hover:underline"
+              >
+                {d.order_id}
+              </Link>
+            </Row>
+          </dl>
+
+          {d.status === 3 && (
+            <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              쿠폰을 보내지 못했습니다. 수신번호를 확인해 재발송하거나, 환불을 요청하면 결제 금액이 충전금으로
+              반환됩니다.
+            </p>
+          )}
+          {d.status === 5 && (
+            <p className="mt-4 rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-800">
+              쿠폰 발급에 실패했습니다. 고객센터로 문의하시거나 환불을 요청해주세요.
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <button
+              type="button"
+              onClick={() => setCouponOpen(true)}
+              disabled={!couponNo || refunded}
+              className={buttonClass('primary')}
+            >
+              {!couponNo ? DELIVERY_TEXTS.noCoupon : refunded ? '환불된 쿠폰' : '쿠폰 다운로드'}
+            </button>
+            {RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
+              <button type="button" onClick={() => setResendOpen(true)} className={buttonClass('secondary')}>
+                재발송
+              </button>
+            )}
+            {!refunded && (
+              <button
+                type="button"
+                onClick={onRefund}
+                disabled={refund.isPending}
+                className={
+                  REFUNDABLE_DELIVERY_STATUSES.includes(d.status)
+                    ? 'inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50'
+                    : buttonClass('secondary')
+                }
+              >
+                {refund.isPending ? '환불 요청 중...' : '환불 요청'}
+              </button>
+            )}
+          </div>
+        </div>
+      </article>
+
+      {couponNo && (
+        <CouponDownloadModal delivery={d} open={couponOpen} onClose={() => setCouponOpen(false)} />
+      )}
+      <ResendModal
+        delivery={d}
+        open={resendOpen}
+        onClose={() => setResendOpen(false)}
+        onDone={() => dialog.alert({ title: '재발송 완료', message: DELIVERY_TEXTS.resent })}
+      />
+      {dialog.element}
+    </Frame>
+  );
+}
+
+/** SPEC §2: the resend modal asks for the phone number, prefilled with the recipient (e-mail for e-mail sends). */

@@ -1,0 +1,250 @@
+import { formatWon, parseWon } from '@bizgift/domain/money';
+import { formatPhone } from '@bizgift/domain/recipients';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import {
+  type Delivery,
+  type Order,
+  PAGE_SIZE,
+  useCancelOrder,
+  useDeliveries,
+  useOrder,
+} from '../../api/orders.ts';
+import { DeliveryStatusBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { useDialog } from '../../components/ui/Dialog.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { DetailHeader, Frame, Row } from './detailParts.tsx';
+import { recipientText, SEND_TYPE_LABEL } from './format.ts';
+import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
+import { OrderItemList } from './OrderItemList.tsx';
+
+const CANCEL_DONE = '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.';
+
+function canCancel(order: Order): boolean {
+  return order.status === 0 && order.is_reserved && new Date(order.delivery_at).getTime() > Date.now();
+}
+
+export function OrderDetail({
+  orderId,
+  initial,
+  title,
+  backPath,
+  missing,
+}: {
+  orderId: number;
+  initial?: Order;
+  title: string;
+  backPath: string;
+  missing: React.ReactElement;
+}) {
+  useDocumentTitle(title);
+  const location = useLocation();
+  const query = useOrder(orderId, initial);
+  const cancel = useCancelOrder();
+  const dialog = useDialog();
+
+  if (query.isPending)
+    return (
+      <Frame>
+        <LoadingState label="주문 정보를 불러오는 중..." />
+      </Frame>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return missing;
+    return (
+      <Frame>
+        <DetailHeader title={title} backPath={backPath} />
+        <ErrorState
+          message={errorMessage(query.error, DELIVERY_TEXTS.detailNotFound)}
+          onRetry={() => void query.refetch()}
+        />
+      </Frame>
+    );
+  }
+  const order = query.data;
+  const refundTotal = parseWon(order.total_refund_amount);
+
+  const onCancel = async () => {
+    const ok = await dialog.confirm({
+      title: '예약 취소',
+      message: `${formatDateTime(order.delivery_at)} 예약 발송을 취소하시겠습니까?\n결제 금액 ${formatWon(order.total_order_amount)}이 충전금으로 반환됩니다.`,
+      confirmLabel: '예약 취소',
+      cancelLabel: '닫기',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(order.id);
+      await dialog.alert({ title: '예약 취소 완료', message: CANCEL_DONE });
+    } catch (error) {
+      await dialog.alert({
+        title: '예약 취소 실패',
+        message: errorMessage(error, '예약 취소에 실패했습니다.'),
+      });
+    }
+  };
+
+  return (
+    <Frame>
+      <DetailHeader title={title} backPath={backPath}>
+        {canCancel(order) && (
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={cancel.isPending}
+            className={buttonClass('danger')}
+          >
+            {cancel.isPending ? '취소 중...' : '예약 취소'}
+          </button>
+        )}
+      </DetailHeader>
+
+      <section
+        aria-labelledby="order-summary"
+        className="rounded-2xl border border-gray-200 bg-white p-5 md:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="order-summary" className="text-lg font-bold text-gray-900">
+            주문번호 <span className="tabular-nums">{order.id}</span>
+          </h2>
+          <OrderStatusBadge status={order.status} label={order.status_display} />
+        </div>
+        <dl className="mt-4 grid border-t border-gray-200 md:grid-cols-2 md:gap-x-10">
+          <Row label="주문일시">
+            <span className="tabular-nums">{formatDateTime(order.created_at)}</span>
+          </Row>
+          <Row label={order.is_reserved ? '예약 발송' : '발송일시'}>
+            <span className="tabular-nums">{formatDateTime(order.delivery_at)}</span>
+          </Row>
+          <Row label="발송명">{order.name || '-'}</Row>
+          <Row label="발송방법">{SEND_TYPE_LABEL[order.send_type] ?? '-'}</Row>
+          {order.title && order.title !== order.name && <Row label="주문명">{order.title}</Row>}
+          {order.sender && <Row label="발신자">{formatPhone(order.sender)}</Row>}
+        </dl>
+        {order.send_msg && (
+          <div className="mt-4">
+            <p className="mb-1.5 text-sm text-gray-500">메시지</p>
+            <p className="max-h-48 overflow-y-auto rounded-xl bg-gray-50 px-4 py-3 text-sm whitespace-pre-wrap text-gray-800">
+              {order.send_msg}
+            </p>
+          </div>
+        )}
+        <div className="mt-5 flex flex-col gap-1 rounded-xl bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:gap-6">
+          <span className="flex justify-between gap-3 text-sm">
+            <span className="text-gray-600">결제금액</span>
+            <strong className="text-base text-gray-900 tabular-nums">
+              {formatWon(order.total_order_amount)}
+            </strong>
+          </span>
+          <span className="flex justify-between gap-3 text-sm">
+            <span className="text-gray-600">환불금액</span>
+            <strong
+              className={`text-base tabular-nums ${refundTotal > 0 ? 'text-red-600' : 'text-gray-900'}`}
+            >
+              {formatWon(refundTotal)}
+            </strong>
+          </span>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-items" className="mt-8">
+        <h2 id="order-items" className="mb-3 text-lg font-bold text-gray-900">
+          주문 상품
+        </h2>
+        {order.order_items.length === 0 ? (
+          <EmptyState message={ORDER_TEXTS.noItems} />
+        ) : (
+          <OrderItemList items={order.order_items} />
+        )}
+      </section>
+
+      <OrderDeliveries orderId={order.id} backPath={`${location.pathname}${location.search}`} />
+      {dialog.element}
+    </Frame>
+  );
+}
+
+function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: string }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const query = useDeliveries(page, { order_id: orderId });
+  const open = (d: Delivery) =>
+    navigate(`/mypage/orders/${orderId}?delivery=${d.id}`, {
+      state: { delivery: d, title: '발송 상세', backPath },
+    });
+
+  return (
+    <section aria-labelledby="order-deliveries" className="mt-8">
+      <h2 id="order-deliveries" className="mb-3 text-lg font-bold text-gray-900">
+        발송 내역
+        {query.data && (
+          <span className="ml-2 text-sm font-medium text-gray-500 tabular-nums">
+            {query.data.count.toLocaleString('ko-KR')}건
+          </span>
+        )}
+      </h2>
+      {query.isPending ? (
+        <LoadingState label={DELIVERY_TEXTS.loading} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, DELIVERY_TEXTS.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.count === 0 ? (
+        <EmptyState message={DELIVERY_TEXTS.empty} />
+      ) : (
+        <>
+          <ul
+            className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
+            aria-busy={query.isFetching}
+          >
+            {query.data.results.map((d) => (
+              <li key={d.id}>
+                <button
+                  type="button"
+                  onClick={() => open(d)}
+                  className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-gray-50"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-gray-900 tabular-nums">{recipientText(d)}</span>
+                    <span className="block truncate text-[13px] text-gray-500">
+                      {d.goods.name} · {formatDateTime(d.sent_at ?? d.created_at)}
+                    </span>
+                  </span>
+                  <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-4 shrink-0 text-gray-400"
+                    fill="none"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M8 5l5 5-5 5"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            count={query.data.count}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+            buttons={5}
+          />
+        </>
+      )}
+    </section>
+  );
+}
