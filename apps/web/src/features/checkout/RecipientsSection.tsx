@@ -1,3 +1,4 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
 import {
   hasUploadExtension,
   IMPORT_MESSAGES,
@@ -51,7 +52,7 @@ export function RecipientsSection({
   const [reading, setReading] = useState(false);
   const [shown, setShown] = useState(PAGE);
   const [confirmReset, setConfirmReset] = useState(false);
-  const sms = sendType === 1;
+  const sms = sendType === SEND_TYPE.SMS;
   const full = recipients.length >= MESSAGE_LIMITS.maxDeliveriesPerOrder;
 
   const addOne = () => {

@@ -1,6 +1,8 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
+import type { Goods } from '../../api/catalog.ts';
 import type { OrderPayload } from '../../api/orders.ts';
 
 /** SPEC §5 "Order screen" and §8 "Order" in Korean. */
@@ -99,6 +101,26 @@ export function normalizeQuantity(input: string): number {
   return Math.min(n, MESSAGE_LIMITS.maxQuantity);
 }
 
+/**
+ * The one mapping from goods as the API sends them (a cart row's goods or the goods detail) to a
+ * checkout row: prices parsed, the regular price never below the sale price.
+ */
+export function toCheckoutItem(
+  goods: Pick<Goods, 'id' | 'name' | 'brand' | 'image' | 'price' | 'regular_price' | 'valid_period'>,
+  fallbackValidPeriod: number,
+): CheckoutItem {
+  const price = parseWon(goods.price);
+  return {
+    goodsId: goods.id,
+    name: goods.name,
+    brand: goods.brand,
+    image: goods.image,
+    price,
+    regularPrice: Math.max(parseWon(goods.regular_price), price),
+    validPeriod: goods.valid_period || fallbackValidPeriod,
+  };
+}
+
 /** SPEC §9: total = unit price × quantity × recipients, summed over the rows. */
 export function orderTotal(items: readonly CheckoutItem[], quantity: number, recipients: number): number {
   return items.reduce((sum, item) => sum + item.price * quantity * recipients, 0);
@@ -120,7 +142,8 @@ export function buildOrderPayload(input: {
   const count = quantity * recipients.length;
   const deliveries: OrderPayload['deliveries'] = [];
   for (const r of recipients) {
-    for (let q = 0; q < quantity; q++) deliveries.push(sendType === 1 ? { recipient: r } : { email: r });
+    for (let q = 0; q < quantity; q++)
+      deliveries.push(sendType === SEND_TYPE.SMS ? { recipient: r } : { email: r });
   }
   return {
     title: '',

@@ -1,0 +1,94 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
+import { MESSAGE_LIMITS, RECIPIENT_MESSAGES } from '@bizgift/domain/recipients';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, toCheckoutItem, toLocalInput } from './order.ts';
+import { validateCheckout } from './useCheckoutForm.ts';
+
+const now = new Date('2025-03-04T05:00:00Z');
+const valid = {
+  sendType: SEND_TYPE.SMS,
+  recipients: ['01012345678'],
+  deliveries: 1,
+  senderPhone: '010-1234-5678',
+  messageBytes: 10,
+  reserved: false,
+  reserveAt: '',
+  agree: true,
+  now,
+} as const;
+
+describe('validateCheckout (the send form of useCheckoutForm)', () => {
+  it('passes a complete SMS order', () => {
+    expect(validateCheckout(valid)).toEqual({});
+  });
+
+  it('asks for recipients by send type', () => {
+    expect(validateCheckout({ ...valid, recipients: [] }).recipients).toBe(RECIPIENT_MESSAGES.addPhone);
+    expect(validateCheckout({ ...valid, sendType: SEND_TYPE.EMAIL, recipients: [] }).recipients).toBe(
+      RECIPIENT_MESSAGES.addEmail,
+    );
+  });
+
+  it('refuses more deliveries than one order may carry', () => {
+    const e = validateCheckout({ ...valid, deliveries: MESSAGE_LIMITS.maxDeliveriesPerOrder + 1 });
+    expect(e.recipients).toBe(CHECKOUT_MESSAGES.tooMany);
+  });
+
+  it('checks the SMS sender number only for SMS', () => {
+    expect(validateCheckout({ ...valid, senderPhone: '' }).sender).toBe(CHECKOUT_MESSAGES.senderRequired);
+    expect(validateCheckout({ ...valid, senderPhone: '1234567' }).sender).toBe(
+      CHECKOUT_MESSAGES.senderInvalid,
+    );
+    expect(validateCheckout({ ...valid, sendType: SEND_TYPE.EMAIL, senderPhone: '' }).sender).toBeUndefined();
+  });
+
+  it('limits the message body in bytes', () => {
+    const e = validateCheckout({ ...valid, messageBytes: MESSAGE_LIMITS.bodyMaxBytes + 1 });
+    expect(e.message).toBe(CHECKOUT_MESSAGES.bodyTooLong);
+  });
+
+  it('checks the reservation window only when reserving', () => {
+    const tooSoon = toLocalInput(new Date(now.getTime() + 60_000));
+    expect(validateCheckout({ ...valid, reserved: true, reserveAt: tooSoon }).reserve).toBe(
+      CHECKOUT_MESSAGES.reservedTime,
+    );
+    expect(validateCheckout({ ...valid, reserved: false, reserveAt: tooSoon }).reserve).toBeUndefined();
+    const inAnHour = toLocalInput(new Date(now.getTime() + 3_600_000));
+    expect(validateCheckout({ ...valid, reserved: true, reserveAt: inAnHour }).reserve).toBeUndefined();
+  });
+
+  it('needs the agreement', () => {
+    expect(validateCheckout({ ...valid, agree: false }).agree).toBe(CHECKOUT_MESSAGES.agreeRequired);
+  });
+});
+
+describe('toCheckoutItem (cart and direct checkout share it)', () => {
+  const goods = {
+    id: 7,
+    name: '아메리카노 T',
+    brand: '스타벅스',
+    image: null,
+    price: '4500',
+    regular_price: '4000',
+    valid_period: null,
+  };
+
+  it('parses prices and never lets the regular price fall below the sale price', () => {
+    expect(toCheckoutItem(goods, 30)).toEqual({
+      goodsId: 7,
+      name: '아메리카노 T',
+      brand: '스타벅스',
+      image: null,
+      price: 4500,
+      regularPrice: 4500,
+      validPeriod: 30,
+    });
+  });
+
+  it('keeps the goods validity when it has one', () => {
+    expect(toCheckoutItem({ ...goods, valid_period: 90, regular_price: '5000' }, 30)).toMatchObject({
+      regularPrice: 5000,
+      validPeriod: 90,
+    });
+  });
+});

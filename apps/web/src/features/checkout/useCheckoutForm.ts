@@ -1,0 +1,254 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
+import { parseWon } from '@bizgift/domain/money';
+import type { SendType } from '@bizgift/domain/recipient-import';
+import { formatPhone, MESSAGE_LIMITS, RECIPIENT_MESSAGES, smsBytes } from '@bizgift/domain/recipients';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cartKey } from '../../api/cart.ts';
+import { ApiError } from '../../api/http.ts';
+import { type CreatedOrder, createOrder, type OrderCreatedState, orderKeys } from '../../api/orders.ts';
+import { balanceKey } from '../../api/payments.ts';
+import { useBalance, useSession } from '../../lib/useSession.ts';
+import {
+  buildOrderPayload,
+  CHECKOUT_MESSAGES,
+  type CheckoutItem,
+  defaultReservation,
+  EMAIL_SENDER,
+  newIdempotencyKey,
+  normalizeQuantity,
+  orderTotal,
+  RESERVE_MAX_MS,
+  RESERVE_MIN_MS,
+  reservationError,
+  toLocalInput,
+} from './order.ts';
+
+export type FieldErrors = Partial<Record<'recipients' | 'sender' | 'message' | 'reserve' | 'agree', string>>;
+
+/** What the send form checks before it orders (SPEC §2 Checkout, §8). */
+export function validateCheckout(input: {
+  sendType: SendType;
+  recipients: readonly string[];
+  deliveries: number;
+  senderPhone: string;
+  messageBytes: number;
+  reserved: boolean;
+  reserveAt: string;
+  agree: boolean;
+  now?: Date;
+}): FieldErrors {
+  const e: FieldErrors = {};
+  if (input.recipients.length === 0)
+    e.recipients =
+      input.sendType === SEND_TYPE.SMS ? RECIPIENT_MESSAGES.addPhone : RECIPIENT_MESSAGES.addEmail;
+  else if (input.deliveries > MESSAGE_LIMITS.maxDeliveriesPerOrder) e.recipients = CHECKOUT_MESSAGES.tooMany;
+  if (input.sendType === SEND_TYPE.SMS) {
+    const digits = input.senderPhone.replace(/\D/g, '');
+    if (!digits) e.sender = CHECKOUT_MESSAGES.senderRequired;
+    else if (digits.length < 8 || digits.length > 11) e.sender = CHECKOUT_MESSAGES.senderInvalid;
+  }
+  if (input.messageBytes > MESSAGE_LIMITS.bodyMaxBytes) e.message = CHECKOUT_MESSAGES.bodyTooLong;
+  if (input.reserved) {
+    const problem = reservationError(input.reserveAt, input.now);
+    if (problem) e.reserve = problem;
+  }
+  if (!input.agree) e.agree = CHECKOUT_MESSAGES.agreeRequired;
+  return e;
+}
+
+/**
+ * The send form's state and its one action: quantities, recipients by send type, message,
+ * reservation, agreement, the totals against the balance, validation with focus on the first
+ * problem, and an order placed once per attempt (Idempotency-Key) with the caches refreshed.
+ */
+export function useCheckoutForm({
+  items,
+  initialQuantity,
+  refreshPrices,
+}: {
+  items: CheckoutItem[];
+  initialQuantity: number;
+  refreshPrices: () => Promise<void>;
+}) {
+  const ids = { title: useId(), message: useId(), sender: useId(), reserve: useId(), agree: useId() };
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const balance = useBalance();
+
+  const [quantityText, setQuantityText] = useState(String(initialQuantity));
+  const quantity = normalizeQuantity(quantityText);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [senderPhone, setSenderPhone] = useState(() =>
+    formatPhone(user?.phone_number?.replace(/\D/g, '') ?? ''),
+  );
+  const [sendType, setSendType] = useState<SendType>(SEND_TYPE.SMS);
+  const [phones, setPhones] = useState<string[]>([]);
+  const [emails, setEmails] = useState<string[]>([]);
+  const [reserved, setReserved] = useState(false);
+  const [reserveAt, setReserveAt] = useState(() => defaultReservation());
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState<CreatedOrder | null>(null);
+  // One key per checkout attempt, kept across retries of the same submit (a lost response replays).
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+
+  const recipients = sendType === SEND_TYPE.SMS ? phones : emails;
+  const setRecipients = sendType === SEND_TYPE.SMS ? setPhones : setEmails;
+  const unitSum = items.reduce((s, i) => s + i.price, 0);
+  const total = orderTotal(items, quantity, recipients.length);
+  const deliveries = quantity * recipients.length * items.length;
+  const recharge = balance.data ? parseWon(balance.data.recharge) : null;
+  const insufficient = recharge !== null && total > recharge;
+  const titleBytes = smsBytes(title);
+  const messageBytes = smsBytes(message);
+
+  const clearError = (field: keyof FieldErrors) => {
+    setSubmitError(null);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const validate = (): FieldErrors =>
+    validateCheckout({
+      sendType,
+      recipients,
+      deliveries,
+      senderPhone,
+      messageBytes,
+      reserved,
+      reserveAt,
+      agree,
+    });
+
+  const focusFirst = (e: FieldErrors) => {
+    const order: [keyof FieldErrors, string][] = [
+      ['recipients', 'recipients-section'],
+      ['sender', ids.sender],
+      ['message', ids.message],
+      ['reserve', ids.reserve],
+      ['agree', ids.agree],
+    ];
+    const first = order.find(([k]) => e[k]);
+    if (!first) return;
+    const el = document.getElementById(first[1]);
+    const target = el?.matches('input,textarea') ? el : el?.querySelector<HTMLElement>('input');
+    target?.focus();
+    (target ?? el)?.scrollIntoView?.({ block: 'center' });
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    setSubmitError(null);
+    const e = validate();
+    setErrors(e);
+    if (Object.values(e).some(Boolean)) {
+      focusFirst(e);
+      return;
+    }
+    if (insufficient) {
+      setSubmitError(CHECKOUT_MESSAGES.insufficient);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const payload = buildOrderPayload({
+        items,
+        quantity,
+        sendType,
+        recipients,
+        title,
+        message,
+        sender: sendType === SEND_TYPE.SMS ? senderPhone.replace(/\D/g, '') : EMAIL_SENDER,
+        deliveryAt: reserved ? new Date(reserveAt) : new Date(),
+        reserved,
+      });
+      const order = await createOrder(payload, idempotencyKey.current);
+      // SPEC §4 Cart add: after order creation, balance, orders and carts data are refreshed.
+      // (The cart is refreshed on leaving, so the rows stay on screen under the reservation dialog.)
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
+      // Every order and delivery list and detail lives under one key.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      if (order.is_reserved) {
+        setCreated(order);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+      const state: OrderCreatedState = {
+        orderMessage: `주문이 완료되었습니다. 쿠폰 ${deliveries.toLocaleString('ko-KR')}건의 발송을 시작합니다.`,
+        orderId: order.id,
+        reserved: false,
+      };
+      navigate('/mypage/orders', { replace: true, state });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setSubmitError(error.message);
+        await refreshPrices().catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: balanceKey });
+      } else if (error instanceof ApiError && error.status === 400 && error.message) {
+        setSubmitError(error.message);
+      } else if (error instanceof ApiError && error.status === 401) {
+        // the HTTP client already sent the visitor to the login page
+      } else {
+        setSubmitError(CHECKOUT_MESSAGES.orderFailed);
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const minReserve = toLocalInput(new Date(Date.now() + RESERVE_MIN_MS));
+  const maxReserve = toLocalInput(new Date(Date.now() + RESERVE_MAX_MS));
+  /** After the reserved-order dialog: the cart is refreshed on leaving, then the orders list. */
+  const leaveToOrders = (state: OrderCreatedState) => {
+    void queryClient.invalidateQueries({ queryKey: cartKey });
+    navigate('/mypage/orders', { replace: true, state });
+  };
+
+  return {
+    ids,
+    quantityText,
+    setQuantityText,
+    quantity,
+    title,
+    setTitle,
+    message,
+    setMessage,
+    senderPhone,
+    setSenderPhone,
+    sendType,
+    setSendType,
+    recipients,
+    setRecipients,
+    reserved,
+    setReserved,
+    reserveAt,
+    setReserveAt,
+    minReserve,
+    maxReserve,
+    agree,
+    setAgree,
+    errors,
+    clearError,
+    submitError,
+    submitting,
+    created,
+    unitSum,
+    total,
+    deliveries,
+    recharge,
+    insufficient,
+    titleBytes,
+    messageBytes,
+    balance,
+    submit,
+    leaveToOrders,
+  };
+}
