@@ -1,0 +1,217 @@
+import { formatBusinessNumber } from '@bizgift/domain/account';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field, TextInput } from '../../components/ui/Field.tsx';
+import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
+import { PasswordChecklist, PhoneBoxes, WizardButtons } from './signupParts.tsx';
+import type { Signup } from './signupState.ts';
+import { FIELD_IDS } from './signupState.ts';
+
+export function SignupInfoStep({ s }: { s: Signup }) {
+  const {
+    companyName,
+    info,
+    usernameState,
+    errors,
+    dispatch,
+    identity,
+    businessNumber,
+    goBack,
+    update,
+    checkUsernameAvailable,
+    nextFromStep2,
+    managerPhone,
+  } = s;
+  return (
+    <div className="mt-6 space-y-6">
+      <section
+        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
+        aria-labelledby="signup-company-info"
+      >
+        <h2 id="signup-company-info" className="text-lg font-bold text-gray-900">
+          회사 정보
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="회사명" htmlFor="signup-company-ro">
+            <TextInput id="signup-company-ro" value={companyName} readOnly />
+          </Field>
+          <Field label="사업자등록번호" htmlFor="signup-biz-ro">
+            <TextInput id="signup-biz-ro" value={formatBusinessNumber(businessNumber)} readOnly />
+          </Field>
+          <Field label="대표자명" htmlFor={FIELD_IDS.ownerName} required error={errors.ownerName}>
+            <TextInput
+              id={FIELD_IDS.ownerName}
+              value={info.ownerName}
+              maxLength={50}
+              invalid={!!errors.ownerName}
+              onChange={(e) => update('ownerName', e.target.value)}
+            />
+          </Field>
+          <Field label="대표 전화번호" htmlFor={FIELD_IDS.phone} required error={errors.phone}>
+            <PhoneBoxes
+              idPrefix="signup-phone"
+              value={info.phone}
+              invalid={!!errors.phone}
+              onChange={(v) => update('phone', v)}
+            />
+          </Field>
+        </div>
+      </section>
+
+      <section
+        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
+        aria-labelledby="signup-account"
+      >
+        <h2 id="signup-account" className="text-lg font-bold text-gray-900">
+          계정 정보
+        </h2>
+        <div className="mt-4 grid gap-5">
+          <Field
+            label="아이디"
+            htmlFor={FIELD_IDS.username}
+            required
+            error={errors.username ?? (usernameState.status === 'taken' ? usernameState.message : null)}
+            hint={
+              usernameState.status === 'available' ? (
+                <span className="text-green-700">{usernameState.message}</span>
+              ) : (
+                '6~20자의 영문 소문자, 숫자 조합 (영문 소문자 필수)'
+              )
+            }
+          >
+            <div className="flex gap-2">
+              <TextInput
+                id={FIELD_IDS.username}
+                value={info.username}
+                maxLength={20}
+                autoComplete="username"
+                invalid={!!errors.username || usernameState.status === 'taken'}
+                onChange={(e) => {
+                  update('username', e.target.value);
+                }}
+              />
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={usernameState.status === 'checking'}
+                onClick={() => void checkUsernameAvailable()}
+              >
+                {usernameState.status === 'checking' ? '확인 중' : '중복 확인'}
+              </Button>
+            </div>
+          </Field>
+
+          <Field label="비밀번호" htmlFor={FIELD_IDS.password} required error={errors.password}>
+            <TextInput
+              id={FIELD_IDS.password}
+              type="password"
+              value={info.password}
+              maxLength={100}
+              autoComplete="new-password"
+              aria-describedby="signup-password-rules"
+              invalid={!!errors.password}
+              onChange={(e) => update('password', e.target.value)}
+            />
+            <PasswordChecklist password={info.password} />
+          </Field>
+
+          <Field
+            label="비밀번호 확인"
+            htmlFor={FIELD_IDS.passwordConfirm}
+            required
+            error={errors.passwordConfirm}
+          >
+            <TextInput
+              id={FIELD_IDS.passwordConfirm}
+              type="password"
+              value={info.passwordConfirm}
+              maxLength={100}
+              autoComplete="new-password"
+              invalid={!!errors.passwordConfirm}
+              onChange={(e) => update('passwordConfirm', e.target.value)}
+            />
+          </Field>
+
+          <Field label="이메일" htmlFor={FIELD_IDS.email} required error={errors.email}>
+            <TextInput
+              id={FIELD_IDS.email}
+              type="email"
+              value={info.email}
+              maxLength={254}
+              autoComplete="email"
+              placeholder="example@company.com"
+              invalid={!!errors.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
+          </Field>
+        </div>
+      </section>
+
+      <section
+        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
+        aria-labelledby="signup-manager"
+      >
+        <h2 id="signup-manager" className="text-lg font-bold text-gray-900">
+          담당자 정보
+        </h2>
+        <p className="mt-1 text-[13px] text-gray-500">
+          담당자 이름과 휴대폰 번호는 본인인증 결과로 입력됩니다.
+        </p>
+        <div className="mt-4 grid gap-4">
+          <Field label="본인인증" required error={errors.identity}>
+            <IdentityVerifyButton
+              identity={{
+                ...identity,
+                start: async () => {
+                  dispatch({ type: 'error', key: 'identity', message: undefined });
+                  await identity.start();
+                },
+              }}
+              id={FIELD_IDS.identity}
+              invalid={!!errors.identity}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="담당자명" htmlFor="signup-manager-name">
+              <TextInput
+                id="signup-manager-name"
+                value={identity.person?.name ?? ''}
+                disabled
+                placeholder="본인인증 후 자동 입력"
+              />
+            </Field>
+            <Field label="담당자 휴대폰" htmlFor="signup-manager-phone-1">
+              <div className="flex items-center gap-1.5">
+                {managerPhone.map((part, i) => (
+                  <div key={String(i)} className="flex min-w-0 flex-1 items-center gap-1.5">
+                    {i > 0 && (
+                      <span className="text-gray-400" aria-hidden="true">
+                        -
+                      </span>
+                    )}
+                    <TextInput
+                      id={`signup-manager-phone-${i + 1}`}
+                      aria-label={`담당자 휴대폰 ${i + 1}번째 자리`}
+                      value={part}
+                      disabled
+                      className="text-center"
+                    />
+                  </div>
+                ))}
+              </div>
+            </Field>
+          </div>
+          <Field label="추천인(프로모션) 코드" htmlFor="signup-referral" hint="선택 입력">
+            <TextInput
+              id="signup-referral"
+              value={info.referralCode}
+              maxLength={50}
+              onChange={(e) => update('referralCode', e.target.value)}
+            />
+          </Field>
+        </div>
+      </section>
+
+      <WizardButtons onBack={goBack} onNext={nextFromStep2} nextLabel="다음" />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { BUSINESS_NUMBER_PARTS, ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import { Button } from '../../components/ui/Button.tsx';
+import { CheckIcon, DigitsInput, Field, TextInput } from '../../components/ui/Field.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { errorMessage } from './errors.ts';
+import { WizardButtons } from './signupParts.tsx';
+import type { Signup } from './signupState.ts';
+
+export function SignupTermsStep({ s }: { s: Signup }) {
+  const {
+    agreed,
+    companyName,
+    bizParts,
+    biz,
+    step1Error,
+    dispatch,
+    termsQuery,
+    terms,
+    requiredIds,
+    allAgreed,
+    goBack,
+    setBizPart,
+    verifyBusiness,
+    nextFromStep1,
+  } = s;
+  return (
+    <div className="mt-6 space-y-6">
+      <section
+        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
+        aria-labelledby="signup-terms"
+      >
+        <h2 id="signup-terms" className="text-lg font-bold text-gray-900">
+          약관 동의
+        </h2>
+        {termsQuery.isPending ? (
+          <LoadingState label="약관을 불러오는 중..." />
+        ) : termsQuery.isError ? (
+          <div className="mt-4 space-y-3">
+            <Notice tone="error">약관을 불러오지 못했습니다. {errorMessage(termsQuery.error, '')}</Notice>
+            <Button size="lg" variant="secondary" onClick={() => void termsQuery.refetch()}>
+              다시 시도
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-4">
+            <label className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-gray-50 px-4 py-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-600"
+                checked={allAgreed}
+                onChange={(e) => {
+                  const value = e.target.checked;
+                  dispatch({ type: 'agree', ids: terms.map((t) => t.id), value });
+                }}
+              />
+              <span className="text-[15px] font-bold text-gray-900">전체 동의 (선택 항목 포함)</span>
+            </label>
+            <ul className="mt-3 divide-y divide-gray-100">
+              {terms.map((term) => {
+                const required = requiredIds.includes(term.id) || term.is_required;
+                return (
+                  <li key={term.id} className="py-3">
+                    <div className="flex items-start gap-3">
+                      <input
+                        id={`term-${term.id}`}
+                        type="checkbox"
+                        className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                        checked={!!agreed[term.id]}
+                        onChange={(e) => {
+                          dispatch({ type: 'agree', ids: [term.id], value: e.target.checked });
+                        }}
+                      />
+                      <details className="group min-w-0 flex-1">
+                        <summary className="flex cursor-pointer list-none items-start justify-between gap-2 text-[15px] text-gray-800">
+                          <label htmlFor={`term-${term.id}`} className="cursor-pointer">
+                            <span className={required ? 'font-semibold text-brand-700' : 'text-gray-500'}>
+                              [{required ? '필수' : '선택'}]
+                            </span>{' '}
+                            {term.title}
+                          </label>
+                          <span className="shrink-0 text-[13px] text-gray-500 underline-offset-2 group-open:hidden hover:underline">
+                            보기
+                          </span>
+                          <span className="hidden shrink-0 text-[13px] text-gray-500 group-open:inline">
+                            닫기
+                          </span>
+                        </summary>
+                        <div className="mt-2 max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-600">
+                          {term.content}
+                        </div>
+                      </details>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section
+        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
+        aria-labelledby="signup-business"
+      >
+        <h2 id="signup-business" className="text-lg font-bold text-gray-900">
+          사업자 인증
+        </h2>
+        <div className="mt-4 grid gap-4">
+          <Field label="회사명" htmlFor="signup-company" required>
+            <TextInput
+              id="signup-company"
+              value={companyName}
+              maxLength={100}
+              placeholder="사업자등록증상의 상호"
+              onChange={(e) => {
+                dispatch({ type: 'company', name: e.target.value });
+              }}
+            />
+          </Field>
+          <Field label="사업자등록번호" htmlFor="signup-biz-1" required>
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="flex min-w-0 flex-1 items-center gap-1.5 sm:flex-none">
+                {BUSINESS_NUMBER_PARTS.map((len, i) => (
+                  <div
+                    key={len + String(i)}
+                    className="flex items-center gap-1.5"
+                    style={{ flex: `${len} 1 0%` }}
+                  >
+                    {i > 0 && (
+                      <span className="text-gray-400" aria-hidden="true">
+                        -
+                      </span>
+                    )}
+                    <DigitsInput
+                      id={`signup-biz-${i + 1}`}
+                      aria-label={`사업자등록번호 ${i + 1}번째 자리 (${len}자리)`}
+                      maxLength={len}
+                      value={bizParts[i]!}
+                      onValue={(v) => setBizPart(i, v)}
+                      className={`text-center tracking-wider ${len === 5 ? 'sm:w-28' : len === 3 ? 'sm:w-20' : 'sm:w-16'}`}
+                      invalid={biz.status === 'error'}
+                    />
+                  </div>
+                ))}
+              </div>
+              <Button
+                size="lg"
+                variant={biz.status === 'verified' ? 'secondary' : 'primary'}
+                disabled={biz.status === 'loading' || biz.status === 'verified'}
+                onClick={() => void verifyBusiness()}
+                className={`w-full sm:w-auto ${biz.status === 'verified' ? '!border-green-300 !bg-green-50 !text-green-700' : ''}`}
+              >
+                {biz.status === 'verified' && <CheckIcon />}
+                {biz.status === 'loading'
+                  ? '확인 중'
+                  : biz.status === 'verified'
+                    ? '인증 완료'
+                    : biz.status === 'error'
+                      ? '다시 인증'
+                      : '인증하기'}
+              </Button>
+            </div>
+          </Field>
+          {biz.status === 'verified' && <Notice tone="success">{M.businessVerified}</Notice>}
+          {biz.status === 'error' && <Notice tone="error">{biz.message}</Notice>}
+        </div>
+      </section>
+
+      {step1Error && <Notice tone="error">{step1Error}</Notice>}
+      <WizardButtons onBack={goBack} onNext={nextFromStep1} nextLabel="다음" />
+    </div>
+  );
+}

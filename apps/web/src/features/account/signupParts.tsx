@@ -1,0 +1,123 @@
+import { ACCOUNT_MESSAGES as M, passwordRules } from '@bizgift/domain/account';
+import { useId } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { CheckIcon, DigitsInput } from '../../components/ui/Field.tsx';
+import { STEP_LABELS, type Step } from './signupState.ts';
+
+export function StepIndicator({ step }: { step: Step }) {
+  return (
+    <ol className="mt-6 grid grid-cols-4 gap-1.5 sm:gap-3" aria-label="가입 단계">
+      {STEP_LABELS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex flex-col gap-2"
+          >
+            <span className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-gray-200' : 'bg-brand-600'}`} />
+            <span
+              className={`text-[12px] sm:text-sm ${state === 'current' ? 'font-bold text-brand-700' : state === 'done' ? 'text-gray-700' : 'text-gray-400'}`}
+            >
+              <span className="hidden sm:inline">{n}. </span>
+              {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function WizardButtons(props: {
+  onBack: () => void;
+  onNext: () => void;
+  nextLabel: string;
+  busy?: boolean;
+}) {
+  return (
+    <div className="flex gap-3 sm:justify-end">
+      <Button
+        size="lg"
+        variant="secondary"
+        onClick={props.onBack}
+        className="flex-1 sm:flex-none sm:min-w-32"
+      >
+        이전
+      </Button>
+      <Button
+        size="lg"
+        variant="primary"
+        onClick={props.onNext}
+        disabled={props.busy}
+        className="flex-[2] sm:flex-none sm:min-w-40"
+      >
+        {props.nextLabel}
+      </Button>
+    </div>
+  );
+}
+
+export function PhoneBoxes(props: {
+  idPrefix: string;
+  value: [string, string, string];
+  invalid?: boolean;
+  onChange: (v: [string, string, string]) => void;
+}) {
+  const lengths = [3, 4, 4] as const;
+  return (
+    <div className="flex items-center gap-1.5">
+      {lengths.map((len, i) => (
+        <div key={String(i)} className="flex min-w-0 flex-1 items-center gap-1.5">
+          {i > 0 && (
+            <span className="text-gray-400" aria-hidden="true">
+              -
+            </span>
+          )}
+          <DigitsInput
+            id={`${props.idPrefix}-${i + 1}`}
+            aria-label={`대표 전화번호 ${i + 1}번째 자리`}
+            maxLength={len}
+            value={props.value[i]!}
+            invalid={props.invalid}
+            className="text-center"
+            onValue={(v) => {
+              const next = [...props.value] as [string, string, string];
+              next[i] = v;
+              props.onChange(next);
+              if (v.length === len && i < 2) document.getElementById(`${props.idPrefix}-${i + 2}`)?.focus();
+            }}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function PasswordChecklist({ password }: { password: string }) {
+  const rules = passwordRules(password);
+  const id = useId();
+  const allOk = rules.every((r) => r.ok);
+  return (
+    <div id="signup-password-rules" aria-live="polite">
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-[13px]" aria-labelledby={id}>
+        {rules.map((rule) => (
+          <li
+            key={rule.key}
+            className={password && rule.ok ? 'text-green-700' : password ? 'text-red-600' : 'text-gray-500'}
+          >
+            {password && rule.ok ? (
+              <CheckIcon className="inline size-3.5 align-[-2px]" />
+            ) : (
+              <span aria-hidden="true">·</span>
+            )}{' '}
+            {rule.label}
+            {password && !rule.ok && <span className="sr-only"> — {rule.message}</span>}
+          </li>
+        ))}
+      </ul>
+      {password && !allOk && <p className="mt-1 text-[13px] text-red-600">{M.passwordSummary}</p>}
+    </div>
+  );
+}
