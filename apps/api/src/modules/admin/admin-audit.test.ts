@@ -112,6 +112,10 @@ async function banner() {
   return row!.id;
 }
 
+/** A 1×1 PNG: the seal route checks the bytes' signature, not only the label. */
+const SEAL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const CASES: Record<string, Case> = {
   'POST /api/admin/members/:id/balance': {
     prepare: async () => {
@@ -224,6 +228,18 @@ const CASES: Record<string, Case> = {
       };
     },
     action: 'settings.footer',
+    targetType: 'settings',
+    snapshots: 'both',
+  },
+  'PUT /api/admin/settings/seal': {
+    prepare: async () => ({ path: '/api/admin/settings/seal', body: { image: SEAL_PNG }, target: 'seal' }),
+    action: 'settings.seal',
+    targetType: 'settings',
+    snapshots: 'both',
+  },
+  'DELETE /api/admin/settings/seal': {
+    prepare: async () => ({ path: '/api/admin/settings/seal', target: 'seal' }),
+    action: 'settings.seal',
     targetType: 'settings',
     snapshots: 'both',
   },
