@@ -21,6 +21,8 @@ export interface Measurement {
 
 export interface Server {
   url: string;
+  /** the server process (the export bench samples its memory) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startProcess(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -92,6 +95,7 @@ export async function startApp(databaseUrl?: string): Promise<Server> {
   );
   return {
     url: server.url,
+    pid: server.pid,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { benchLargeCatalogue, catalogScenarios } from './catalog.ts';
+import { benchExports } from './exports.ts';
 import {
   freshPostgres,
   type Measurement,
@@ -18,11 +19,28 @@ import { benchOrders } from './orders.ts';
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const scenarios = [...catalogScenarios];
+/** `npm run bench -- exports` runs only the Excel export bench (PostgreSQL). */
+const only = process.argv[2];
 
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
 );
 console.log(`date: ${new Date().toISOString()}`);
+
+async function exportsOn(adminUrl: string) {
+  const exportsDb = await freshPostgres(adminUrl, 'bizgift_bench_exports');
+  try {
+    await benchExports(exportsDb.url);
+  } finally {
+    await exportsDb.drop();
+  }
+}
+
+if (only === 'exports') {
+  if (!pgAdminUrl) throw new Error('the export bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await exportsOn(pgAdminUrl);
+  process.exit(0);
+}
 
 // Idle while the app is measured: it serves only the paired bare measurements.
 const bareServer = await startBare();
@@ -68,3 +86,4 @@ if (pgAdminUrl) {
     await ordersDb.drop();
   }
 }
+if (pgAdminUrl) await exportsOn(pgAdminUrl);

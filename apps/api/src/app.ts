@@ -41,6 +41,7 @@ import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
+import { ExportService } from './modules/documents/exports.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/routes.ts';
 import { DocumentService } from './modules/documents/service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -92,6 +93,7 @@ export interface Services {
   cart: CartService;
   deliveries: DeliveryService;
   documents: DocumentService;
+  exports: ExportService;
   orders: OrderService;
   recharges: RechargeService;
   adminMembers: AdminMemberService;
@@ -153,6 +155,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     cart: new CartService(db),
     deliveries,
     documents: new DocumentService(db),
+    exports: new ExportService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
     recharges: new RechargeService(
       db,
@@ -258,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
-      await api.register(documentRoutes, { documents: services.documents });
+      await api.register(documentRoutes, { documents: services.documents, exports: services.exports });
       // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a
       // new admin route cannot forget it (test/admin-authorization.test.ts walks every route).
       await api.register(
@@ -276,7 +279,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             catalog: services.catalogAdmin,
           });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
-          await admin.register(adminDocumentRoutes, { documents: services.documents });
+          await admin.register(adminDocumentRoutes, {
+            documents: services.documents,
+            exports: services.exports,
+          });
         },
         { prefix: '/admin' },
       );

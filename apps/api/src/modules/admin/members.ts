@@ -22,7 +22,28 @@ export const ADMIN_MEMBER_MESSAGES = {
   withdrawn: '탈퇴한 회원의 충전금은 조정할 수 없습니다.',
 } as const;
 
-type UserStatus = 'active' | 'suspended' | 'withdrawn';
+export type UserStatus = 'active' | 'suspended' | 'withdrawn';
+
+/** Staff member list filters over users ⟕ companies (the list and its Excel export). */
+export function memberListWhere(filters: { q?: string; status?: UserStatus }): SQL {
+  const conditions: SQL[] = [eq(users.role, 'member')];
+  if (filters.status) conditions.push(eq(users.status, filters.status));
+  if (filters.q) {
+    const text = `%${escapeLike(filters.q)}%`;
+    const digits = filters.q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(users.username, text),
+        ilike(users.fullname, text),
+        ilike(companies.name, text),
+        ...(digits.length >= 3
+          ? [ilike(companies.businessNumber, `%${digits}%`), ilike(users.phoneNumber, `%${digits}%`)]
+          : []),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
 
 export class AdminMemberService {
   constructor(
@@ -31,23 +52,7 @@ export class AdminMemberService {
   ) {}
 
   async list(filters: { q?: string; status?: UserStatus }, pageReq: PageRequest): Promise<Page<unknown>> {
-    const conditions: SQL[] = [eq(users.role, 'member')];
-    if (filters.status) conditions.push(eq(users.status, filters.status));
-    if (filters.q) {
-      const text = `%${escapeLike(filters.q)}%`;
-      const digits = filters.q.replace(/\D/g, '');
-      conditions.push(
-        or(
-          ilike(users.username, text),
-          ilike(users.fullname, text),
-          ilike(companies.name, text),
-          ...(digits.length >= 3
-            ? [ilike(companies.businessNumber, `%${digits}%`), ilike(users.phoneNumber, `%${digits}%`)]
-            : []),
-        )!,
-      );
-    }
-    const where = and(...conditions);
+    const where = memberListWhere(filters);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ user: users, company: companies, balance: wallets.recharge })

@@ -11,6 +11,20 @@ import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
 
+/** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
+export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
+  if (filters.q) {
+    const text = `%${escapeLike(filters.q)}%`;
+    const asId = /^\d{1,15}$/.test(filters.q) ? [eq(orders.id, Number(filters.q))] : [];
+    conditions.push(
+      or(ilike(orders.name, text), ilike(users.username, text), ilike(companies.name, text), ...asId)!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 /** Staff views across all members: outbox, orders, failed deliveries and what can be done about them. */
 export class AdminOperationsService {
   constructor(
@@ -67,16 +81,7 @@ export class AdminOperationsService {
   }
 
   async orders(filters: { q?: string; status?: number }, pageReq: PageRequest): Promise<Page<unknown>> {
-    const conditions: SQL[] = [];
-    if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
-    if (filters.q) {
-      const text = `%${escapeLike(filters.q)}%`;
-      const asId = /^\d{1,15}$/.test(filters.q) ? [eq(orders.id, Number(filters.q))] : [];
-      conditions.push(
-        or(ilike(orders.name, text), ilike(users.username, text), ilike(companies.name, text), ...asId)!,
-      );
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = adminOrderWhere(filters);
     const base = () =>
       this.db
         .select({ order: orders, username: users.username, company: companies.name })

@@ -19,6 +19,25 @@ export interface AdminDeps {
   settings: AdminSettingsService;
 }
 
+export const adminMemberQuery = pageQuery(20, 100).extend({
+  q: searchText(100),
+  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
+});
+
+export const adminOrderQuery = pageQuery(20, 100).extend({
+  q: searchText(100),
+  status: z.coerce.number().int().min(0).max(4).optional(),
+});
+
+export const adminDeliveryQuery = pageQuery(20, 100).extend({
+  status: z
+    .string()
+    .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+  recipient: searchText(254),
+});
+
 const text = (label: string, maxLength: number) =>
   z
     .string({ error: `${label}을(를) 입력해주세요.` })
@@ -126,10 +145,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({
-          q: searchText(100),
-          status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
-        }),
+        querystring: adminMemberQuery,
       },
     },
     async (request) => {
@@ -249,10 +265,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({
-          q: searchText(100),
-          status: z.coerce.number().int().min(0).max(4).optional(),
-        }),
+        querystring: adminOrderQuery,
       },
     },
     async (request) => {
@@ -271,14 +284,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({
-          status: z
-            .string()
-            .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
-            .transform((v) => v.split(',').map(Number))
-            .optional(),
-          recipient: searchText(254),
-        }),
+        querystring: adminDeliveryQuery,
       },
     },
     async (request) => {

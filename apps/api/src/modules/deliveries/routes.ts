@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
-import { DELIVERY_MESSAGES, type DeliveryService } from './service.ts';
+import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
-const listQuery = pageQuery(10, 100).extend({
+export const deliveryListQuery = pageQuery(10, 100).extend({
   goods_name: z.string().trim().max(100).optional(),
   recipient: z.string().trim().max(254).optional(),
   status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
@@ -44,28 +44,30 @@ const resendBody = z
   })
   .default({});
 
+export const deliveryFiltersOf = (q: z.infer<typeof deliveryListQuery>): DeliveryFilters => ({
+  goodsName: q.goods_name || undefined,
+  recipient: q.recipient || undefined,
+  status: q.status,
+  orderId: q.order_id,
+  voucherStatus: q.voucher_status,
+  createdAfter: dayBound(q.created_at_after, false),
+  createdBefore: dayBound(q.created_at_before, true),
+});
+
 export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries: DeliveryService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/',
-    { schema: { tags: ['deliveries'], querystring: listQuery }, preHandler: app.requireMember },
+    { schema: { tags: ['deliveries'], querystring: deliveryListQuery }, preHandler: app.requireMember },
     async (request) => {
       const q = request.query;
       return ok(
-        await opts.deliveries.list(
-          request.user!.id,
-          {
-            goodsName: q.goods_name || undefined,
-            recipient: q.recipient || undefined,
-            status: q.status,
-            orderId: q.order_id,
-            voucherStatus: q.voucher_status,
-            createdAfter: dayBound(q.created_at_after, false),
-            createdBefore: dayBound(q.created_at_before, true),
-          },
-          { page: q.page, pageSize: q.page_size, url: request.url },
-        ),
+        await opts.deliveries.list(request.user!.id, deliveryFiltersOf(q), {
+          page: q.page,
+          pageSize: q.page_size,
+          url: request.url,
+        }),
       );
     },
   );

@@ -78,7 +78,10 @@ type Row = {
 };
 
 /** An unused voucher past its expiry is expired, whether or not the status sync has seen it yet. */
-function effectiveVoucherStatus(d: typeof deliveries.$inferSelect, now = Date.now()): number | null {
+export function effectiveVoucherStatus(
+  d: Pick<typeof deliveries.$inferSelect, 'voucherStatus' | 'couponExpiresAt'>,
+  now = Date.now(),
+): number | null {
   if (d.voucherStatus === 1 && d.couponExpiresAt && d.couponExpiresAt.getTime() < now) return 3;
   return d.voucherStatus;
 }
@@ -129,6 +132,30 @@ function toDto(row: Row): DeliveryDto {
   };
 }
 
+/** Delivery list filters (the lists and their Excel exports read the same rows); userId null = every member. */
+export function deliveryListWhere(userId: number | null, filters: DeliveryFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (userId !== null) conditions.push(eq(deliveries.userId, userId));
+  if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
+  if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
+  if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
+  if (filters.voucherStatus !== undefined) conditions.push(voucherStatusIs(filters.voucherStatus));
+  if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
+  if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
+  if (filters.recipient) {
+    const digits = filters.recipient.replace(/\D/g, '');
+    const text = `%${escapeLike(filters.recipient.trim())}%`;
+    conditions.push(
+      or(
+        ilike(deliveries.recipientEmail, text),
+        ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
+      )!,
+    );
+  }
+  if (filters.goodsName) conditions.push(ilike(goods.name, `%${escapeLike(filters.goodsName)}%`));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export class DeliveryService {
   constructor(
     private readonly db: Db,
@@ -150,26 +177,7 @@ export class DeliveryService {
     filters: DeliveryFilters,
     pageReq: PageRequest,
   ): Promise<Page<DeliveryDto>> {
-    const conditions: SQL[] = [];
-    if (userId !== null) conditions.push(eq(deliveries.userId, userId));
-    if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
-    if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
-    if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
-    if (filters.voucherStatus !== undefined) conditions.push(voucherStatusIs(filters.voucherStatus));
-    if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
-    if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
-    if (filters.recipient) {
-      const digits = filters.recipient.replace(/\D/g, '');
-      const text = `%${escapeLike(filters.recipient.trim())}%`;
-      conditions.push(
-        or(
-          ilike(deliveries.recipientEmail, text),
-          ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
-        )!,
-      );
-    }
-    if (filters.goodsName) conditions.push(ilike(goods.name, `%${escapeLike(filters.goodsName)}%`));
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = deliveryListWhere(userId, filters);
     const [rows, [total]] = await Promise.all([
       this.base().where(where).orderBy(desc(deliveries.id)).limit(pageReq.pageSize).offset(offsetOf(pageReq)),
       this.db

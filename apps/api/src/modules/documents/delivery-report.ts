@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS_DISPLAY, VOUCHER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { DOCUMENT_TITLES, maskEmail, maskPhone, seoulDate, seoulDateTime } from '@bizgift/domain/documents';
 import { dataTable, notes, num, renderPdf, titleBlock, won } from './pdf.ts';
 
@@ -10,8 +10,10 @@ export interface DeliveryReportRow {
   amount: number;
   status: number;
   sentAt: Date | null;
-  couponNo: string | null;
   couponExpiresAt: Date | null;
+  /** gifticon status as the lists show it (an unused voucher past its expiry reads 3) */
+  voucherStatus: number | null;
+  voucherUsedAt: Date | null;
 }
 
 export interface DeliveryReport {
@@ -23,16 +25,17 @@ export interface DeliveryReport {
   rows: DeliveryReportRow[];
 }
 
-/** The voucher's own state, next to the send result: usable until when, expired or refunded. */
-export function voucherState(row: DeliveryReportRow, now: Date): string {
-  if (row.status === 4) return '환불';
-  if (!row.couponNo) return '-';
-  if (row.couponExpiresAt && row.couponExpiresAt.getTime() < now.getTime()) return '기간만료';
-  return row.couponExpiresAt ? `유효 (~${seoulDate(row.couponExpiresAt)})` : '유효';
+/** The voucher's own state at the issuer, next to the send result: unused until when, used when… */
+export function voucherState(row: DeliveryReportRow): string {
+  if (row.voucherStatus === null) return row.status === 4 ? '환불' : '-';
+  const label = VOUCHER_STATUS_DISPLAY[row.voucherStatus] ?? '-';
+  if (row.voucherStatus === 1 && row.couponExpiresAt) return `${label} (~${seoulDate(row.couponExpiresAt)})`;
+  if (row.voucherStatus === 2 && row.voucherUsedAt) return `${label} (${seoulDate(row.voucherUsedAt)})`;
+  return label;
 }
 
 /** One printed line per delivery; phone and e-mail masked (the sheet is handed to a finance team). */
-export function reportLine(row: DeliveryReportRow, index: number, now: Date) {
+export function reportLine(row: DeliveryReportRow, index: number) {
   return {
     no: index + 1,
     recipient: row.phone ? maskPhone(row.phone) : maskEmail(row.email),
@@ -40,7 +43,7 @@ export function reportLine(row: DeliveryReportRow, index: number, now: Date) {
     amount: row.amount,
     sentAt: row.sentAt ? seoulDateTime(row.sentAt) : '-',
     result: DELIVERY_STATUS_DISPLAY[row.status] ?? '발송대기',
-    voucher: voucherState(row, now),
+    voucher: voucherState(row),
   };
 }
 
@@ -55,7 +58,7 @@ export const REPORT_COLUMNS = [
 ] as const;
 
 export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
-  const lines = r.rows.map((row, i) => reportLine(row, i, r.issued));
+  const lines = r.rows.map((row, i) => reportLine(row, i));
   const count = (status: number) => r.rows.filter((row) => row.status === status).length;
   return renderPdf(`${DOCUMENT_TITLES.deliveryReport} ${r.orderId}`, [
     ...titleBlock(DOCUMENT_TITLES.deliveryReport, [

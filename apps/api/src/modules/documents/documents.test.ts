@@ -171,7 +171,7 @@ describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)
       expect(row[3]).toBe(4000);
       expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(row[5]).toBe('발송완료');
-      expect(row[6]).toMatch(/^유효 \(~\d{4}-\d{2}-\d{2}\)$/);
+      expect(row[6]).toMatch(/^미사용 \(~\d{4}-\d{2}-\d{2}\)$/);
     }
 
     const pdf = flat(

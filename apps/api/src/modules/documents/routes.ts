@@ -1,8 +1,16 @@
-import { DOCUMENT_TITLES, QUOTE, quoteFileName } from '@bizgift/domain/documents';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_TITLES, QUOTE, quoteFileName, seoulDate } from '@bizgift/domain/documents';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, parseId } from '../../http/ids.ts';
+import { dateQuery, dayBound } from '../../http/pagination.ts';
+import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
+import { deliveryFiltersOf, deliveryListQuery } from '../deliveries/routes.ts';
+import { orderFiltersOf, orderListQuery } from '../orders/routes.ts';
+import { adminRechargeQuery } from '../recharge/admin-routes.ts';
+import { historyFiltersOf, historyQuery } from '../recharge/routes.ts';
+import type { ExportService } from './exports.ts';
 import { PDF, sendDocument, XLSX } from './reply.ts';
 import { type DocumentService, DOCUMENT_MESSAGES as M } from './service.ts';
 
@@ -29,6 +37,23 @@ const quoteBody = z.object({
       (items) => new Set(items.map((i) => i.goods_id)).size === items.length,
       '같은 상품이 두 번 담겨 있습니다.',
     ),
+});
+
+const ledgerQuery = z.object({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  transaction_type: z.coerce
+    .number({ error: '거래 유형이 올바르지 않습니다.' })
+    .int()
+    .min(1)
+    .max(5)
+    .optional(),
+  member_id: z.coerce
+    .number({ error: '회원 번호가 올바르지 않습니다.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
 });
 
 /** Paths of the documents both members (their own) and staff (any, under /api/admin) download. */
@@ -70,10 +95,22 @@ function orderDocumentRoutes(
   });
 }
 
-export async function documentRoutes(app: FastifyInstance, opts: { documents: DocumentService }) {
+/** An .xlsx export named with today's date in Korean time. */
+function sendExport(reply: FastifyReply, stream: Readable, korean: string, ascii: string) {
+  const today = seoulDate(new Date());
+  return sendDocument(reply, stream, XLSX, `${korean}_${today}.xlsx`, `${ascii}-${today}.xlsx`);
+}
+
+const failed = (request: FastifyRequest) => (error: unknown) =>
+  request.log.error({ err: error }, 'excel export failed');
+
+export async function documentRoutes(
+  app: FastifyInstance,
+  opts: { documents: DocumentService; exports: ExportService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
-  const { documents } = opts;
+  const { documents, exports } = opts;
 
   await app.register(async (member) => {
     member.addHook('preHandler', member.requireMember);
@@ -105,6 +142,32 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
         );
       },
     );
+    m.get(
+      '/orders/export.xlsx',
+      { schema: { tags, querystring: orderListQuery } },
+      async (request, reply) => {
+        const stream = exports.memberOrders(request.user!.id, orderFiltersOf(request.query), failed(request));
+        return sendExport(reply, stream, '주문내역', 'orders');
+      },
+    );
+    m.get(
+      '/orders/deliveries/export.xlsx',
+      { schema: { tags, querystring: deliveryListQuery } },
+      async (request, reply) => {
+        const filters = deliveryFiltersOf(request.query);
+        const stream = exports.memberDeliveries(request.user!.id, filters, failed(request));
+        return sendExport(reply, stream, '발송내역', 'deliveries');
+      },
+    );
+    m.get(
+      '/payments/recharge/histories/export.xlsx',
+      { schema: { tags, querystring: historyQuery } },
+      async (request, reply) => {
+        const filters = historyFiltersOf(request.query);
+        const stream = exports.memberHistory(request.user!.id, filters, failed(request));
+        return sendExport(reply, stream, '충전금내역', 'charge-history');
+      },
+    );
   });
 
   // Anyone may print a quote (the product page is public); a member's company is named as the buyer.
@@ -121,10 +184,79 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
 }
 
 /** Staff: any member's documents (mounted inside the /api/admin scope, which is staff-only). */
-export async function adminDocumentRoutes(app: FastifyInstance, opts: { documents: DocumentService }) {
+export async function adminDocumentRoutes(
+  app: FastifyInstance,
+  opts: { documents: DocumentService; exports: ExportService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const { documents } = opts;
+  const { documents, exports } = opts;
+  r.get(
+    '/exports/orders.xlsx',
+    { schema: { tags, querystring: adminOrderQuery } },
+    async (request, reply) => {
+      const { q, status } = request.query;
+      return sendExport(
+        reply,
+        exports.orders({ q: q || undefined, status }, failed(request)),
+        '주문',
+        'orders',
+      );
+    },
+  );
+  r.get(
+    '/exports/deliveries.xlsx',
+    { schema: { tags, querystring: adminDeliveryQuery } },
+    async (request, reply) => {
+      const { status, recipient } = request.query;
+      const stream = exports.deliveries({ status, recipient: recipient || undefined }, failed(request));
+      return sendExport(reply, stream, '발송', 'deliveries');
+    },
+  );
+  r.get(
+    '/exports/recharges.xlsx',
+    { schema: { tags, querystring: adminRechargeQuery } },
+    async (request, reply) => {
+      const { status, recharge_method } = request.query;
+      const stream = exports.recharges({ status, method: recharge_method }, failed(request));
+      return sendExport(reply, stream, '충전요청', 'recharges');
+    },
+  );
+  r.get('/exports/ledger.xlsx', { schema: { tags, querystring: ledgerQuery } }, async (request, reply) => {
+    const q = request.query;
+    const stream = exports.ledger(
+      {
+        createdAfter: dayBound(q.created_at_after, false),
+        createdBefore: dayBound(q.created_at_before, true),
+        transactionType: q.transaction_type,
+        memberId: q.member_id,
+      },
+      failed(request),
+    );
+    return sendExport(reply, stream, '충전금원장', 'ledger');
+  });
+  r.get(
+    '/exports/members.xlsx',
+    { schema: { tags, querystring: adminMemberQuery } },
+    async (request, reply) => {
+      const { q, status } = request.query;
+      return sendExport(
+        reply,
+        exports.members({ q: q || undefined, status }, failed(request)),
+        '회원',
+        'members',
+      );
+    },
+  );
+  r.get(
+    '/exports/settlement/:file',
+    { schema: { tags, params: monthFile('xlsx') } },
+    async (request, reply) => {
+      const month = request.params.file;
+      const stream = await exports.settlement(month, failed(request));
+      return sendDocument(reply, stream, XLSX, `월정산_${month}.xlsx`, `settlement-${month}.xlsx`);
+    },
+  );
   orderDocumentRoutes(app, documents, () => null);
   r.get('/recharges/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const id = parseId(request.params.id, M.rechargeNotFound);

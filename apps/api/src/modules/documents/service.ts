@@ -16,6 +16,7 @@ import { companies, users } from '../../db/schema/users.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { getSetting } from '../content/settings.ts';
+import { effectiveVoucherStatus } from '../deliveries/service.ts';
 import { type DeliveryReport, deliveryReportPdf, REPORT_COLUMNS, reportLine } from './delivery-report.ts';
 import { quotePdf } from './quote.ts';
 import { rechargeReceiptPdf } from './recharge-receipt.ts';
@@ -143,6 +144,7 @@ export class DocumentService {
       .where(and(eq(orders.id, orderId), owned(orders.userId, owner)))
       .limit(1);
     if (!order) throw notFound(DOCUMENT_MESSAGES.orderNotFound);
+    const report = this.now();
     const [buyer, rows] = await Promise.all([
       this.member(order.userId),
       this.db
@@ -159,7 +161,7 @@ export class DocumentService {
       orderName: order.name,
       orderedAt: order.createdAt,
       buyer: buyer.name,
-      issued: this.now(),
+      issued: report,
       rows: rows.map(({ d, goodsName, brand, amount }) => ({
         id: d.id,
         phone: d.recipientPhone,
@@ -168,8 +170,9 @@ export class DocumentService {
         amount,
         status: d.status,
         sentAt: d.sentAt,
-        couponNo: d.couponNo,
         couponExpiresAt: d.couponExpiresAt,
+        voucherStatus: effectiveVoucherStatus(d, report.getTime()),
+        voucherUsedAt: d.voucherUsedAt,
       })),
     };
   }
@@ -180,7 +183,7 @@ export class DocumentService {
 
   async deliveryReportXlsx(owner: Owner, orderId: number, onError: (e: unknown) => void): Promise<Readable> {
     const report = await this.deliveryReport(owner, orderId);
-    const lines = report.rows.map((row, i) => reportLine(row, i, report.issued));
+    const lines = report.rows.map((row, i) => reportLine(row, i));
     return xlsxStream(
       [
         {

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { createOrderBody } from './payload.ts';
-import { ORDER_MESSAGES, type OrderService } from './service.ts';
+import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -15,13 +15,22 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-const listQuery = pageQuery(10, 100).extend({
+export const orderListQuery = pageQuery(10, 100).extend({
   name: z.string().trim().max(100).optional(),
   goods_name: z.string().trim().max(100).optional(),
   status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(4).optional(),
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+});
+
+export const orderFiltersOf = (q: z.infer<typeof orderListQuery>): OrderFilters => ({
+  name: q.name || undefined,
+  goodsName: q.goods_name || undefined,
+  status: q.status,
+  createdAfter: dayBound(q.created_at_after, false),
+  createdBefore: dayBound(q.created_at_before, true),
+  ordering: q.ordering,
 });
 
 export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderService }) {
@@ -46,22 +55,15 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
 
   r.get(
     '/',
-    { schema: { tags: ['orders'], querystring: listQuery }, preHandler: app.requireMember },
+    { schema: { tags: ['orders'], querystring: orderListQuery }, preHandler: app.requireMember },
     async (request) => {
       const q = request.query;
       return ok(
-        await opts.orders.list(
-          request.user!.id,
-          {
-            name: q.name || undefined,
-            goodsName: q.goods_name || undefined,
-            status: q.status,
-            createdAfter: dayBound(q.created_at_after, false),
-            createdBefore: dayBound(q.created_at_before, true),
-            ordering: q.ordering,
-          },
-          { page: q.page, pageSize: q.page_size, url: request.url },
-        ),
+        await opts.orders.list(request.user!.id, orderFiltersOf(q), {
+          page: q.page,
+          pageSize: q.page_size,
+          url: request.url,
+        }),
       );
     },
   );

@@ -237,17 +237,7 @@ export class OrderService {
   }
 
   async list(userId: number, filters: OrderFilters, pageReq: PageRequest): Promise<Page<OrderDto>> {
-    const conditions: SQL[] = [eq(orders.userId, userId)];
-    if (filters.name) conditions.push(ilike(orders.name, `%${escapeLike(filters.name)}%`));
-    if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
-    if (filters.createdAfter) conditions.push(gte(orders.createdAt, filters.createdAfter));
-    if (filters.createdBefore) conditions.push(lte(orders.createdAt, filters.createdBefore));
-    if (filters.goodsName) {
-      conditions.push(
-        sql`exists (select 1 from ${orderItems} oi join ${goods} g on g.id = oi.goods_id where oi.order_id = ${orders.id} and g.name ilike ${`%${escapeLike(filters.goodsName)}%`})`,
-      );
-    }
-    const where = and(...conditions);
+    const where = orderListWhere(userId, filters);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -441,4 +431,19 @@ export interface OrderFilters {
   createdAfter?: Date;
   createdBefore?: Date;
   ordering?: 'id' | '-id';
+}
+
+/** The member's order list filters (the list and its Excel export read the same rows). */
+export function orderListWhere(userId: number, filters: OrderFilters): SQL {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (filters.name) conditions.push(ilike(orders.name, `%${escapeLike(filters.name)}%`));
+  if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
+  if (filters.createdAfter) conditions.push(gte(orders.createdAt, filters.createdAfter));
+  if (filters.createdBefore) conditions.push(lte(orders.createdAt, filters.createdBefore));
+  if (filters.goodsName) {
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} oi join ${goods} g on g.id = oi.goods_id where oi.order_id = ${orders.id} and g.name ilike ${`%${escapeLike(filters.goodsName)}%`})`,
+    );
+  }
+  return and(...conditions)!;
 }

@@ -14,7 +14,7 @@ const optionalCode = (message: string, max: number) =>
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), message);
 
-const listQuery = pageQuery(20, 100).extend({
+export const adminRechargeQuery = pageQuery(20, 100).extend({
   status: optionalCode('충전 상태가 올바르지 않습니다.', 3),
   recharge_method: optionalCode('결제 수단이 올바르지 않습니다.', 4),
 });
@@ -31,7 +31,7 @@ export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharge
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
+  r.get('/', { schema: { tags, querystring: adminRechargeQuery } }, async (request) => {
     const q = request.query;
     return ok(
       await opts.recharges.adminList(

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
-import type { RechargeService, ReturnOutcome } from './service.ts';
+import type { HistoryFilters, RechargeService, ReturnOutcome } from './service.ts';
 
 const ordering = z
   .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
@@ -18,7 +18,7 @@ const listQuery = z.object({
   ordering,
 });
 
-const historyQuery = pageQuery(10, 100).extend({
+export const historyQuery = pageQuery(10, 100).extend({
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   transaction_type: z
@@ -30,6 +30,13 @@ const historyQuery = pageQuery(10, 100).extend({
       '거래 유형이 올바르지 않습니다.',
     ),
   ordering,
+});
+
+export const historyFiltersOf = (q: z.infer<typeof historyQuery>): HistoryFilters => ({
+  createdAfter: dayBound(q.created_at_after, false),
+  createdBefore: dayBound(q.created_at_before, true),
+  transactionType: q.transaction_type,
+  ascending: q.ordering === 'created_at',
 });
 
 /** Amount and method are checked by the service with the SPEC §5 messages (see @bizgift/domain/recharge). */
@@ -77,16 +84,11 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   r.get('/recharge/histories', { schema: { tags, querystring: historyQuery }, ...guard }, async (request) => {
     const q = request.query;
     return ok(
-      await opts.recharges.histories(
-        request.user!.id,
-        {
-          createdAfter: dayBound(q.created_at_after, false),
-          createdBefore: dayBound(q.created_at_before, true),
-          transactionType: q.transaction_type,
-          ascending: q.ordering === 'created_at',
-        },
-        { page: q.page, pageSize: q.page_size, url: request.url },
-      ),
+      await opts.recharges.histories(request.user!.id, historyFiltersOf(q), {
+        page: q.page,
+        pageSize: q.page_size,
+        url: request.url,
+      }),
     );
   });
 }

@@ -111,6 +111,39 @@ const toDto = (r: RechargeRow): RechargeDto => ({
   approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
 });
 
+export interface HistoryFilters {
+  createdAfter?: Date;
+  createdBefore?: Date;
+  transactionType?: number;
+  ascending: boolean;
+}
+
+/** The charge-history filters (the list and its Excel export read the same rows). */
+export function historyWhere(userId: number, filters: HistoryFilters): SQL {
+  const where: SQL[] = [eq(walletTransactions.userId, userId)];
+  if (filters.createdAfter) where.push(gte(walletTransactions.createdAt, filters.createdAfter));
+  if (filters.createdBefore) where.push(lte(walletTransactions.createdAt, filters.createdBefore));
+  if (filters.transactionType) where.push(eq(walletTransactions.transactionType, filters.transactionType));
+  return and(...where)!;
+}
+
+export function adminRechargeWhere(filters: { status?: number; method?: number }): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.status !== undefined) where.push(eq(recharges.status, filters.status));
+  if (filters.method !== undefined) where.push(eq(recharges.rechargeMethod, filters.method));
+  return where.length ? and(...where) : undefined;
+}
+
+/** What a ledger line is about: the provider order id, BANK-<id> for a transfer, ORDER-<id>, or '-'. */
+export function transactionNumber(
+  tx: { orderId: number | null },
+  recharge: { id: number; providerOrderId: string | null } | null,
+): string {
+  return (
+    recharge?.providerOrderId ?? (recharge ? `BANK-${recharge.id}` : tx.orderId ? `ORDER-${tx.orderId}` : '-')
+  );
+}
+
 export function newChargeOrderId(now = Date.now()): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const random = Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
@@ -253,14 +286,10 @@ export class RechargeService {
 
   async histories(
     userId: number,
-    filters: { createdAfter?: Date; createdBefore?: Date; transactionType?: number; ascending: boolean },
+    filters: HistoryFilters,
     pageReq: PageRequest,
   ): Promise<Page<TransactionDto>> {
-    const where: SQL[] = [eq(walletTransactions.userId, userId)];
-    if (filters.createdAfter) where.push(gte(walletTransactions.createdAt, filters.createdAfter));
-    if (filters.createdBefore) where.push(lte(walletTransactions.createdAt, filters.createdBefore));
-    if (filters.transactionType) where.push(eq(walletTransactions.transactionType, filters.transactionType));
-    const condition = and(...where);
+    const condition = historyWhere(userId, filters);
     const order = filters.ascending
       ? [asc(walletTransactions.createdAt), asc(walletTransactions.id)]
       : [desc(walletTransactions.createdAt), desc(walletTransactions.id)];
@@ -284,9 +313,7 @@ export class RechargeService {
         transaction_type_display: TRANSACTION_TYPE_DISPLAY[tx.transactionType] ?? '기타',
         amount: String(Math.abs(tx.amount)),
         balance_after: String(tx.balanceAfter),
-        order_number:
-          recharge?.providerOrderId ??
-          (recharge ? `BANK-${recharge.id}` : tx.orderId ? `ORDER-${tx.orderId}` : '-'),
+        order_number: transactionNumber(tx, recharge),
         created_at: tx.createdAt.toISOString(),
         recharge_details: recharge
           ? {
@@ -302,10 +329,7 @@ export class RechargeService {
   // ── Staff ────────────────────────────────────────────────────────────────────────────────
 
   async adminList(filters: { status?: number; method?: number }, pageReq: PageRequest) {
-    const where: SQL[] = [];
-    if (filters.status !== undefined) where.push(eq(recharges.status, filters.status));
-    if (filters.method !== undefined) where.push(eq(recharges.rechargeMethod, filters.method));
-    const condition = where.length ? and(...where) : undefined;
+    const condition = adminRechargeWhere(filters);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ recharge: recharges, user: users, company: companies })
