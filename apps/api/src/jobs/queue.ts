@@ -5,7 +5,8 @@ import type { DeliveryWorker } from '../modules/deliveries/delivery-worker.ts';
 import type { DeliveryScheduler } from '../modules/orders/service.ts';
 
 const DELIVER_ORDER = 'deliver-order';
-const SWEEP_INTERVAL_MS = 60_000;
+/** With 30 s leases, a dead worker's deliveries are due again within 30 s and taken up within 45 s. */
+const SWEEP_INTERVAL_MS = 15_000;
 
 /**
  * pg-boss in our own database (PGlite or PostgreSQL, through the same SQL adapter): one job per

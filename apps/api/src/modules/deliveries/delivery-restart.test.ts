@@ -99,7 +99,14 @@ const sentOf = (deliveryId: number) =>
     .from(messages)
     .where(and(eq(messages.deliveryId, deliveryId), eq(messages.status, 'sent')));
 
-/** The lease of everything still in flight runs out (instead of waiting five minutes). */
+/**
+ * A worker that stands for a killed or frozen process: its lease is not renewed during the test (its
+ * heartbeat would come after an hour), so `expireLeases` ends its claims as a death would.
+ */
+const frozenWorker = (sms: SmsSender) =>
+  new DeliveryWorker(ctx.db, providersWith(sms), { ...options(), leaseSeconds: 3600 });
+
+/** The lease of everything still in flight runs out (instead of waiting for it). */
 const expireLeases = (orderId: number) =>
   ctx.db
     .update(deliveries)
@@ -112,7 +119,7 @@ describe('a worker dies in the middle of a batch', () => {
   it('another worker resumes: every voucher goes out once, with the coupon first issued', async () => {
     const orderId = await placeOrder(phones(6, 20_000_000));
     const sms = new StallingSms(3);
-    const first = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const first = frozenWorker(sms);
     void first.processOrder(orderId); // never completes: the process "dies" on the 4th send
     const stalled = await sms.stalled;
 
@@ -178,7 +185,7 @@ describe('a worker stalls past its lease and wakes up after another took over', 
   it('its late failure does not undo the delivery nor queue another send', async () => {
     const orderId = await placeOrder(phones(3, 30_000_000));
     const sms = new StallingSms(0);
-    const stale = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const stale = frozenWorker(sms);
     const running = stale.processOrder(orderId);
     await sms.stalled;
     await expireLeases(orderId);
@@ -201,7 +208,7 @@ describe('a worker stalls past its lease and wakes up after another took over', 
   it('its late success is recorded in the outbox but changes no state and sends nothing more', async () => {
     const orderId = await placeOrder(phones(2, 40_000_000));
     const sms = new StallingSms(0);
-    const stale = new DeliveryWorker(ctx.db, providersWith(sms), options());
+    const stale = frozenWorker(sms);
     const running = stale.processOrder(orderId);
     const stalled = await sms.stalled;
     await expireLeases(orderId);
@@ -265,5 +272,31 @@ describe('voucher issuing fails', () => {
       }
     }
     expect(calls).toBe(3);
+  });
+});
+
+describe('a live worker keeps its lease', () => {
+  it('the heartbeat pushes the lease of a slow send ahead, so nobody takes the delivery over', async () => {
+    const orderId = await placeOrder(phones(2, 20_900_000));
+    const sms = new StallingSms(1);
+    const live = new DeliveryWorker(ctx.db, providersWith(sms), { ...options(), leaseSeconds: 6 });
+    const run = live.processOrder(orderId);
+    const stalled = await sms.stalled;
+    const leaseOf = async () =>
+      (await rowsOf(orderId)).find((d) => d.recipientPhone === stalled.to)!.nextAttemptAt!.getTime();
+    const first = await leaseOf();
+    let renewed = first;
+    for (let i = 0; i < 100 && renewed <= first; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      renewed = await leaseOf();
+    }
+    expect(renewed).toBeGreaterThan(first);
+    expect(await ctx.app.services.worker.drain()).toBe(0);
+
+    sms.finish('ok');
+    await run;
+    const after = await rowsOf(orderId);
+    expect(after.map((d) => d.status)).toEqual([1, 1]);
+    for (const d of after) expect(await sentOf(d.id)).toHaveLength(1);
   });
 });

@@ -47,7 +47,7 @@ export class DeliveryWorker {
     private readonly options: WorkerOptions,
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
   ) {
-    this.leaseSeconds = options.leaseSeconds ?? 300;
+    this.leaseSeconds = options.leaseSeconds ?? 30;
     this.batchSize = options.batchSize ?? 200;
     this.concurrency = options.concurrency ?? 25;
   }
@@ -77,24 +77,56 @@ export class DeliveryWorker {
       }
       const current = context;
       const unstarted: DeliveryRow[] = [];
-      await runWithConcurrency(claimed, this.concurrency, async (d) => {
-        if (this.stopping) {
-          unstarted.push(d);
-          return;
-        }
-        try {
-          await this.deliver(d, current);
-        } catch (error) {
-          // A database fault mid-delivery: the lease expires and the delivery is taken up again.
-          this.log?.error({ err: error, deliveryId: d.id }, 'delivery failed unexpectedly');
-        }
-      });
+      // A short lease kept alive while this worker lives: a worker killed mid-batch loses its
+      // claims within one lease, instead of after a long lease a slow batch would have needed.
+      const heartbeat = setInterval(() => void this.extendLease(claimed), (this.leaseSeconds * 1000) / 3);
+      try {
+        await runWithConcurrency(claimed, this.concurrency, async (d) => {
+          if (this.stopping) {
+            unstarted.push(d);
+            return;
+          }
+          try {
+            await this.deliver(d, current);
+          } catch (error) {
+            // A database fault mid-delivery: the lease expires and the delivery is taken up again.
+            this.log?.error({ err: error, deliveryId: d.id }, 'delivery failed unexpectedly');
+          }
+        });
+      } finally {
+        clearInterval(heartbeat);
+      }
       await this.release(unstarted);
       processed += claimed.length - unstarted.length;
       // A short batch took everything due that nobody else holds; what falls due later is nextRunAt.
       if (claimed.length < this.batchSize) break;
     }
     return { processed, nextRunAt: await this.settle(orderId), issuingFailed: this.issuingFailedCount };
+  }
+
+  /** Pushes the lease of the batch's deliveries still in flight under this claim one lease ahead. */
+  private async extendLease(claimed: DeliveryRow[]): Promise<void> {
+    const held = sql.join(
+      claimed.map((d) => sql`(${d.id}::bigint, ${d.attempts}::int)`),
+      sql`, `,
+    );
+    try {
+      await this.db
+        .update(deliveries)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+        .where(
+          and(
+            inArray(
+              deliveries.id,
+              claimed.map((d) => d.id),
+            ),
+            eq(deliveries.status, 2),
+            sql`(${deliveries.id}, ${deliveries.attempts}) in (${held})`,
+          ),
+        );
+    } catch (error) {
+      this.log?.warn({ err: error }, 'delivery lease could not be extended');
+    }
   }
 
   /** Hands claimed deliveries back untouched: due now, and the claim does not count as an attempt. */
