@@ -1,6 +1,6 @@
 import { parseWon } from '@bizgift/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addToCart, cartKey } from '../api/cart.ts';
 import type { Goods } from '../api/catalog.ts';
@@ -60,9 +60,15 @@ export function useProductActions() {
   const queryClient = useQueryClient();
   const { hasSession } = useSessionSnapshot();
   const [addedOpen, setAddedOpen] = useState(false);
+  // A double click fires both clicks before `isPending` re-renders the button disabled: without
+  // this the second request answered "already in the cart" right after the first one succeeded.
+  const adding = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (id: number) => addToCart(id),
+    onSettled: () => {
+      adding.current = false;
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
       setAddedOpen(true);
@@ -88,6 +94,8 @@ export function useProductActions() {
       window.alert(CART_MESSAGES.invalid);
       return;
     }
+    if (adding.current) return;
+    adding.current = true;
     mutation.mutate(goods.id);
   };
 
