@@ -205,6 +205,24 @@ describe('goods', () => {
 });
 
 describe('brands and categories', () => {
+  it('list each one with the number of goods it holds', async () => {
+    const brand = await createBrand(ctx.db, '세는 브랜드');
+    const category = await createCategory(ctx.db, '세는 카테고리');
+    const empty = await createBrand(ctx.db, '빈 브랜드');
+    for (let i = 0; i < 3; i++) await createGoods(ctx.db, { brandId: brand.id, categoryId: category.id });
+    const brandList = (await call('GET', '/api/admin/brands?page_size=100&q=브랜드')).body.data.results as {
+      id: number;
+      goods_count: number;
+    }[];
+    expect(brandList.find((b) => b.id === brand.id)?.goods_count).toBe(3);
+    expect(brandList.find((b) => b.id === empty.id)?.goods_count).toBe(0);
+    const categoryList = (await call('GET', '/api/admin/categories')).body.data as {
+      id: number;
+      goods_count: number;
+    }[];
+    expect(categoryList.find((c) => c.id === category.id)?.goods_count).toBe(3);
+  });
+
   it('creates, edits and deletes a brand; a brand with goods cannot be deleted', async () => {
     const created = await call('POST', '/api/admin/brands', {
       name: '새 브랜드',

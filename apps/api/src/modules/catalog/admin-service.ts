@@ -114,7 +114,7 @@ const goodsDto = (g: GoodsRow, brand?: string | null, category?: string | null) 
   updated_at: g.updatedAt.toISOString(),
 });
 
-const brandDto = (b: BrandRow, goodsCount?: number) => ({
+const brandDto = (b: BrandRow, goodsCount?: number | null) => ({
   id: b.id,
   name: b.name,
   color: b.color,
@@ -124,7 +124,7 @@ const brandDto = (b: BrandRow, goodsCount?: number) => ({
   created_at: b.createdAt.toISOString(),
 });
 
-const categoryDto = (c: CategoryRow, goodsCount?: number) => ({
+const categoryDto = (c: CategoryRow, goodsCount?: number | null) => ({
   id: c.id,
   name: c.name,
   parent_id: c.parentId,
@@ -331,12 +331,16 @@ export class CatalogAdminService {
 
   async listBrands(filters: { q?: string }, pageReq: PageRequest) {
     const where = filters.q ? ilike(brands.name, `%${escapeLike(filters.q)}%`) : undefined;
-    const goodsCount =
-      sql<number>`(select count(*) from ${goods} where ${goods.brandId} = ${brands.id})`.mapWith(Number);
+    const perBrand = this.db
+      .select({ brandId: goods.brandId, n: count().as('n') })
+      .from(goods)
+      .groupBy(goods.brandId)
+      .as('per_brand');
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ b: brands, n: goodsCount })
+        .select({ b: brands, n: perBrand.n })
         .from(brands)
+        .leftJoin(perBrand, eq(perBrand.brandId, brands.id))
         .where(where)
         .orderBy(asc(brands.sortOrder), asc(brands.name), asc(brands.id))
         .limit(pageReq.pageSize)
@@ -416,13 +420,17 @@ export class CatalogAdminService {
   // ── Categories (a tree: parent_id, sort_order) ─────────────────────────────────────────
 
   async listCategories() {
-    const goodsCount =
-      sql<number>`(select count(*) from ${goods} where ${goods.categoryId} = ${categories.id})`.mapWith(
-        Number,
-      );
+    // A join, not a correlated subquery: drizzle writes a one-table select's columns unqualified,
+    // so `goods.category_id = categories.id` inside one compared goods with itself (counts of 0 and 1).
+    const perCategory = this.db
+      .select({ categoryId: goods.categoryId, n: count().as('n') })
+      .from(goods)
+      .groupBy(goods.categoryId)
+      .as('per_category');
     const rows = await this.db
-      .select({ c: categories, n: goodsCount })
+      .select({ c: categories, n: perCategory.n })
       .from(categories)
+      .leftJoin(perCategory, eq(perCategory.categoryId, categories.id))
       .orderBy(asc(categories.sortOrder), asc(categories.id));
     return rows.map((r) => categoryDto(r.c, r.n));
   }

@@ -52,7 +52,14 @@ export function BrandsSection() {
           <Button size="sm" onClick={() => setEditing(b)}>
             수정
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setDeleting(b)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-600"
+            onClick={() => setDeleting(b)}
+            disabled={b.goods_count > 0}
+            title={b.goods_count > 0 ? '상품이 있는 브랜드는 삭제할 수 없습니다.' : undefined}
+          >
             삭제
           </Button>
         </span>
