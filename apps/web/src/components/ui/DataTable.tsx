@@ -80,7 +80,9 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         <EmptyState message={empty} icon={emptyIcon} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        // `relative`: the table's screen-reader-only labels are positioned absolutely; without a
+        // positioned scroll box they escape it and widen the whole page on a phone.
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full border-collapse text-sm" style={{ minWidth }}>
             <caption className="sr-only">{caption}</caption>
             <thead>
