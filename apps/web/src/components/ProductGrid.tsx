@@ -37,7 +37,7 @@ export function ProductGrid({
 }) {
   const { add, buy, addingId, dialog } = useProductActions();
   const layout = scrollOnMobile
-    ? `-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 ${COLUMN_CLASSES[columns].replace('grid-cols-2 ', '')}`
+    ? `-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 ${COLUMN_CLASSES[columns].replace('grid-cols-2 ', '')}`
     : `grid gap-3 sm:gap-5 ${COLUMN_CLASSES[columns]}`;
   const cell = scrollOnMobile ? 'w-[46%] shrink-0 snap-start sm:w-auto' : '';
 
