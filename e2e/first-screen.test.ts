@@ -39,7 +39,7 @@ describe('catalogue pages render from the data in their HTML', () => {
     });
     await page.goto(url);
     await (await heading(page)).waitFor();
-    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(apiReads).toEqual([]);
     expect(errors).toEqual([]);
@@ -61,7 +61,9 @@ describe('catalogue pages render from the data in their HTML', () => {
 
     await page.getByRole('navigation', { name: '위치' }).getByRole('link', { name: '전체상품' }).click();
     await page.getByRole('heading', { name: 'BEST 5' }).waitFor();
-    await expect.poll(() => apiReads.filter((p) => p === '/api/goods').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => apiReads.filter((p) => p === '/api/goods').length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

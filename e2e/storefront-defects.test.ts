@@ -43,7 +43,9 @@ describe('storefront defects', () => {
     await page.goto(`/products/${goods.id}`);
     await page.getByRole('button', { name: '장바구니 담기' }).dblclick();
     const added = page.getByRole('dialog', { name: '장바구니 추가 완료' });
-    await expect.poll(() => added.getByText('상품이 장바구니에 추가되었습니다.').count()).toBe(1);
+    await expect
+      .poll(() => added.getByText('상품이 장바구니에 추가되었습니다.').count(), { timeout: 15_000 })
+      .toBe(1);
     await page.waitForLoadState('networkidle');
     expect(cartPosts).toHaveLength(1);
     expect(dialogs).toEqual([]);
@@ -58,7 +60,7 @@ describe('storefront defects', () => {
       .getByRole('heading', { name: '신상품' })
       .locator('xpath=ancestor::section[1]')
       .locator('ul');
-    await expect.poll(() => row.locator('article').count()).toBeGreaterThan(0);
+    await expect.poll(() => row.locator('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
     await context.close();
@@ -78,8 +80,10 @@ describe('staff console', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await expect.poll(() => page.getByRole('status', { name: /불러오는 중/ }).count()).toBe(0);
-      await expect.poll(() => page.locator('table').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('status', { name: /불러오는 중/ }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await expect.poll(() => page.locator('table').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(MOBILE.width);
     }
@@ -100,7 +104,9 @@ describe('staff console', () => {
     await page.goto(`/admin/brands?q=${encodeURIComponent(busiest.name)}`);
     const row = page.getByRole('row').filter({ hasText: busiest.name }).first();
     await row.waitFor();
-    await expect.poll(() => row.getByText(String(busiest.goods_count), { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => row.getByText(String(busiest.goods_count), { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await row.getByRole('button', { name: '삭제' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
