@@ -213,7 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...rateLimitStore(app, { database, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix }),
+    ...(await rateLimitStore(app, {
+      database,
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
+    })),
   });
   await app.register(authGuards, { db, tokens: services.tokens });
 

@@ -26,9 +26,9 @@ export interface Database {
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (any process, after commit); resolves to an
    * unsubscribe function. On PostgreSQL a dedicated connection listens and reconnects after errors
-   * (calling `onNotify` again, since notifications may have been missed meanwhile).
+   * (calling `onNotify` again, with no payload, since notifications may have been missed meanwhile).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -89,7 +89,7 @@ export function wrapPglite(client: PGlite): Database {
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, () => onNotify());
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await unsubscribe();
       };
@@ -98,7 +98,7 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenPostgres(url: string, channel: string, onNotify: (payload?: string) => void) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let stopped = false;
   let current: pg.Client | null = null;
@@ -106,7 +106,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
-      if (msg.channel === channel) onNotify();
+      if (msg.channel === channel) onNotify(msg.payload);
     });
     client.on('error', () => {
       if (current === client) current = null;

@@ -78,3 +78,21 @@ describe.skipIf(!redisUrl)('rate-limit counters in Redis (REDIS_URL; needs TEST_
     expect(rows).toEqual([{ n: 0 }]);
   });
 });
+
+describe('a REDIS_URL that does not answer', () => {
+  it('stops the start with a clear message instead of failing requests later', async () => {
+    const ctx = await createTestContext({});
+    try {
+      await expect(
+        buildApp({
+          config: { ...ctx.config, redisUrl: 'redis://127.0.0.1:1' },
+          database: ctx.database,
+          logger: false,
+          scheduler: new RecordingScheduler(),
+        }),
+      ).rejects.toThrow(/REDIS_URL: Redis does not answer/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

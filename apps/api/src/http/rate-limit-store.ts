@@ -57,18 +57,30 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
  * Where the rate-limit counters live: Redis when REDIS_URL is set, else the database every node
  * already shares. Either way the limit holds across API processes. Returns the plugin's options.
  */
-export function rateLimitStore(
+export async function rateLimitStore(
   app: FastifyInstance,
   options: { database: Database; redisUrl: string | undefined; redisKeyPrefix: string },
-): RateLimitPluginOptions {
+): Promise<RateLimitPluginOptions> {
   if (options.redisUrl) {
     // No offline queue: while Redis is unreachable a count fails at once instead of piling up.
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store: Redis error'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    return { redis, nameSpace: options.redisKeyPrefix };
+    // Connected before the first request: without the offline queue, a count sent while the
+    // connection is still opening would fail (this was a 500 on a busy machine).
+    await redis.connect().catch((error: Error) => {
+      redis.disconnect();
+      throw new Error(`REDIS_URL: Redis does not answer (${error.message})`);
+    });
+    // A Redis outage must not turn every limited route into an error: requests pass uncounted
+    // (logged above) until it is back, as they would with no limit at all.
+    return { redis, nameSpace: options.redisKeyPrefix, skipOnError: true };
   }
   const { database } = options;
   const sweep = setInterval(() => {

@@ -421,19 +421,35 @@ describe('response cache', () => {
   });
 
   it('is kept when goods sell (counters only) and cleared when goods are edited', async () => {
-    const g = await createGoods(ctx.db, { name: '캐시 유지 테스트 상품' });
-    const cache = ctx.app.services.catalog.cache;
-    const before = cache.generation;
-    // Given a sale (what the worker writes for every order) and then a real edit,
-    await ctx.db.transaction((tx) => recordSales(tx, g.id, 3));
-    await ctx.db
-      .update(goods)
-      .set({ price: sql`${goods.price} + 100` })
-      .where(eq(goods.id, g.id));
-    // then the edit clears the cache, and it is the only thing that did: notifications arrive in
-    // commit order, so one from the sale would have come first.
-    await waitFor(async () => cache.generation !== before);
-    expect(cache.generation).toBe(before + 1);
+    // The notifications themselves, in commit order; a marker of our own tells when all earlier
+    // ones have arrived (the insert below also notifies, and may arrive late on a busy machine).
+    const heard: (string | undefined)[] = [];
+    const unlisten = await ctx.database.listen('catalog_changed', (payload) => heard.push(payload));
+    const settle = async (marker: string) => {
+      await ctx.database.execute(`select pg_notify('catalog_changed', '${marker}')`);
+      await waitFor(async () => heard.includes(marker));
+      heard.length = 0;
+    };
+    try {
+      const g = await createGoods(ctx.db, { name: '캐시 유지 테스트 상품' });
+      await settle('before-sale');
+      const cache = ctx.app.services.catalog.cache;
+      const before = cache.generation;
+      // Given a sale (what the worker writes for every order) and then a real edit,
+      await ctx.db.transaction((tx) => recordSales(tx, g.id, 3));
+      await ctx.db
+        .update(goods)
+        .set({ price: sql`${goods.price} + 100` })
+        .where(eq(goods.id, g.id));
+      await ctx.database.execute(`select pg_notify('catalog_changed', 'after-edit')`);
+      await waitFor(async () => heard.includes('after-edit'));
+      // then only the edit notified, and the cache was cleared by it.
+      expect(heard).toEqual(['goods', 'after-edit']);
+      // Both the edit and our marker clear the cache.
+      await waitFor(async () => cache.generation >= before + 2);
+    } finally {
+      await unlisten();
+    }
   });
 });
 
