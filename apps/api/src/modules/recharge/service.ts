@@ -17,7 +17,7 @@ import {
 } from '@bizgift/domain/recharge';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
 import type { Page } from '../../http/envelope.ts';
@@ -431,7 +431,7 @@ export class RechargeService {
   // ── Provider results ─────────────────────────────────────────────────────────────────────
 
   /** An integrated order we issued: its stored amount and status (undefined when we never issued it). */
-  async integratedOrder(orderId: string): Promise<{ amount: number; status: number } | undefined> {
+  private async integratedOrder(orderId: string): Promise<{ amount: number; status: number } | undefined> {
     if (!CHARGE_ORDER_ID.test(orderId)) return undefined;
     const [row] = await this.db
       .select({ amount: recharges.amount, method: recharges.rechargeMethod, status: recharges.status })
@@ -443,24 +443,24 @@ export class RechargeService {
       : undefined;
   }
 
-  /** The amount to capture: only for a pending order we issued (a settled one is never captured again). */
-  async capturableAmount(orderId: string): Promise<number | undefined> {
-    const order = await this.integratedOrder(orderId);
-    return order?.status === RECHARGE_STATUS.PENDING ? order.amount : undefined;
-  }
-
   /**
    * Danal's browser return (CPCGI): the provider decrypts it and captures (BILL) our stored amount,
-   * then the result is settled once. A duplicate or replayed return of an order that is already
-   * paid shows the payment, capturing nothing.
+   * then the result is settled once. The order's row stays locked from the amount lookup through
+   * the capture to the settlement, so a duplicate return (a double submit, a reload, a second tab)
+   * waits, then finds the order paid and captures nothing: Danal never sees a second BILL, and no
+   * failure is recorded in between.
    */
   async completeReturn(form: Record<string, string>): Promise<ReturnOutcome> {
-    if (!this.provider?.completeReturn) throw notFound('요청한 주소를 찾을 수 없습니다.');
+    const provider = this.provider;
+    if (!provider?.completeReturn) throw notFound('요청한 주소를 찾을 수 없습니다.');
     try {
-      const result = await this.provider.completeReturn(form, (orderId) => this.capturableAmount(orderId));
-      const outcome = await this.settle(result, 'danal-return');
+      const { result, outcome } = await this.db.transaction(async (tx) => {
+        const result = await provider.completeReturn!(form, (orderId) => lockCapturable(tx, orderId));
+        return { result, outcome: await this.settleIn(tx, result, 'danal-return') };
+      });
+      this.log.info({ source: 'danal-return', ...outcome }, 'payment result settled');
       if (result.status === 'approved') return { paid: true, orderId: result.orderId, amount: result.amount };
-      // A duplicate return whose capture was refused because the first one already captured it.
+      // A failed result for an order that another path (the provider's notification) already paid.
       if (outcome.status === RECHARGE_STATUS.APPROVED) {
         const order = await this.integratedOrder(result.orderId);
         if (order) return { paid: true, orderId: result.orderId, amount: order.amount };
@@ -472,6 +472,8 @@ export class RechargeService {
         message: result.message || M.paymentRequestFailed,
       };
     } catch (err) {
+      // Refused before any capture: an order that is already paid (a duplicate that waited for the
+      // first return) shows the payment; anything else shows the failure.
       const orderId = err instanceof PaymentVerificationError ? (err.orderId ?? '') : '';
       const order = orderId ? await this.integratedOrder(orderId) : undefined;
       if (order?.status === RECHARGE_STATUS.APPROVED) return { paid: true, orderId, amount: order.amount };
@@ -499,80 +501,95 @@ export class RechargeService {
    * settled order changes nothing. Unknown orders and amount mismatches are refused and logged.
    */
   async settle(result: PaymentResult, source: string): Promise<SettleOutcome> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const [row] = CHARGE_ORDER_ID.test(result.orderId)
-        ? await tx.select().from(recharges).where(eq(recharges.providerOrderId, result.orderId)).for('update')
-        : [];
-      if (!row || row.rechargeMethod !== RECHARGE_METHOD.INTEGRATED) {
-        this.log.warn(
-          { source, orderId: result.orderId, status: result.status },
-          'payment result for an unknown order refused',
-        );
-        throw new AppError(404, '발급하지 않은 주문번호입니다.', 'unknown_order');
-      }
-      const base = { orderId: row.providerOrderId!, status: row.status };
-      if (result.status === 'approved') {
-        if (result.amount !== row.amount) {
-          this.log.error(
-            { source, orderId: result.orderId, expected: row.amount, notified: result.amount },
-            'payment result amount mismatch refused',
-          );
-          throw new AppError(409, '결제 금액이 주문 금액과 일치하지 않습니다.', 'amount_mismatch');
-        }
-        if (row.status === RECHARGE_STATUS.APPROVED) {
-          if (row.providerTransactionId !== result.transactionId) {
-            this.log.warn(
-              { source, orderId: result.orderId, transactionId: result.transactionId },
-              'second approval with another transaction id ignored',
-            );
-          }
-          return { ...base, credited: false, duplicate: true };
-        }
-        if (row.status === RECHARGE_STATUS.FAILED) {
-          // The provider proves it took the money (signed approval, our amount): that outranks an
-          // earlier failure or cancel on record (e.g. a duplicate return whose capture was refused
-          // settled first). Refusing would leave the member charged and not credited.
-          this.log.warn(
-            { source, orderId: result.orderId, failReason: row.failReason },
-            'verified approval after a recorded failure: credited',
-          );
-        } else if (row.status !== RECHARGE_STATUS.PENDING) {
-          this.log.warn(
-            { source, orderId: result.orderId, status: row.status },
-            'approval for a closed order refused',
-          );
-          throw conflict(M.notPending, 'not_pending');
-        }
-        await tx
-          .update(recharges)
-          .set({
-            status: RECHARGE_STATUS.APPROVED,
-            approvedAt: new Date(),
-            providerTransactionId: result.transactionId.slice(0, 100),
-          })
-          .where(eq(recharges.id, row.id));
-        await applyBalanceChange(tx, {
-          userId: row.userId,
-          transactionType: TRANSACTION_TYPE.CHARGE,
-          amount: row.amount,
-          rechargeId: row.id,
-          memo: `통합결제 ${result.transactionId}`.slice(0, 200),
-        });
-        return { ...base, status: RECHARGE_STATUS.APPROVED, credited: true, duplicate: false };
-      }
-      if (row.status !== RECHARGE_STATUS.PENDING) return { ...base, credited: false, duplicate: true };
-      await tx
-        .update(recharges)
-        .set({
-          status: RECHARGE_STATUS.FAILED,
-          failReason: `${result.code}: ${result.message}`.slice(0, 500),
-        })
-        .where(eq(recharges.id, row.id));
-      return { ...base, status: RECHARGE_STATUS.FAILED, credited: false, duplicate: false };
-    });
+    const outcome = await this.db.transaction((tx) => this.settleIn(tx, result, source));
     this.log.info({ source, ...outcome }, 'payment result settled');
     return outcome;
   }
+
+  private async settleIn(tx: Tx, result: PaymentResult, source: string): Promise<SettleOutcome> {
+    const [row] = CHARGE_ORDER_ID.test(result.orderId)
+      ? await tx.select().from(recharges).where(eq(recharges.providerOrderId, result.orderId)).for('update')
+      : [];
+    if (!row || row.rechargeMethod !== RECHARGE_METHOD.INTEGRATED) {
+      this.log.warn(
+        { source, orderId: result.orderId, status: result.status },
+        'payment result for an unknown order refused',
+      );
+      throw new AppError(404, '발급하지 않은 주문번호입니다.', 'unknown_order');
+    }
+    const base = { orderId: row.providerOrderId!, status: row.status };
+    if (result.status === 'approved') {
+      if (result.amount !== row.amount) {
+        this.log.error(
+          { source, orderId: result.orderId, expected: row.amount, notified: result.amount },
+          'payment result amount mismatch refused',
+        );
+        throw new AppError(409, '결제 금액이 주문 금액과 일치하지 않습니다.', 'amount_mismatch');
+      }
+      if (row.status === RECHARGE_STATUS.APPROVED) {
+        if (row.providerTransactionId !== result.transactionId) {
+          this.log.warn(
+            { source, orderId: result.orderId, transactionId: result.transactionId },
+            'second approval with another transaction id ignored',
+          );
+        }
+        return { ...base, credited: false, duplicate: true };
+      }
+      if (row.status === RECHARGE_STATUS.FAILED) {
+        // The provider proves it took the money (signed approval, our amount): that outranks an
+        // earlier failure or cancel on record (e.g. a duplicate return whose capture was refused
+        // settled first). Refusing would leave the member charged and not credited.
+        this.log.warn(
+          { source, orderId: result.orderId, failReason: row.failReason },
+          'verified approval after a recorded failure: credited',
+        );
+      } else if (row.status !== RECHARGE_STATUS.PENDING) {
+        this.log.warn(
+          { source, orderId: result.orderId, status: row.status },
+          'approval for a closed order refused',
+        );
+        throw conflict(M.notPending, 'not_pending');
+      }
+      await tx
+        .update(recharges)
+        .set({
+          status: RECHARGE_STATUS.APPROVED,
+          approvedAt: new Date(),
+          providerTransactionId: result.transactionId.slice(0, 100),
+        })
+        .where(eq(recharges.id, row.id));
+      await applyBalanceChange(tx, {
+        userId: row.userId,
+        transactionType: TRANSACTION_TYPE.CHARGE,
+        amount: row.amount,
+        rechargeId: row.id,
+        memo: `통합결제 ${result.transactionId}`.slice(0, 200),
+      });
+      return { ...base, status: RECHARGE_STATUS.APPROVED, credited: true, duplicate: false };
+    }
+    if (row.status !== RECHARGE_STATUS.PENDING) return { ...base, credited: false, duplicate: true };
+    await tx
+      .update(recharges)
+      .set({
+        status: RECHARGE_STATUS.FAILED,
+        failReason: `${result.code}: ${result.message}`.slice(0, 500),
+      })
+      .where(eq(recharges.id, row.id));
+    return { ...base, status: RECHARGE_STATUS.FAILED, credited: false, duplicate: false };
+  }
+}
+
+/** Locks an integrated order we issued and gives the amount to capture, only while it is pending. */
+async function lockCapturable(tx: Tx, orderId: string): Promise<number | undefined> {
+  if (!CHARGE_ORDER_ID.test(orderId)) return undefined;
+  const [row] = await tx
+    .select({ amount: recharges.amount, method: recharges.rechargeMethod, status: recharges.status })
+    .from(recharges)
+    .where(eq(recharges.providerOrderId, orderId))
+    .for('update');
+  return row?.method === RECHARGE_METHOD.INTEGRATED && row.status === RECHARGE_STATUS.PENDING
+    ? row.amount
+    : undefined;
 }
 
 function parseMethod(value: unknown): number {

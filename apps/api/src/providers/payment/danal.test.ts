@@ -279,12 +279,15 @@ describe('Danal adapter against a local fake Danal', () => {
     const params = fake.returnParams(tid, orderId);
     const results = await Promise.all(Array.from({ length: 50 }, () => postReturn(params)));
     expect(results.every((r) => r.statusCode === 303)).toBe(true);
-    // Every copy shows the paid result, including those whose duplicate BILL Danal refused.
+    // Every copy shows the paid result: the duplicates waited for the first capture.
     expect(results.map((r) => new URL(String(r.headers.location), 'http://x').pathname)).toEqual(
       Array(50).fill('/charge/success'),
     );
     expect(await balanceOf(token)).toBe(33000);
-    expect((await rowsOf(orderId)).txs).toHaveLength(1);
-    expect(fake.billed.has(tid)).toBe(true);
+    const { recharge, txs } = await rowsOf(orderId);
+    expect(txs).toHaveLength(1);
+    // Danal saw one capture, and no failure was recorded in between.
+    expect(fake.calls.filter((c) => c.TXTYPE === 'BILL' && c.TID === tid)).toHaveLength(1);
+    expect(recharge.failReason).toBeNull();
   });
 });
