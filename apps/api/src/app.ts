@@ -13,6 +13,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/error-handl
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerSpa } from './http/spa.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
@@ -57,7 +58,11 @@ import { InquiryService } from './modules/support/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { paymentsRoutes } from './modules/wallet/routes.ts';
-import { type AccountProviders, createAccountProviders } from './providers/account-providers.ts';
+import {
+  type AccountProviders,
+  createAccountProviders,
+  identityHashKey,
+} from './providers/account-providers.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createPaymentProvider } from './providers/payment/registry.ts';
 import { paymentProviderServer } from './providers/payment/server.ts';
@@ -140,7 +145,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
-  const identity = new IdentityService(db, accountProviders.identity);
+  const identity = new IdentityService(db, accountProviders.identity, identityHashKey(config));
   const paymentProvider =
     deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
   return {
@@ -198,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
   const services = buildServices(deps, app.log);
   const { recharges } = services;

@@ -60,6 +60,7 @@ const envSchema = z.object({
     .default(24),
   NTS_SERVICE_KEY: z.string().optional(),
   NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr/api/nts-businessman/v1'),
+  CI_HASH_KEY: z.string().min(32).optional(),
   ALLOW_SANDBOX: z.enum(['true', 'false']).default('false'),
   PAYMENT_SANDBOX: z.enum(['true', 'false']).default('true'),
   PAYMENT_SDK_URL: z.string().optional(),
@@ -117,6 +118,8 @@ export interface Config {
   autoRefundAfterHours: number;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
   nts: { serviceKey: string; baseUrl: string } | undefined;
+  /** Key of the keyed hashes of members' CI/DI; derived from jwtSecret when unset. */
+  ciHashKey: string | undefined;
   /** Production may run sandboxes only with ALLOW_SANDBOX=true (a staging site); providers/registry.ts. */
   allowSandbox: boolean;
   /** PAYMENT_SANDBOX=false switches the payment sandbox off where sandboxes are allowed (bank transfer only). */
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     nts: env.NTS_SERVICE_KEY ? { serviceKey: env.NTS_SERVICE_KEY, baseUrl: env.NTS_BASE_URL } : undefined,
+    ciHashKey: env.CI_HASH_KEY,
     allowSandbox: env.ALLOW_SANDBOX === 'true',
     paymentSandbox: env.PAYMENT_SANDBOX === 'true',
     paymentSdkUrl: env.PAYMENT_SDK_URL || undefined,

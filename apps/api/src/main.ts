@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { identityHashKey } from './providers/account-providers.ts';
 import { describeProviders } from './providers/registry.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { startMessage } from './start-message.ts';
@@ -12,7 +13,7 @@ await database.migrate();
 
 // A fresh embedded database gets the demo data; a real PostgreSQL is seeded only on request.
 const shouldSeed = config.seedDemo === 'true' || (config.seedDemo === 'auto' && !config.databaseUrl);
-if (shouldSeed && (await isEmpty(database.db))) await seedDemo(database.db);
+if (shouldSeed && (await isEmpty(database.db))) await seedDemo(database.db, identityHashKey(config));
 
 const app = await buildApp({ config, database });
 

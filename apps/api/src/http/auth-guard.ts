@@ -28,13 +28,20 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw TOKEN_NOT_VALID();
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw TOKEN_NOT_VALID();
-  // The row is read on every request so a suspended or withdrawn account stops at once.
+  // The row is read on every request so a suspended or withdrawn account stops at once, and a token
+  // issued before a logout, password change or reset (token version raised) is refused.
   const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, username: users.username })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      username: users.username,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (row?.status !== 'active') throw TOKEN_NOT_VALID();
+  if (row?.status !== 'active' || row.tokenVersion !== claims.version) throw TOKEN_NOT_VALID();
   return { id: row.id, role: row.role, username: row.username };
 }
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { FailEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { withoutQueryParameters } from './unstorable-text.ts';
 
 const FIELD_ROOT = 'non_field_errors';
 
@@ -118,7 +119,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ status: 'fail', message: '요청을 처리할 수 없습니다.', code: error.code ?? 'bad_request' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: withoutQueryParameters(error) }, 'unhandled error');
     return reply.status(500).send({
       status: 'error',
       message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',

@@ -13,6 +13,14 @@ export interface AccountProviders {
   businessStatus: BusinessStatusChecker | undefined;
 }
 
+/**
+ * The key of the CI/DI keyed hashes (modules/identity identityHash): CI_HASH_KEY, else derived from
+ * JWT_SECRET — set CI_HASH_KEY before ever rotating JWT_SECRET, or members cannot be found by CI.
+ */
+export function identityHashKey(config: Config): string {
+  return config.ciHashKey ?? createHmac('sha256', config.jwtSecret).update('identity-ci-hash').digest('hex');
+}
+
 /** Identity verification as providers/registry.ts chooses; the business-status lookup only with NTS_SERVICE_KEY. */
 export function createAccountProviders(config: Config): AccountProviders {
   const sandboxSecret = createHmac('sha256', config.jwtSecret).update('identity-sandbox').digest('hex');

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { identityHashKey } from '../providers/account-providers.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 
 /** `npm run seed`: migrate and load the demo data into DATABASE_URL (or the embedded database). */
@@ -8,7 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, identityHashKey(config));
     console.log('데모 데이터를 넣었습니다. (회원 bizdemo / 관리자 admin)');
   } else {
     console.log('이미 데이터가 있어 데모 데이터를 넣지 않았습니다.');

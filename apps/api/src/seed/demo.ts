@@ -4,6 +4,8 @@ import { companies, notificationSettings, termAgreements, terms, users } from '.
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEFAULT_SETTINGS, putSetting } from '../modules/content/settings.ts';
 import { applyBalanceChange, createWallet } from '../modules/wallet/ledger.ts';
+import { identityHash } from '../modules/identity/service.ts';
+import { SANDBOX_DEFAULT_PERSON, sandboxCi } from '../providers/identity/sandbox.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedSupport } from './support.ts';
 import { TERMS_SEED } from './terms.ts';
@@ -16,8 +18,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The demo data of DESIGN §1: a catalogue, terms, footer, one member with 1,000,000 won and one staff. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * The demo data of DESIGN §1: a catalogue, terms, footer, one member with 1,000,000 won and one
+ * staff. The member carries the CI of the sandbox's default person (hashed with `identityKey`), so
+ * find-ID and password reset work in development with the sandbox form as it opens.
+ */
+export async function seedDemo(db: Db, identityKey: string): Promise<void> {
+  const demoCi = sandboxCi(SANDBOX_DEFAULT_PERSON);
   const [memberHash, staffHash] = await Promise.all([
     hashPassword(DEMO_MEMBER.password),
     hashPassword(DEMO_STAFF.password),
@@ -45,7 +52,8 @@ export async function seedDemo(db: Db): Promise<void> {
         role: 'member',
         fullname: '김데모',
         email: 'bizdemo@example.com',
-        phoneNumber: '01012345678',
+        phoneNumber: SANDBOX_DEFAULT_PERSON.phoneNumber,
+        ciHash: identityHash(identityKey, demoCi),
         companyId: company!.id,
       })
       .returning();

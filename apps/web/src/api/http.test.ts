@@ -106,6 +106,35 @@ describe('SPA HTTP client', () => {
     expect(store.has('user')).toBe(false);
   });
 
+  it('a refused refresh takes the newer token another tab stored meanwhile instead of ending the session', async () => {
+    const { http, setSessionExpiredHandler } = await client();
+    (await session()).setTokens('access-1', 'refresh-1');
+    let expired = 0;
+    setSessionExpiredHandler(() => {
+      expired += 1;
+    });
+    script = (c) => {
+      if (c.url === '/api/auth/token/refresh') {
+        // The other tab won the race with the same refresh token and stored its new pair.
+        store.set('access_token', 'access-tab2');
+        store.set('refresh_token', 'refresh-tab2');
+        return {
+          status: 401,
+          body: { status: 'fail', code: 'token_not_valid', message: '토큰 갱신에 실패했습니다.' },
+        };
+      }
+      if (c.auth === 'Bearer access-tab2') return ok({ recharge: '1000' });
+      return {
+        status: 401,
+        body: { status: 'fail', code: 'token_not_valid', message: '토큰이 만료되었습니다.' },
+      };
+    };
+    const balance = await http.get<{ recharge: string }>('/api/payments/balance');
+    expect(balance.recharge).toBe('1000');
+    expect(expired).toBe(0);
+    expect(store.get('refresh_token')).toBe('refresh-tab2');
+  });
+
   it('a 401 with no refresh token stored ends the session without calling refresh', async () => {
     const { http, setSessionExpiredHandler } = await client();
     store.set('access_token', 'access-1');

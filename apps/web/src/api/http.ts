@@ -180,10 +180,40 @@ async function refreshTokens(): Promise<string> {
   );
   const data = res.body?.status === 'success' ? res.body.data : undefined;
   if (!res.ok || !data?.access || !data.refresh) {
+    // Two tabs refreshing with one token: the server refuses the loser but keeps the session, and
+    // the winner stores its new pair in the shared localStorage — take that before giving up.
+    const newer = await newerTokenFromAnotherTab(refresh);
+    if (newer) return newer;
     throw new ApiError(res.body?.message || MESSAGES.refreshFailed, res.status || 401, 'refresh_failed');
   }
   setTokens(data.access, data.refresh);
   return data.access;
+}
+
+/** How long a refused refresh waits for another tab to store the token it won. */
+const OTHER_TAB_WAIT_MS = 3000;
+
+/** The access token another tab stored after rotating `used`, or null when none appears. */
+function newerTokenFromAnotherTab(used: string): Promise<string | null> {
+  const stored = () => {
+    const refresh = getRefreshToken();
+    const access = getAccessToken();
+    return refresh && refresh !== used && access ? access : null;
+  };
+  const now = stored();
+  if (now || typeof window === 'undefined') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const finish = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve(stored());
+    };
+    const onStorage = () => {
+      if (stored()) finish();
+    };
+    const timer = setTimeout(finish, OTHER_TAB_WAIT_MS);
+    window.addEventListener('storage', onStorage);
+  });
 }
 
 function refreshOnce(): Promise<string> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, won } from './columns.ts';
 
 export const categories = pgTable(
@@ -57,6 +57,7 @@ export const goods = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('goods_price_positive', sql`${t.price} >= 1 and ${t.regularPrice} >= 1`),
     index('goods_brand_idx').on(t.brandId),
     index('goods_category_idx').on(t.categoryId),
     index('goods_price_idx').on(t.price),

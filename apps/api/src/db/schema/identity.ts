@@ -16,6 +16,9 @@ export const identityVerifications = pgTable(
     birthDate: text('birth_date'),
     gender: text('gender'),
     carrier: text('carrier'),
+    /** Keyed hashes of the verified person's CI and DI (users.ci_hash); never the CI itself. */
+    ciHash: text('ci_hash'),
+    diHash: text('di_hash'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),

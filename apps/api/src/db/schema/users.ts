@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -31,6 +31,14 @@ export const users = pgTable(
     companyId: fk('company_id').references(() => companies.id),
     userType: text('user_type').notNull().default('corporate'),
     referralCode: text('referral_code'),
+    /**
+     * Keyed hashes (HMAC-SHA256) of the CI / DI of the person verified at sign-up: find-ID and
+     * password reset need a new verification of the same person. The CI itself is never stored.
+     */
+    ciHash: text('ci_hash'),
+    diHash: text('di_hash'),
+    /** Raised on password change/reset, logout and suspension: older access tokens are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     withdrawnAt: at('withdrawn_at'),
@@ -38,6 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_company_idx').on(t.companyId),
+    index('users_ci_hash_idx').on(t.ciHash),
   ],
 );
 

@@ -36,6 +36,16 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** How long after its rotation a refresh token's reuse counts as a race between tabs, not a theft. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+function bumpTokenVersion(db: Pick<Db, 'update'>, userId: number) {
+  return db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -65,7 +75,9 @@ export class AuthService {
 
   /**
    * Rotation with reuse detection: a refresh token works once. Presenting one that was already
-   * used means it was copied, so the whole family (every token from that login) is revoked.
+   * used means it was copied, so the whole family (every token from that login) is revoked — except
+   * within REFRESH_REUSE_GRACE_MS of its rotation: two tabs refreshing at once present the same token,
+   * and the loser is only refused (its tab picks up the winner's stored token), the family stays.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const tokenHash = hashToken(refreshToken);
@@ -77,6 +89,9 @@ export class AuthService {
         .for('update')
         .limit(1);
       if (!row) return { kind: 'unknown' as const };
+      if (!row.revokedAt && row.usedAt && Date.now() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+        return { kind: 'raced' as const };
+      }
       if (row.usedAt || row.revokedAt) {
         await tx
           .update(refreshTokens)
@@ -89,37 +104,55 @@ export class AuthService {
       if (user?.status !== 'active') return { kind: 'inactive' as const };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.storeRefresh(tx, user.id, row.familyId);
-      return { kind: 'ok' as const, userId: user.id, role: user.role, refresh };
+      return { kind: 'ok' as const, userId: user.id, role: user.role, version: user.tokenVersion, refresh };
     });
     if (outcome.kind !== 'ok') throw unauthorized(REFRESH_FAILED, 'token_not_valid');
-    const access = await this.tokens.signAccess({ userId: outcome.userId, role: outcome.role });
+    const access = await this.tokens.signAccess({
+      userId: outcome.userId,
+      role: outcome.role,
+      version: outcome.version,
+    });
     return { access, refresh: outcome.refresh };
   }
 
+  /** Ends the session of that refresh token; access tokens issued so far stop working too. */
   async logout(refreshToken: string): Promise<void> {
     const [row] = await this.db
-      .select({ familyId: refreshTokens.familyId })
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
       .limit(1);
     if (!row) return;
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      // Other devices keep their refresh token and get a fresh access token on their next refresh.
+      await bumpTokenVersion(tx, row.userId);
+    });
   }
 
-  /** Ends every session of a user (password change, withdrawal, suspension). */
+  /**
+   * Ends every session of a user (password change or reset, withdrawal, suspension): refresh tokens
+   * revoked and every access token issued so far refused (the guard compares token versions).
+   */
   async revokeAll(db: Pick<Db, 'update'>, userId: number): Promise<void> {
     await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await bumpTokenVersion(db, userId);
   }
 
   async issuePair(userId: number, role: 'member' | 'staff', familyId: string): Promise<TokenPair> {
+    const [user] = await this.db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     const refresh = await this.storeRefresh(this.db, userId, familyId);
-    const access = await this.tokens.signAccess({ userId, role });
+    const access = await this.tokens.signAccess({ userId, role, version: user?.version ?? 0 });
     return { access, refresh };
   }
 

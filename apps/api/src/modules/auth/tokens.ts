@@ -6,6 +6,8 @@ export type Role = 'member' | 'staff';
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** users.token_version when issued: raised by logout, password change/reset and suspension. */
+  version: number;
 }
 
 export class TokenService {
@@ -19,7 +21,7 @@ export class TokenService {
   }
 
   signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, typ: 'access' })
+    return new SignJWT({ role: claims.role, typ: 'access', ver: claims.version })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -33,8 +35,8 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access' || !payload.sub) return null;
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId)) return null;
-      return { userId, role: payload.role as Role };
+      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(payload.ver)) return null;
+      return { userId, role: payload.role as Role, version: payload.ver as number };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -38,12 +38,12 @@ const removeQuery = z.object({
 
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { tags: ['cart'] }, preHandler: app.requireMember }, async (request) =>
+  r.get('/', { schema: { tags: ['cart'] }, onRequest: app.requireMember }, async (request) =>
     ok(await opts.cart.list(request.user!.id)),
   );
   r.post(
     '/',
-    { schema: { tags: ['cart'], body: addBody }, preHandler: app.requireMember },
+    { schema: { tags: ['cart'], body: addBody }, onRequest: app.requireMember },
     async (request, reply) => {
       reply.status(201);
       return ok(await opts.cart.add(request.user!.id, request.body.goods), '장바구니에 추가되었습니다.');
@@ -51,7 +51,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   );
   r.delete(
     '/',
-    { schema: { tags: ['cart'], querystring: removeQuery }, preHandler: app.requireMember },
+    { schema: { tags: ['cart'], querystring: removeQuery }, onRequest: app.requireMember },
     async (request) => ok(await opts.cart.remove(request.user!.id, request.query.ids)),
   );
 }

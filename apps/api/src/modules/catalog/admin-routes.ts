@@ -28,11 +28,13 @@ const longText = (label: string) =>
   z
     .string({ error: `${label}을(를) 올바르게 입력해주세요.` })
     .max(20_000, `${label}은(는) 20,000자 이하로 입력해주세요.`);
+// At least 1 won: a 0-won order would reach the ledger as a 0 amount (issue #20); goods.price has a
+// database check too.
 const wonAmount = (label: string) =>
   z.coerce
     .number({ error: `${label}을(를) 숫자로 입력해주세요.` })
     .int(`${label}은(는) 원 단위 정수로 입력해주세요.`)
-    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
+    .min(1, `${label}은(는) 1원 이상이어야 합니다.`)
     .max(100_000_000, `${label}은(는) 1억 원 이하로 입력해주세요.`);
 const idRef = (label: string) =>
   z.coerce
@@ -116,7 +118,11 @@ const linkUrl = z
   .string()
   .trim()
   .max(500, '링크는 500자 이하로 입력해주세요.')
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/, '링크는 /로 시작하는 쇼핑몰 주소나 https:// 주소로 입력해주세요.');
+  // Site-relative or http(s) only: `//host` and `/\host` leave the site, `javascript:` runs script.
+  .regex(
+    /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s/\\][^\s\\]*)?$/,
+    '링크는 /로 시작하는 쇼핑몰 주소나 http(s):// 주소로 입력해주세요.',
+  );
 const bannerBody = z.object({
   title: text('배너 제목', 100),
   image_pc: imageUrl.refine((v) => v !== '', 'PC 이미지를 올려주세요.'),

@@ -59,7 +59,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.get(
     '/',
-    { schema: { tags: ['deliveries'], querystring: deliveryListQuery }, preHandler: app.requireMember },
+    { schema: { tags: ['deliveries'], querystring: deliveryListQuery }, onRequest: app.requireMember },
     async (request) => {
       const q = request.query;
       return ok(
@@ -74,7 +74,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.get(
     '/:id',
-    { schema: { tags: ['deliveries'], params: idParams }, preHandler: app.requireMember },
+    { schema: { tags: ['deliveries'], params: idParams }, onRequest: app.requireMember },
     async (request) =>
       ok(await opts.deliveries.get(request.user!.id, parseId(request.params.id, DELIVERY_MESSAGES.notFound))),
   );
@@ -83,7 +83,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     '/:id/refund',
     {
       schema: { tags: ['deliveries'], params: idParams, body: refundBody.optional() },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request) =>
       ok(
@@ -100,7 +100,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     '/:id/resend',
     {
       schema: { tags: ['deliveries'], params: idParams, body: resendBody.optional() },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request) => {
       const body = request.body ?? {};
@@ -120,7 +120,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.post(
     '/:id/cancel',
-    { schema: { tags: ['deliveries'], params: idParams }, preHandler: app.requireMember },
+    { schema: { tags: ['deliveries'], params: idParams }, onRequest: app.requireMember },
     async (request) =>
       ok(
         await opts.deliveries.cancelVoucher(

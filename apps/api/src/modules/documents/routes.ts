@@ -113,7 +113,7 @@ export async function documentRoutes(
   const { documents, exports } = opts;
 
   await app.register(async (member) => {
-    member.addHook('preHandler', member.requireMember);
+    member.addHook('onRequest', member.requireMember);
     orderDocumentRoutes(member, documents, (userId) => userId);
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get('/statements/:file', { schema: { tags, params: monthFile('pdf') } }, async (request, reply) => {

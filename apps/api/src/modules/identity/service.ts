@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -27,13 +27,26 @@ export interface IdentityResult {
 
 type Row = typeof identityVerifications.$inferSelect;
 
-const toPerson = (row: Row): IdentityPerson => ({
+/** The person of a verification as stored: CI and DI only as keyed hashes. */
+export type VerifiedPerson = Omit<IdentityPerson, 'ci' | 'di'> & { ciHash: string; diHash: string };
+
+const toPerson = (row: Row): VerifiedPerson => ({
   name: row.name ?? '',
   phoneNumber: row.phoneNumber ?? '',
   birthDate: row.birthDate ?? '',
   gender: row.gender ?? '',
   carrier: row.carrier ?? '',
+  ciHash: row.ciHash ?? '',
+  diHash: row.diHash ?? '',
 });
+
+/**
+ * HMAC-SHA256 of a CI or DI under the server's identity key: members are found by it, and a leaked
+ * table does not give out the CI (a person key shared by every Korean site).
+ */
+export function identityHash(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
 
 /** KCP-like order id: prefix, timestamp, 80 random bits (unguessable; the id is the bearer of the result). */
 function newOrderId(): string {
@@ -50,6 +63,7 @@ export class IdentityService {
     private readonly db: Db,
     /** Undefined when identity verification is switched off (production without KCP credentials). */
     readonly provider: IdentityProvider | undefined,
+    private readonly hashKey: string,
     private readonly ttlMinutes = 30,
   ) {}
 
@@ -97,6 +111,8 @@ export class IdentityService {
         birthDate: person?.birthDate,
         gender: person?.gender,
         carrier: person?.carrier,
+        ciHash: person && identityHash(this.hashKey, person.ci),
+        diHash: person && identityHash(this.hashKey, person.di),
       })
       .where(
         and(
@@ -125,8 +141,7 @@ export class IdentityService {
 
   /** GET /kcp/verify: the person of a successful, unused, unexpired verification. */
   async result(ordrIdxx: string, verificationType?: VerificationType): Promise<IdentityResult> {
-    const [row] = await this.find(ordrIdxx);
-    const person = this.usable(row, verificationType);
+    const person = await this.peek(ordrIdxx, verificationType);
     return {
       phoneNumber: person.phoneNumber,
       name: person.name,
@@ -136,12 +151,18 @@ export class IdentityService {
     };
   }
 
+  /** The person of a usable verification, without using it up. */
+  async peek(ordrIdxx: string, verificationType?: VerificationType): Promise<VerifiedPerson> {
+    const [row] = await this.find(ordrIdxx);
+    return this.usable(row, verificationType);
+  }
+
   /**
    * Marks the verification used inside the caller's transaction and returns its person. The
    * conditional update is the single-use guarantee: of two concurrent consumers only one gets the
    * row; if the caller's transaction rolls back, the verification stays usable.
    */
-  async consume(tx: DbOrTx, ordrIdxx: string, verificationType: VerificationType): Promise<IdentityPerson> {
+  async consume(tx: DbOrTx, ordrIdxx: string, verificationType: VerificationType): Promise<VerifiedPerson> {
     const [row] = await tx
       .update(identityVerifications)
       .set({ usedAt: sql`now()` })
@@ -170,7 +191,7 @@ export class IdentityService {
    * Throws the precise reason a verification cannot be used (every code starts with `identity_`, so
    * a screen can tell "verify again" apart from other failures); returns its person otherwise.
    */
-  private usable(row: Row | undefined, verificationType?: VerificationType): IdentityPerson {
+  private usable(row: Row | undefined, verificationType?: VerificationType): VerifiedPerson {
     if (!row) throw new AppError(404, M.identityNotFound, 'identity_not_found');
     if (row.status !== 'success') throw new AppError(400, M.identityCheckFailed, 'identity_not_verified');
     if (verificationType !== undefined && row.verificationType !== verificationType) {

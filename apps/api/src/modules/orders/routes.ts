@@ -40,7 +40,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
     '/',
     {
       schema: { tags: ['orders'], body: createOrderBody, headers: idempotencyHeaders },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const { order, replayed } = await opts.orders.create(
@@ -55,7 +55,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
 
   r.get(
     '/',
-    { schema: { tags: ['orders'], querystring: orderListQuery }, preHandler: app.requireMember },
+    { schema: { tags: ['orders'], querystring: orderListQuery }, onRequest: app.requireMember },
     async (request) => {
       const q = request.query;
       return ok(
@@ -70,14 +70,14 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
 
   r.get(
     '/:id',
-    { schema: { tags: ['orders'], params: idParams }, preHandler: app.requireMember },
+    { schema: { tags: ['orders'], params: idParams }, onRequest: app.requireMember },
     async (request) =>
       ok(await opts.orders.get(request.user!.id, parseId(request.params.id, ORDER_MESSAGES.notFound))),
   );
 
   r.post(
     '/:id/cancel',
-    { schema: { tags: ['orders'], params: idParams }, preHandler: app.requireMember },
+    { schema: { tags: ['orders'], params: idParams }, onRequest: app.requireMember },
     async (request) =>
       ok(
         await opts.orders.cancelReserved(

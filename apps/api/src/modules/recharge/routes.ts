@@ -56,7 +56,7 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
 export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: RechargeService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
-  const guard = { preHandler: app.requireMember };
+  const guard = { onRequest: app.requireMember };
 
   r.post('/recharge', { schema: { tags, body: createBody }, ...guard }, async (request, reply) => {
     const created = await opts.recharges.create(request.user!.id, request.body, originOf(request));

@@ -176,6 +176,8 @@ export class UsersService {
             fullname: person.name,
             email: payload.user.email.trim(),
             phoneNumber: person.phoneNumber,
+            ciHash: person.ciHash,
+            diHash: person.diHash,
             companyId: company!.id,
             userType: 'corporate',
             referralCode: payload.user.referral_code?.trim() || null,
@@ -239,47 +241,53 @@ export class UsersService {
 
   // ── Find account ───────────────────────────────────────────────────────────────────────
 
-  private membersByPhone(db: DbOrTx, phone: string) {
+  /** DESIGN §4 Identity: members are found by the verified person's CI, never by a typed name or phone. */
+  private membersByCi(db: DbOrTx, ciHash: string) {
     return db
       .select()
       .from(users)
-      .where(and(eq(users.phoneNumber, phone), eq(users.role, 'member'), eq(users.status, 'active')))
+      .where(and(eq(users.ciHash, ciHash), eq(users.role, 'member'), eq(users.status, 'active')))
       .orderBy(desc(users.createdAt), desc(users.id));
   }
 
-  /** Type 21: the usernames registered to the verified phone (newest first); uses the verification. */
+  /**
+   * Type 21: the usernames of the verified person (newest first). The verification is used up first,
+   * in its own statement, so a lookup that finds nothing has spent it too.
+   */
   async findId(orderId: string) {
-    return this.db.transaction(async (tx) => {
-      const person = await this.identity.consume(tx, orderId, 21);
-      const rows = await this.membersByPhone(tx, person.phoneNumber);
-      if (!rows.length) throw notFound(M.findIdNone);
-      return {
-        username: rows[0]!.username,
-        accounts: rows.map((r) => ({ username: r.username, created_at: r.createdAt.toISOString() })),
-      };
-    });
+    const person = await this.identity.consume(this.db, orderId, 21);
+    const rows = await this.membersByCi(this.db, person.ciHash);
+    if (!rows.length) throw notFound(M.findIdNone);
+    return {
+      username: rows[0]!.username,
+      accounts: rows.map((r) => ({ username: r.username, created_at: r.createdAt.toISOString() })),
+    };
   }
 
-  /** Type 22 first step: confirms an account exists for the verified phone (the verification stays usable). */
+  /** Type 22 first step: confirms the verified person has an account (the verification stays usable). */
   async findPassword(orderId: string) {
-    const person = await this.identity.result(orderId, 22);
-    const rows = await this.membersByPhone(this.db, person.phoneNumber);
+    const person = await this.identity.peek(orderId, 22);
+    const rows = await this.membersByCi(this.db, person.ciHash);
     if (!rows.length) throw notFound(M.findIdNone);
     return { verified: true, name: person.name, account_count: rows.length };
   }
 
-  /** Type 22: the verified person must be the account's manager (same phone). Ends every session. */
+  /**
+   * Type 22: the verified person's CI must be the one the account was signed up with. The
+   * verification is used up before the check, so a failed attempt cannot be retried against
+   * another username. Ends every session.
+   */
   async resetPassword(orderId: string, username: string, newPassword: string) {
     const passwordHash = await hashPassword(newPassword);
+    const person = await this.identity.consume(this.db, orderId, 22);
     await this.db.transaction(async (tx) => {
-      const person = await this.identity.consume(tx, orderId, 22);
       const [user] = await tx
         .select()
         .from(users)
         .where(and(sameUsername(username), eq(users.role, 'member'), eq(users.status, 'active')))
         .for('update')
         .limit(1);
-      if (!user || user.phoneNumber !== person.phoneNumber) {
+      if (!user?.ciHash || user.ciHash !== person.ciHash) {
         throw new AppError(400, M.resetMismatchAccount, 'identity_mismatch');
       }
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
@@ -414,13 +422,25 @@ export class UsersService {
 
       // The identity results that proved this person (name, phone, birth date) go too; a
       // verification still open for a new sign-up stays usable.
-      if (user.phoneNumber) {
+      const sameperson = [
+        user.phoneNumber ? eq(identityVerifications.phoneNumber, user.phoneNumber) : undefined,
+        user.ciHash ? eq(identityVerifications.ciHash, user.ciHash) : undefined,
+      ].filter((c) => c !== undefined);
+      if (sameperson.length) {
         await tx
           .update(identityVerifications)
-          .set({ name: null, phoneNumber: null, birthDate: null, gender: null, carrier: null })
+          .set({
+            name: null,
+            phoneNumber: null,
+            birthDate: null,
+            gender: null,
+            carrier: null,
+            ciHash: null,
+            diHash: null,
+          })
           .where(
             and(
-              eq(identityVerifications.phoneNumber, user.phoneNumber),
+              or(...sameperson),
               or(isNotNull(identityVerifications.usedAt), lte(identityVerifications.expiresAt, sql`now()`)),
             ),
           );
@@ -435,6 +455,8 @@ export class UsersService {
           email: '',
           phoneNumber: '',
           referralCode: null,
+          ciHash: null,
+          diHash: null,
           status: 'withdrawn',
           withdrawnAt: sql`now()`,
           updatedAt: sql`now()`,

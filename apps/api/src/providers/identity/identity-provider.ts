@@ -19,6 +19,10 @@ export interface IdentityPerson {
   gender: string;
   /** SKT, KT, LGU+, or an MVNO label. */
   carrier: string;
+  /** 연계정보: the same person gets the same CI from every provider and site (88 characters). */
+  ci: string;
+  /** 중복가입확인정보: per site (64 characters). */
+  di: string;
 }
 
 export interface IdentityRequest {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isManagerPhone } from '@bizgift/domain/account';
 import {
   IdentityCallbackError,
@@ -19,6 +19,20 @@ export const SANDBOX_DEFAULT_PERSON = {
   gender: 'M',
   carrier: 'SKT',
 } as const;
+
+/**
+ * The sandbox's CI and DI: deterministic per typed person (name, birth date, gender and phone —
+ * the real CI comes from the resident number, which the sandbox does not ask for), shaped like the
+ * real ones (88 and 64 characters). The demo member is seeded with the CI of SANDBOX_DEFAULT_PERSON.
+ */
+export function sandboxCi(person: { name: string; birthDate: string; gender: string; phoneNumber: string }) {
+  const key = `${person.name}|${person.birthDate}|${person.gender}|${person.phoneNumber}`;
+  return createHash('sha512').update(`sandbox-ci|${key}`).digest('base64');
+}
+
+function sandboxDi(ci: string) {
+  return createHash('sha256').update(`sandbox-di|${SANDBOX_SITE_CODE}|${ci}`).digest('hex');
+}
 
 const CARRIERS = ['SKT', 'KT', 'LGU+', 'SKT알뜰폰', 'KT알뜰폰', 'LGU+알뜰폰'];
 
@@ -66,13 +80,15 @@ export class SandboxIdentityProvider implements IdentityProvider {
     if (resCd === 'cancel') return { ordrIdxx, result: 'cancel' };
     if (resCd !== '0000')
       return { ordrIdxx, result: 'fail', message: form.res_msg?.slice(0, 100) || undefined };
-    const person = {
+    const typed = {
       name: (form.user_name ?? '').trim(),
       phoneNumber: (form.phone_no ?? '').replace(/\D/g, ''),
       birthDate: (form.birth_day ?? '').replace(/\D/g, ''),
       gender: form.sex_code === '02' || form.sex_code === 'F' ? 'F' : 'M',
       carrier: (form.comm_id ?? '').trim(),
     };
+    const ci = sandboxCi(typed);
+    const person = { ...typed, ci, di: sandboxDi(ci) };
     const invalid =
       !person.name ||
       person.name.length > 30 ||
