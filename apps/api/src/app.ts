@@ -13,8 +13,8 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/error-handl
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerSpa } from './http/spa.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
 import { AdminOperationsService } from './modules/admin/operations.ts';

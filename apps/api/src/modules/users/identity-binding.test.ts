@@ -5,8 +5,8 @@ import { api, createTestContext, type TestContext } from '../../../test/context.
 import { completeIdentity, login, signUpPayload } from '../../../test/factories.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { users } from '../../db/schema/users.ts';
-import { DEMO_MEMBER, seedDemo } from '../../seed/demo.ts';
 import { identityHashKey } from '../../providers/account-providers.ts';
+import { DEMO_MEMBER, seedDemo } from '../../seed/demo.ts';
 
 /**
  * Issue #20 §3: identity binds to the person. A name and phone typed into a verification are not
