@@ -217,14 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueStarted: () => services.queue.isStarted,
     metricsToken: config.metricsToken,
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(await rateLimitStore(app, {
-      database,
-      redisUrl: config.redisUrl,
-      redisKeyPrefix: config.redisKeyPrefix,
-    })),
+  const limits = await rateLimitStore(app, {
+    database,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(rateLimit, { global: false, ...limits.plugin });
   await app.register(authGuards, { db, tokens: services.tokens });
 
   await app.register(swagger, {
@@ -242,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/auth',
         auth: services.auth,
         rateLimitPerMinute: config.authRateLimitPerMinute,
+        attempts: limits.attempts,
       });
       const accountRateLimit = config.authRateLimitPerMinute;
       await api.register(usersRoutes, {

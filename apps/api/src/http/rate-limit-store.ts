@@ -22,6 +22,20 @@ function storeUnavailable(cause: Error): AppError {
  * @fastify/rate-limit store in PostgreSQL (or PGlite): one row per key and window, counted by one
  * upsert, so every API node sees the same count. A window that has ended starts again at 1.
  */
+/** Counts one hit of key in a fixed window (one upsert); a window that has ended starts again at 1. */
+async function countInDatabase(database: Database, key: string, windowMs: number): Promise<AttemptCount> {
+  const { rows } = await database.execute(
+    `insert into rate_limits as r (key, hits, reset_at)
+     values ($1, 1, now() + $2::int * interval '1 millisecond')
+     on conflict (key) do update set
+       hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+       reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+     returning hits, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`,
+    [key, Math.ceil(windowMs)],
+  );
+  return { count: Number(rows[0]?.hits), ttlMs: Number(rows[0]?.ttl) };
+}
+
 class PostgresRateLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly database: Database,
@@ -29,21 +43,11 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number) {
-    this.database
-      .execute(
-        `insert into rate_limits as r (key, hits, reset_at)
-         values ($1, 1, now() + $2::int * interval '1 millisecond')
-         on conflict (key) do update set
-           hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-         returning hits, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`,
-        [this.prefix + key, Math.ceil(timeWindow)],
-      )
-      .then(
-        ({ rows }) => callback(null, { current: Number(rows[0]?.hits), ttl: Number(rows[0]?.ttl) }),
-        // Fail closed (a brute-force limit must not open while its store is away), with a 503.
-        (error: Error) => callback(storeUnavailable(error)),
-      );
+    countInDatabase(this.database, this.prefix + key, timeWindow).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      // Fail closed (a brute-force limit must not open while its store is away), with a 503.
+      (error: Error) => callback(storeUnavailable(error)),
+    );
   }
 
   child(route: Parameters<FastifyRateLimitStore['child']>[0]) {
@@ -53,14 +57,95 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
   }
 }
 
+export interface AttemptCount {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+/**
+ * Attempts per key in a fixed window, kept where the route limits are kept (so every API node
+ * sees the same count): for limits that are not per client address, such as login failures per
+ * username. Count first, then take the attempt back when it turns out not to count; so parallel
+ * attempts can never get past the limit.
+ */
+export interface AttemptCounter {
+  hit(key: string, windowMs: number): Promise<AttemptCount>;
+  /** Takes one attempt of the current window back (it succeeded). */
+  undo(key: string): Promise<void>;
+}
+
+const ATTEMPT_PREFIX = 'attempt:';
+
+class DatabaseAttemptCounter implements AttemptCounter {
+  constructor(private readonly database: Database) {}
+
+  hit(key: string, windowMs: number) {
+    return countInDatabase(this.database, ATTEMPT_PREFIX + key, windowMs).catch((error: Error) => {
+      throw storeUnavailable(error);
+    });
+  }
+
+  async undo(key: string) {
+    await this.database.execute(
+      'update rate_limits set hits = hits - 1 where key = $1 and hits > 0 and reset_at > now()',
+      [ATTEMPT_PREFIX + key],
+    );
+  }
+}
+
+const REDIS_HIT = `local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+const REDIS_UNDO = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+class RedisAttemptCounter implements AttemptCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<AttemptCount> {
+    try {
+      const [count, ttl] = (await this.redis.eval(
+        REDIS_HIT,
+        1,
+        this.prefix + ATTEMPT_PREFIX + key,
+        Math.ceil(windowMs),
+      )) as [number, number];
+      return { count: Number(count), ttlMs: Number(ttl) };
+    } catch (error) {
+      // As the route limits in Redis (skipOnError): an outage lets attempts pass uncounted.
+      this.log.warn({ err: error }, 'rate-limit store: Redis error, attempt not counted');
+      return { count: 0, ttlMs: 0 };
+    }
+  }
+
+  async undo(key: string) {
+    await this.redis.eval(REDIS_UNDO, 1, this.prefix + ATTEMPT_PREFIX + key).catch((error: Error) => {
+      this.log.warn({ err: error }, 'rate-limit store: Redis error, attempt not taken back');
+    });
+  }
+}
+
+export interface RateLimitStore {
+  /** Options of @fastify/rate-limit. */
+  plugin: RateLimitPluginOptions;
+  attempts: AttemptCounter;
+}
+
 /**
  * Where the rate-limit counters live: Redis when REDIS_URL is set, else the database every node
- * already shares. Either way the limit holds across API processes. Returns the plugin's options.
+ * already shares. Either way the limit holds across API processes. Also answers the attempt counter kept there.
  */
 export async function rateLimitStore(
   app: FastifyInstance,
   options: { database: Database; redisUrl: string | undefined; redisKeyPrefix: string },
-): Promise<RateLimitPluginOptions> {
+): Promise<RateLimitStore> {
   if (options.redisUrl) {
     // No offline queue: while Redis is unreachable a count fails at once instead of piling up.
     const redis = new Redis(options.redisUrl, {
@@ -80,7 +165,10 @@ export async function rateLimitStore(
     });
     // A Redis outage must not turn every limited route into an error: requests pass uncounted
     // (logged above) until it is back, as they would with no limit at all.
-    return { redis, nameSpace: options.redisKeyPrefix, skipOnError: true };
+    return {
+      plugin: { redis, nameSpace: options.redisKeyPrefix, skipOnError: true },
+      attempts: new RedisAttemptCounter(redis, options.redisKeyPrefix, app.log),
+    };
   }
   const { database } = options;
   const sweep = setInterval(() => {
@@ -91,10 +179,13 @@ export async function rateLimitStore(
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));
   return {
-    store: class extends PostgresRateLimitStore {
-      constructor() {
-        super(database);
-      }
+    plugin: {
+      store: class extends PostgresRateLimitStore {
+        constructor() {
+          super(database);
+        }
+      },
     },
+    attempts: new DatabaseAttemptCounter(database),
   };
 }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AttemptCounter } from '../../http/rate-limit-store.ts';
 import type { AuthService } from './service.ts';
 
 const loginBody = z.object({
@@ -23,15 +26,46 @@ const refreshBody = z.object({
     .max(200, '리프레시 토큰이 올바르지 않습니다.'),
 });
 
+/** Login failures one username may have in LOGIN_FAILURE_WINDOW_MS, from any address. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; rateLimitPerMinute: number },
+  opts: { auth: AuthService; rateLimitPerMinute: number; attempts: AttemptCounter },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
 
-  r.post('/login', { schema: { tags: ['auth'], body: loginBody }, config: { rateLimit } }, async (request) =>
-    ok(await opts.auth.login(request.body.username, request.body.password)),
+  // Besides the per-address limit: failures per username, from any address and any API node.
+  // Every attempt is counted first and taken back unless it was a wrong password, so parallel
+  // guesses cannot pass the limit; a locked username refuses the right password too.
+  r.post(
+    '/login',
+    { schema: { tags: ['auth'], body: loginBody }, config: { rateLimit } },
+    async (request, reply) => {
+      // Hashed: a typed name can hold anything (a NUL byte PostgreSQL cannot store, any length).
+      const key = `login:${createHash('sha256').update(request.body.username.toLowerCase()).digest('base64url')}`;
+      const attempt = await opts.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
+      if (attempt.count > LOGIN_FAILURE_LIMIT) {
+        const minutes = Math.max(1, Math.ceil(attempt.ttlMs / 60_000));
+        reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.ttlMs / 1000))));
+        throw new AppError(
+          429,
+          `로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. ${minutes}분 후 다시 시도해주세요.`,
+          'login_locked',
+        );
+      }
+      try {
+        const result = await opts.auth.login(request.body.username, request.body.password);
+        await opts.attempts.undo(key);
+        return ok(result);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'invalid_credentials'))
+          await opts.attempts.undo(key);
+        throw error;
+      }
+    },
   );
 
   r.post(
