@@ -25,9 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Only a proxy on this machine by default: a peer on a private network (another container, an
+  // office LAN) could otherwise write its own X-Forwarded-For and choose its rate-limit key.
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().default('bizgift:rl:'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -316,18 +317,57 @@ describe('rate limits on the auth routes', () => {
     expect(codes.slice(3)).toEqual([429, 429]);
   });
 
-  it('behind our proxy (a private address) the entry that proxy appended is the client', async () => {
+  const fromPeer = (app: typeof limited.app, peer: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: peer,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      // A new name each time: only the per-address limit is under test here.
+      payload: JSON.stringify({ username: `nobody-${randomUUID()}`, password: 'Wrong!2345' }),
+    });
+
+  it('by default a peer on a private network cannot choose its key either (only loopback is a proxy)', async () => {
+    expect(limited.config.trustProxy).toBe('loopback');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await fromPeer(limited.app, '10.0.0.9', `1.2.3.${i}`)).statusCode);
+    expect(codes.slice(3)).toEqual([429, 429]);
+  });
+
+  it('behind a proxy on the same machine (the default) the entry that proxy appended is the client', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.0.0.2',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `1.2.3.${i}, 198.51.100.${i}` },
-        payload: JSON.stringify({ username: 'nobody', password: 'Wrong!2345' }),
-      });
-      codes.push(res.statusCode);
+      codes.push((await fromPeer(limited.app, '127.0.0.1', `1.2.3.${i}, 198.51.100.${i}`)).statusCode);
     }
     expect(codes).not.toContain(429); // four different clients, one attempt each
+  });
+
+  describe('TRUST_PROXY naming a proxy on a private network', () => {
+    let proxied: TestContext;
+    beforeAll(async () => {
+      proxied = await createTestContext({ config: { authRateLimitPerMinute: 3, trustProxy: '10.0.0.2' } });
+    });
+    afterAll(() => proxied.close());
+
+    it('the entry that proxy appended is the client; what the client wrote before it is not', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push((await fromPeer(proxied.app, '10.0.0.2', `1.2.3.${i}, 198.51.100.${i}`)).statusCode);
+      }
+      expect(codes).not.toContain(429);
+      const spoofed: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        spoofed.push((await fromPeer(proxied.app, '10.0.0.2', `1.2.3.${i}, 198.51.100.200`)).statusCode);
+      }
+      expect(spoofed.slice(3)).toEqual([429, 429]);
+    });
+
+    it('another peer on that network is not believed', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await fromPeer(proxied.app, '10.0.0.3', `5.6.7.${i}`)).statusCode);
+      expect(codes.slice(3)).toEqual([429, 429]);
+    });
   });
 });
