@@ -274,7 +274,7 @@ describe('callback → verify lifecycle', () => {
     expect(expired.body.code).toBe('identity_expired');
   });
 
-  it('a callback after the 30 minutes is refused', async () => {
+  it('a callback after the 10 minutes is refused', async () => {
     const hash = await api(ctx.app, 'POST', '/api/identities/kcp/hash', { body: { verification_type: 20 } });
     const f = hash.body.data;
     const [row] = await ctx.db
@@ -282,7 +282,7 @@ describe('callback → verify lifecycle', () => {
       .from(identityVerifications)
       .where(eq(identityVerifications.ordrIdxx, f.ordr_idxx));
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
-    expect(Math.round(minutes)).toBe(30);
+    expect(Math.round(minutes)).toBe(10);
     await ctx.db
       .update(identityVerifications)
       .set({ expiresAt: sql`now() - interval '1 second'` })

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -56,7 +57,7 @@ function newOrderId(): string {
 
 /**
  * The life of one identity verification: issued (pending) → completed by the provider's callback
- * (success / fail / cancel) → consumed once by the action it was made for, within 30 minutes.
+ * (success / fail / cancel) → consumed once by the action it was made for, within 10 minutes.
  */
 export class IdentityService {
   constructor(
@@ -64,7 +65,9 @@ export class IdentityService {
     /** Undefined when identity verification is switched off (production without KCP credentials). */
     readonly provider: IdentityProvider | undefined,
     private readonly hashKey: string,
-    private readonly ttlMinutes = 30,
+    /** An attempt is good for 10 minutes: KCP's popup closes after 10 (SPEC §4), so does our result. */
+    private readonly ttlMinutes = 10,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   async start(verificationType: VerificationType) {
@@ -75,12 +78,28 @@ export class IdentityService {
       verificationType,
       expiresAt: new Date(Date.now() + this.ttlMinutes * 60_000),
     });
-    const popup = this.provider.prepare({ ordrIdxx, verificationType, returnUrl: CALLBACK_PATH });
+    let popup: Awaited<ReturnType<IdentityProvider['prepare']>>;
+    try {
+      popup = await this.provider.prepare({ ordrIdxx, verificationType, returnUrl: CALLBACK_PATH });
+    } catch (error) {
+      this.log?.warn(
+        { err: error, provider: this.provider.name },
+        'identity request refused by the provider',
+      );
+      // The attempt can never complete: close it rather than leave it pending.
+      await this.db
+        .update(identityVerifications)
+        .set({ status: 'fail' })
+        .where(eq(identityVerifications.ordrIdxx, ordrIdxx));
+      throw new AppError(502, M.identityHashFailed, 'identity_provider_error');
+    }
     return {
       ...popup.fields,
       ordr_idxx: ordrIdxx,
       popup_url: popup.popupUrl,
       verification_type: verificationType,
+      /** Which provider's page the popup shows ('kcp' or the sandbox). */
+      provider: this.provider.name,
     };
   }
 
@@ -91,13 +110,23 @@ export class IdentityService {
   async complete(
     form: Record<string, string>,
   ): Promise<{ result: 'success' | 'fail' | 'cancel' | 'error'; ordrIdxx: string; message?: string }> {
-    let outcome: ReturnType<IdentityProvider['parseCallback']>;
+    const ordrIdxx = typeof form.ordr_idxx === 'string' ? form.ordr_idxx.slice(0, 64) : '';
+    // Our own attempt first (KCP's rule: match ordr_idxx to the merchant's records before asking
+    // KCP to check the result): an unknown, finished or expired attempt never reaches the provider.
+    const [current] = ordrIdxx ? await this.find(ordrIdxx) : [];
+    if (!current) return { result: 'error', ordrIdxx, message: M.identityNotFound };
+    if (current.status !== 'pending') return { result: 'error', ordrIdxx, message: M.identityUsed };
+    if (current.expiresAt.getTime() <= Date.now())
+      return { result: 'error', ordrIdxx, message: M.identityExpired };
+    let outcome: Awaited<ReturnType<IdentityProvider['parseCallback']>>;
     try {
       if (!this.provider) throw new IdentityCallbackError(M.identityError);
-      outcome = this.provider.parseCallback(form);
+      outcome = await this.provider.parseCallback(form);
+      if (outcome.ordrIdxx !== ordrIdxx) throw new IdentityCallbackError(M.identityError, ordrIdxx);
     } catch (error) {
       if (error instanceof IdentityCallbackError) {
-        return { result: 'error', ordrIdxx: error.ordrIdxx ?? '', message: M.identityError };
+        this.log?.warn({ reason: error.message, ordrIdxx }, 'identity callback refused');
+        return { result: 'error', ordrIdxx, message: M.identityError };
       }
       throw error;
     }
@@ -112,7 +141,8 @@ export class IdentityService {
         gender: person?.gender,
         carrier: person?.carrier,
         ciHash: person && identityHash(this.hashKey, person.ci),
-        diHash: person && identityHash(this.hashKey, person.di),
+        // Not every provider gives a DI (KG이니시스 does not): none is stored as none, not as a hash of ''.
+        diHash: person ? (person.di ? identityHash(this.hashKey, person.di) : null) : undefined,
       })
       .where(
         and(

@@ -4,9 +4,9 @@
  * provider's popup, the provider posts the outcome back to our callback, and the opener learns the
  * outcome by postMessage and by a short-lived result cookie (SPEC §4 Identity verification popup).
  *
- * The sandbox (default) plays the provider on our own origin. A real KCP adapter implements this
- * interface: `prepare` builds KCP's form (site_cd, up_hash, Ret_URL…) and `parseCallback`
- * decrypts and authenticates KCP's posted result with the merchant key.
+ * The sandbox (default) plays the provider on our own origin. The real KCP adapter (kcp.ts)
+ * implements this interface: `prepare` asks KCP for the up_hash and builds KCP's form (site_cd,
+ * up_hash, Ret_URL…); `parseCallback` has KCP check the result's dn_hash and decrypt the person.
  */
 
 export interface IdentityPerson {
@@ -46,12 +46,16 @@ export interface IdentityProvider {
   readonly name: string;
   /** Origins (besides our own) the popup may post messages from; the web client accepts only these. */
   readonly messageOrigins: string[];
-  prepare(request: IdentityRequest): IdentityPopup;
+  /** Origins the SPA's form posts into the popup (CSP form-action); none when the popup is ours. */
+  readonly formOrigins?: string[];
+  /** May call the provider (KCP: the signed HAS request for up_hash). */
+  prepare(request: IdentityRequest): IdentityPopup | Promise<IdentityPopup>;
   /**
    * Decodes and authenticates the provider's callback form. Throws `IdentityCallbackError` when
-   * the form is not authentic or not readable; never trusts an unsigned field.
+   * the form is not authentic or not readable; never trusts an unsigned field. May call the
+   * provider (KCP: CHK for the integrity hash, DEC for the person).
    */
-  parseCallback(form: Record<string, string>): IdentityOutcome;
+  parseCallback(form: Record<string, string>): IdentityOutcome | Promise<IdentityOutcome>;
 }
 
 export class IdentityCallbackError extends Error {
