@@ -145,7 +145,13 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
-  const identity = new IdentityService(db, accountProviders.identity, identityHashKey(config));
+  const identity = new IdentityService(
+    db,
+    accountProviders.identity,
+    identityHashKey(config),
+    undefined,
+    log,
+  );
   const paymentProvider =
     deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
   return {
@@ -211,7 +217,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', () => services.queue.stop());
 
-  registerSecurityHeaders(app, { formOrigins: paymentProvider?.formOrigins ?? [] });
+  registerSecurityHeaders(app, {
+    // The SPA posts forms to the payment provider's page and into the identity provider's popup.
+    formOrigins: [
+      ...(paymentProvider?.formOrigins ?? []),
+      ...(services.identity.provider?.formOrigins ?? []),
+    ],
+  });
   await app.register(opsRoutes, {
     database,
     queueStarted: () => services.queue.isStarted,

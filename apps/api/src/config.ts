@@ -77,6 +77,13 @@ const envSchema = z.object({
     .optional(),
   DANAL_CREDIT_URL: z.string().url().default('https://tx-creditcard.danalpay.com/credit/'),
   DANAL_CHECKOUT_ORIGINS: z.string().default('https://*.danalpay.com'),
+  KCP_SITE_CD: z.string().optional(),
+  KCP_CERT: z.string().optional(),
+  KCP_PRIVATE_KEY: z.string().optional(),
+  KCP_PRIVATE_KEY_PASSWORD: z.string().optional(),
+  KCP_API_URL: z.string().url().default('https://spl.kcp.co.kr/std/certpass'),
+  KCP_CERT_PAGE_URL: z.string().url().default('https://cert.kcp.co.kr/kcp_cert/cert_view.jsp'),
+  KCP_WEB_SITEID: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +137,21 @@ export interface Config {
   paymentSdkUrl: string | undefined;
   danal:
     | { cpid: string; cryptoKey: string; ivKey: string; creditUrl: string; checkoutOrigins: string[] }
+    | undefined;
+  /**
+   * NHN KCP 휴대폰 본인확인 (providers/identity/kcp.ts); the sandbox without it. `cert` and
+   * `privateKey` are PEM text or a file path (KCP issues both to the merchant).
+   */
+  kcp:
+    | {
+        siteCd: string;
+        cert: string;
+        privateKey: string;
+        privateKeyPassword: string | undefined;
+        apiUrl: string;
+        pageUrl: string;
+        webSiteId: string | undefined;
+      }
     | undefined;
 }
 
@@ -198,6 +220,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             ivKey: env.DANAL_IV_KEY,
             creditUrl: env.DANAL_CREDIT_URL,
             checkoutOrigins: env.DANAL_CHECKOUT_ORIGINS.split(/[\s,]+/).filter(Boolean),
+          }
+        : undefined,
+    kcp:
+      env.KCP_SITE_CD && env.KCP_CERT && env.KCP_PRIVATE_KEY
+        ? {
+            siteCd: env.KCP_SITE_CD,
+            cert: env.KCP_CERT,
+            privateKey: env.KCP_PRIVATE_KEY,
+            privateKeyPassword: env.KCP_PRIVATE_KEY_PASSWORD || undefined,
+            apiUrl: env.KCP_API_URL,
+            pageUrl: env.KCP_CERT_PAGE_URL,
+            webSiteId: env.KCP_WEB_SITEID || undefined,
           }
         : undefined,
   };

@@ -107,7 +107,8 @@ describe('envelope for every /api answer, including Fastify’s own errors', () 
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Not `same-origin`: the identity popup goes to KCP's page and back and must keep its opener.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });

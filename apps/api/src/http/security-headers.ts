@@ -47,6 +47,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { formOri
         },
       },
       crossOriginEmbedderPolicy: false,
+      // The identity popup goes to the provider's page (KCP) and back: with `same-origin` the
+      // browser would cut the popup off from the page that opened it at the first cross-origin step
+      // (no result message, and `popup.closed` true at once). Popups keep their opener; pages that
+      // open in such a popup say `unsafe-none` themselves (POPUP_OPENER_POLICY).
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
   app.addHook('onRequest', (request, reply, done) => {
@@ -54,9 +59,26 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { formOri
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!isJson(reply.getHeader('content-type'))) reply.headers(documentHeaders);
+    if (!isJson(reply.getHeader('content-type'))) {
+      const openerPolicy = reply.getHeader(COOP);
+      reply.headers(documentHeaders);
+      if (openerPolicy === POPUP_OPENER_POLICY) reply.header(COOP, openerPolicy);
+    }
     done(null, payload);
   });
+}
+
+const COOP = 'cross-origin-opener-policy';
+
+/**
+ * For pages shown inside a provider popup (our sandbox page, the callback's result page): a page
+ * reached from another origin's page keeps the popup's link to its opener only when both say
+ * `unsafe-none`, and the opener's `same-origin-allow-popups` lets a fresh popup start that way.
+ */
+export const POPUP_OPENER_POLICY = 'unsafe-none';
+
+export function allowPopupOpener(reply: { header(name: string, value: string): unknown }): void {
+  reply.header(COOP, POPUP_OPENER_POLICY);
 }
 
 function isJson(contentType: unknown): boolean {

@@ -62,7 +62,7 @@ function choose(config: Config, kind: ProviderKind, missing: string[], sandboxSw
 
 export function chooseProviders(config: Config): Record<ProviderKind, ProviderChoice> {
   return {
-    identity: choose(config, 'identity', ['KCP_SITE_CD', 'KCP_ENC_KEY']),
+    identity: choose(config, 'identity', config.kcp ? [] : ['KCP_SITE_CD', 'KCP_CERT', 'KCP_PRIVATE_KEY']),
     payment: choose(
       config,
       'payment',

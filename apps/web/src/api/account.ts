@@ -16,7 +16,10 @@ export interface IdentityPerson {
 
 export interface HashResponse {
   ordr_idxx: string;
+  /** The provider's page the popup posts the fields to (KCP's cert_view.jsp, or our sandbox page). */
   popup_url: string;
+  /** 'kcp' (real NHN KCP) or the sandbox; not a form field. */
+  provider: string;
   [field: string]: string | number;
 }
 

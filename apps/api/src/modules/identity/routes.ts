@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { allowPopupOpener } from '../../http/security-headers.ts';
 import {
   RESULT_COOKIE,
   RESULT_SCRIPT,
@@ -77,6 +78,8 @@ export async function identityRoutes(
         ),
       );
       reply.header('cache-control', 'no-store');
+      // Reached from KCP's page inside the popup: keep the link to the opener (postMessage, closed).
+      allowPopupOpener(reply);
       if (request.headers['content-type']?.includes('application/json')) {
         return reply.send({
           status: 'success',
@@ -96,11 +99,13 @@ export async function identityRoutes(
 
   if (opts.identity.provider instanceof SandboxIdentityProvider) {
     // The sandbox "provider's popup": the opener posts the hash fields here.
-    const sandboxPage = async (fields: Record<string, string>, reply: import('fastify').FastifyReply) =>
-      reply
+    const sandboxPage = async (fields: Record<string, string>, reply: import('fastify').FastifyReply) => {
+      allowPopupOpener(reply);
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(renderSandboxPage(fields));
+    };
     r.post('/kcp/sandbox', { schema: { hide: true, body: formBody } }, async (request, reply) =>
       sandboxPage(request.body, reply),
     );

@@ -1,16 +1,21 @@
 import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { api, createTestContext, type TestContext, testConfig } from '../../../test/context.ts';
 import { signUpPayload } from '../../../test/factories.ts';
 import {
   FAKE_KCP_DEFAULT_PERSON,
   FAKE_KCP_MERCHANT,
   FakeKcp,
   type FakeKcpPerson,
+  fakeKcpCi,
+  fakeKcpDi,
   parseAutoPost,
 } from '../../../test/fakes/kcp-server.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
+import { identityHash } from '../../modules/identity/service.ts';
+import { createAccountProviders, identityHashKey } from '../account-providers.ts';
+import { chooseProviders, describeProviders } from '../registry.ts';
 import { decodeKcpText, KcpIdentityProvider, kcpRequestTime, oneLinePem, personOf } from './kcp.ts';
 
 const PUBLIC_URL = 'https://shop.bizgift.test';
@@ -27,7 +32,8 @@ beforeAll(async () => {
     apiUrl: fake.apiUrl,
     pageUrl: fake.pageUrl,
     returnUrl: CALLBACK,
-    timeoutMs: 500,
+    // Short, for the timeout case; long enough for a first call on a busy machine.
+    timeoutMs: 2_000,
   });
   ctx = await createTestContext({
     config: { publicUrl: PUBLIC_URL },
@@ -237,8 +243,9 @@ describe('KCP identity verification against a local fake KCP', () => {
     const cookie = callback.cookies.find((c) => c.name === 'kcp_identity_result');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ result: 'success', ordr_idxx: ordrIdxx });
     // The integrity check came first, then the decryption, both for this order and cert_no.
-    const chkAt = fake.calls.findLastIndex((c) => c.ct_type === 'CHK');
-    const decAt = fake.calls.findLastIndex((c) => c.ct_type === 'DEC');
+    const lastOf = (ctType: string) => fake.calls.map((c) => c.ct_type).lastIndexOf(ctType);
+    const chkAt = lastOf('CHK');
+    const decAt = lastOf('DEC');
     expect(callsOf('CHK').length).toBe(chkBefore + 1);
     expect(chkAt).toBeLessThan(decAt);
     expect(fake.calls[chkAt]!.body).toMatchObject({
@@ -268,17 +275,31 @@ describe('KCP identity verification against a local fake KCP', () => {
       phoneNumber: '01098765432',
       carrier: 'LGU+알뜰폰',
     });
+    // CI and DI from the decrypted result, kept only as keyed hashes.
+    const ci = fakeKcpCi({
+      ...FAKE_KCP_DEFAULT_PERSON,
+      user_name: '이담당',
+      phone_no: '01098765432',
+      birth_day: '19851231',
+      sex_code: '02',
+    });
+    expect(ci).toHaveLength(88);
+    const key = identityHashKey(ctx.config);
+    expect(row.ciHash).toBe(identityHash(key, ci));
+    expect(row.diHash).toBe(identityHash(key, fakeKcpDi(FAKE_KCP_MERCHANT.siteCd, ci)));
+    expect(JSON.stringify(row)).not.toContain(ci);
   });
 
   it('KCP’s page refuses an unknown site code, an up_hash it did not issue and a Ret_URL not registered', async () => {
     const hash = await startHash();
-    for (const override of [
+    const overrides: Record<string, string>[] = [
       { site_cd: 'SM999' },
       { up_hash: '0'.repeat(40) },
       { up_hash: (await startHash()).up_hash! },
       { Ret_URL: 'https://evil.example/api/identities/kcp/callback' },
       { Ret_URL: 'javascript:alert(1)' },
-    ]) {
+    ];
+    for (const override of overrides) {
       const { status, page } = await openKcpPage(hash, override);
       expect(status, JSON.stringify(override)).toBe(400);
       expect(page).toContain('id="kcp-error"');
@@ -295,7 +316,7 @@ describe('KCP identity verification against a local fake KCP', () => {
       user_name: '박타인',
     });
     const flip = (v: string) => (v.at(-1) === 'A' ? `${v.slice(0, -1)}B` : `${v.slice(0, -1)}A`);
-    for (const tampered of [
+    const tamperings: Record<string, string>[] = [
       { dn_hash: flip(genuine.dn_hash!) },
       { dn_hash: '' },
       { cert_no: other.cert_no! },
@@ -303,7 +324,8 @@ describe('KCP identity verification against a local fake KCP', () => {
       { enc_cert_data2: other.enc_cert_data2! },
       // The clear person fields are never read, so filling them changes nothing either way.
       { dn_hash: flip(genuine.dn_hash!), user_name: '박타인', phone_no: '01011112222' },
-    ]) {
+    ];
+    for (const tampered of tamperings) {
       const res = await postCallback({ ...genuine, ...tampered });
       expect(res.body, JSON.stringify(tampered)).toContain('data-result="error"');
       expect(res.body).toContain(M.identityError);
@@ -434,5 +456,127 @@ describe('KCP identity verification against a local fake KCP', () => {
     const res = await api(ctx.app, 'POST', '/api/users/register/corporate', { body: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(M.identityWrongType);
+  });
+});
+
+describe('KCP chosen by the provider registry (production, credentials set)', () => {
+  const kcpConfig = () => ({
+    siteCd: FAKE_KCP_MERCHANT.siteCd,
+    cert: FAKE_KCP_MERCHANT.certPem,
+    privateKey: FAKE_KCP_MERCHANT.privateKeyPem,
+    privateKeyPassword: FAKE_KCP_MERCHANT.privateKeyPassword,
+    apiUrl: fake.apiUrl,
+    pageUrl: fake.pageUrl,
+    webSiteId: undefined,
+  });
+  let prod: TestContext;
+  beforeAll(async () => {
+    prod = await createTestContext({
+      config: { env: 'production', allowSandbox: false, publicUrl: PUBLIC_URL, kcp: kcpConfig() },
+    });
+  });
+  afterAll(() => prod.close());
+
+  it('identity is KCP, not the sandbox, and not switched off; the start log says so', () => {
+    const config = testConfig({
+      env: 'production',
+      allowSandbox: false,
+      publicUrl: PUBLIC_URL,
+      kcp: kcpConfig(),
+    });
+    expect(chooseProviders(config).identity).toMatchObject({ mode: 'real', missing: [] });
+    expect(createAccountProviders(config).identity).toBeInstanceOf(KcpIdentityProvider);
+    expect(describeProviders(config).map((l) => l.message)).toContain('본인인증: 실제 제공자');
+    // Without credentials the start log names what KCP needs.
+    const missing = chooseProviders(testConfig({ env: 'production', allowSandbox: false })).identity;
+    expect(missing).toMatchObject({ mode: 'off', missing: ['KCP_SITE_CD', 'KCP_CERT', 'KCP_PRIVATE_KEY'] });
+    // Even a staging site (ALLOW_SANDBOX=true) uses KCP once it is configured.
+    expect(chooseProviders({ ...config, allowSandbox: true }).identity.mode).toBe('real');
+    // KCP's result goes to PUBLIC_URL, which production must therefore set.
+    expect(() => createAccountProviders({ ...config, publicUrl: undefined })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('the app built from config sends the popup to KCP, allows that form post, and keeps the popup’s opener', async () => {
+    const hash = await api(prod.app, 'POST', '/api/identities/kcp/hash', { body: { verification_type: 22 } });
+    expect(hash.statusCode).toBe(200);
+    expect(hash.body.data).toMatchObject({ provider: 'kcp', popup_url: fake.pageUrl, Ret_URL: CALLBACK });
+    expect((await prod.app.inject({ method: 'GET', url: '/api/identities/kcp/sandbox' })).statusCode).toBe(
+      404,
+    );
+    // The SPA's documents: form-action allows KCP's page; popups keep their opener.
+    const doc = await prod.app.inject({ method: 'GET', url: '/api/identities/kcp/result.js' });
+    expect(String(doc.headers['content-security-policy'])).toContain(`form-action 'self' ${fake.url}`);
+    expect(doc.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The result page reached from KCP's page keeps the popup linked to the opener.
+    const posted = fake.finish(hash.body.data.ordr_idxx);
+    const callback = await prod.app.inject({
+      method: 'POST',
+      url: '/api/identities/kcp/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(posted),
+    });
+    expect(callback.body).toContain('data-result="success"');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const result = await api(
+      prod.app,
+      'GET',
+      `/api/identities/kcp/verify?ordr_idxx=${hash.body.data.ordr_idxx}&verification_type=22`,
+    );
+    expect(result.body.data).toMatchObject({ name: FAKE_KCP_DEFAULT_PERSON.user_name });
+  });
+});
+
+describe('the KCP-verified person is the key (find ID, password reset)', () => {
+  const owner: FakeKcpPerson = {
+    ...FAKE_KCP_DEFAULT_PERSON,
+    user_name: '윤주인',
+    phone_no: '01077778888',
+    birth_day: '19791111',
+  };
+
+  it('find ID and reset need a new KCP verification of the same person; a typed-alike other person finds nothing', async () => {
+    const signUp = await roundTrip(20, owner);
+    const payload = await signUpPayload(ctx.app, ctx.db, { orderId: signUp.ordrIdxx });
+    const created = await api(ctx.app, 'POST', '/api/users/register/corporate', { body: payload });
+    expect(created.statusCode).toBe(201);
+    const username = payload.user.username;
+
+    const found = await roundTrip(21, owner);
+    const findId = await api(ctx.app, 'POST', '/api/users/find-id', { body: { order_id: found.ordrIdxx } });
+    expect(findId.statusCode).toBe(200);
+    expect(findId.body.data.username).toBe(username);
+
+    // Same name and phone, another person (other birth date → another CI): no account, no reset.
+    const namesake = { ...owner, birth_day: '19800101' };
+    const other = await roundTrip(21, namesake);
+    const none = await api(ctx.app, 'POST', '/api/users/find-id', { body: { order_id: other.ordrIdxx } });
+    expect(none.statusCode).toBe(404);
+    expect(none.body.message).toBe(M.findIdNone);
+    const otherReset = await roundTrip(22, namesake);
+    const refused = await api(ctx.app, 'PUT', '/api/users/password/reset', {
+      body: {
+        order_id: otherReset.ordrIdxx,
+        username,
+        new_password: 'Another!234',
+        new_password2: 'Another!234',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe(M.resetMismatchAccount);
+
+    const reset = await roundTrip(22, owner);
+    const done = await api(ctx.app, 'PUT', '/api/users/password/reset', {
+      body: { order_id: reset.ordrIdxx, username, new_password: 'Renewed!567', new_password2: 'Renewed!567' },
+    });
+    expect(done.statusCode).toBe(200);
+    const login = await api(ctx.app, 'POST', '/api/auth/login', {
+      body: { username, password: 'Renewed!567' },
+    });
+    expect(login.statusCode).toBe(200);
+    // Each verification served once.
+    const again = await api(ctx.app, 'PUT', '/api/users/password/reset', {
+      body: { order_id: reset.ordrIdxx, username, new_password: 'Third!2345', new_password2: 'Third!2345' },
+    });
+    expect(again.statusCode).toBe(409);
   });
 });

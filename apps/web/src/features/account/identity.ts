@@ -156,7 +156,8 @@ export function useIdentityVerification(
     form.target = POPUP_NAME;
     form.style.display = 'none';
     for (const [name, value] of Object.entries(hash)) {
-      if (name === 'popup_url' || value === null || value === undefined) continue;
+      // Everything else is the provider's form (KCP: site_cd, ordr_idxx, up_hash, Ret_URL…).
+      if (name === 'popup_url' || name === 'provider' || value === null || value === undefined) continue;
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
