@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
+import { publicBaseUrl } from './http/public-url.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -118,7 +119,7 @@ declare module 'fastify' {
   }
 }
 
-export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
+export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: () => string): Services {
   const { config, database } = deps;
   const db = database.db;
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -171,7 +172,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     recharges: new RechargeService(
       db,
       paymentProvider,
-      { maxAmount: config.rechargeMaxAmount, publicUrl: config.publicUrl },
+      { maxAmount: config.rechargeMaxAmount, publicUrl },
       log,
     ),
     adminMembers: new AdminMemberService(db, auth),
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   refuseUnstorableText(app);
 
-  const services = buildServices(deps, app.log);
+  const services = buildServices(deps, app.log, () => publicBaseUrl(config, app.server));
   const { recharges } = services;
   const paymentProvider = recharges.provider;
   app.decorate('services', services);

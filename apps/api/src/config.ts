@@ -155,6 +155,19 @@ export interface Config {
     | undefined;
 }
 
+/**
+ * What the API server (not the worker or a CLI command) needs beyond loadConfig: in production a
+ * PUBLIC_URL, since provider return and notification URLs are built from it (http/public-url.ts),
+ * never from the Host header.
+ */
+export function assertServerConfig(config: Pick<Config, 'env' | 'publicUrl'>): void {
+  if (config.env === 'production' && !config.publicUrl) {
+    throw new Error(
+      '운영 환경에서는 PUBLIC_URL(사이트의 공개 주소, 예: https://shop.example.kr)을 설정해야 합니다.',
+    );
+  }
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { assertServerConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { identityHashKey } from './providers/account-providers.ts';
 import { describeProviders } from './providers/registry.ts';
@@ -8,6 +8,7 @@ import { startMessage } from './start-message.ts';
 
 /** Start: config → database → migrations → (demo seed) → app → listen. */
 const config = loadConfig();
+assertServerConfig(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 

@@ -50,8 +50,6 @@ const createBody = z
 
 const orderParams = z.object({ orderId: z.string().max(64) });
 
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** SPEC §7 payments calls (member) — balance lives in wallet/routes.ts. */
 export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: RechargeService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +57,7 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   const guard = { onRequest: app.requireMember };
 
   r.post('/recharge', { schema: { tags, body: createBody }, ...guard }, async (request, reply) => {
-    const created = await opts.recharges.create(request.user!.id, request.body, originOf(request));
+    const created = await opts.recharges.create(request.user!.id, request.body);
     return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
   });
 

@@ -152,8 +152,8 @@ export function newChargeOrderId(now = Date.now()): string {
 
 export interface RechargeOptions {
   maxAmount: number;
-  /** PUBLIC_URL when configured; otherwise the caller passes the request's origin. */
-  publicUrl?: string;
+  /** The site's base URL for provider URLs (http/public-url.ts): never from request headers. */
+  publicUrl: () => string;
 }
 
 /**
@@ -187,7 +187,7 @@ export class RechargeService {
     };
   }
 
-  async create(userId: number, body: unknown, requestOrigin: string): Promise<CreatedRecharge> {
+  async create(userId: number, body: unknown): Promise<CreatedRecharge> {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const amountCheck = checkRechargeAmount(input.amount, this.options.maxAmount);
     if (!amountCheck.ok) throw badRequest(amountCheck.message, { amount: [amountCheck.message] });
@@ -215,7 +215,7 @@ export class RechargeService {
       .insert(recharges)
       .values({ userId, amount, rechargeMethod: method, providerOrderId: orderId })
       .returning();
-    const base = (this.options.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+    const base = this.options.publicUrl();
     const success = new URL('/charge/success', base);
     success.searchParams.set('orderId', orderId);
     success.searchParams.set('amount', String(amount));

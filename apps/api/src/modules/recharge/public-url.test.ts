@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { memberSession } from '../../../test/factories.ts';
+import { assertServerConfig, loadConfig } from '../../config.ts';
+
+/**
+ * Issue #20 §4: the URLs a payment provider sends the buyer (and its notifications) back to come
+ * from PUBLIC_URL, or in development without it from the server's own listening address; never
+ * from the Host or X-Forwarded-Host header, which the caller writes.
+ */
+const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+function providerUrls(data: { payment: { request: Record<string, unknown> } }): string[] {
+  return Object.values(data.payment.request).filter(
+    (v): v is string => typeof v === 'string' && /^https?:/.test(v),
+  );
+}
+
+describe('without PUBLIC_URL (development): the listening address', () => {
+  let ctx: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('a forged Host and X-Forwarded-Host do not reach the provider URLs', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const res = await fetch(`${base}/api/payments/recharge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...forged },
+      body: JSON.stringify({ amount: '10000', recharge_method: 4 }),
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { payment: { request: Record<string, unknown> } } };
+    const urls = providerUrls(data);
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) expect(url.startsWith(`${base}/`), url).toBe(true);
+  });
+});
+
+describe('with PUBLIC_URL', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { publicUrl: 'https://shop.example.kr/' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('every provider URL starts with it, whatever the headers say', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token,
+      headers: forged,
+      body: { amount: '10000', recharge_method: 4 },
+    });
+    expect(res.statusCode).toBe(201);
+    const urls = providerUrls(res.body.data);
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) expect(url.startsWith('https://shop.example.kr/'), url).toBe(true);
+  });
+});
+
+describe('PUBLIC_URL is required in production', () => {
+  it('a production server start without it stops with a clear message', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => assertServerConfig(loadConfig(production))).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      assertServerConfig(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.kr' })),
+    ).not.toThrow();
+    expect(() =>
+      assertServerConfig(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/bizgift-test-data' })),
+    ).not.toThrow();
+  });
+});
