@@ -172,7 +172,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     recharges: new RechargeService(
       db,
       paymentProvider,
-      { maxAmount: config.rechargeMaxAmount, publicUrl },
+      { maxAmount: config.rechargeMaxAmount, publicUrl, signingKey: config.jwtSecret },
       log,
     ),
     adminMembers: new AdminMemberService(db, auth),

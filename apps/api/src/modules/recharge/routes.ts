@@ -146,8 +146,12 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { rechar
       ),
     );
     const cancel = async (request: FastifyRequest, reply: FastifyReply) => {
-      const orderId = String((request.query as Record<string, unknown>).orderId ?? '').slice(0, 64);
-      return redirectToResult(reply, await opts.recharges.cancelReturn(orderId));
+      const query = request.query as Record<string, unknown>;
+      const orderId = String(query.orderId ?? '').slice(0, 64);
+      return redirectToResult(
+        reply,
+        await opts.recharges.cancelReturn(orderId, String(query.sig ?? '').slice(0, 64)),
+      );
     };
     app.get('/danal/cancel', { schema: { hide: true } }, cancel);
     app.post('/danal/cancel', { schema: { hide: true } }, cancel);

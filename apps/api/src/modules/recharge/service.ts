@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   RECHARGE_METHOD,
   RECHARGE_METHOD_DISPLAY,
@@ -154,6 +154,8 @@ export interface RechargeOptions {
   maxAmount: number;
   /** The site's base URL for provider URLs (http/public-url.ts): never from request headers. */
   publicUrl: () => string;
+  /** Signs the cancel URL we hand to the provider (the secret of the access tokens). */
+  signingKey: string;
 }
 
 /**
@@ -223,6 +225,7 @@ export class RechargeService {
     fail.searchParams.set('orderId', orderId);
     const cancel = new URL(DANAL_CANCEL_PATH, base);
     cancel.searchParams.set('orderId', orderId);
+    cancel.searchParams.set('sig', this.cancelSignature(orderId));
     try {
       const start = await this.provider.prepare({
         orderId,
@@ -484,9 +487,28 @@ export class RechargeService {
     }
   }
 
+  /**
+   * The cancel URL is a plain browser navigation (no bearer token), so only the URL we issued may
+   * close an order: it carries an HMAC of the order id. A bare or foreign `orderId` shows the
+   * cancel page and changes nothing.
+   */
+  private cancelSignature(orderId: string): string {
+    return createHmac('sha256', this.options.signingKey)
+      .update(`danal-cancel\0${orderId}`)
+      .digest('base64url');
+  }
+
+  private isCancelSignature(orderId: string, signature: string): boolean {
+    const expected = Buffer.from(this.cancelSignature(orderId));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   /** The payer cancelled at Danal: the pending order is closed (best effort; the page shows the cancel). */
-  async cancelReturn(orderId: string): Promise<ReturnOutcome> {
-    if (orderId) {
+  async cancelReturn(orderId: string, signature = ''): Promise<ReturnOutcome> {
+    if (orderId && !this.isCancelSignature(orderId, signature)) {
+      this.log.warn({ orderId }, 'danal cancel without a valid signature: order left as it is');
+    } else if (orderId) {
       await this.settle(
         { orderId, status: 'cancelled', code: 'USER_CANCEL', message: USER_CANCEL_MESSAGE },
         'danal-cancel',

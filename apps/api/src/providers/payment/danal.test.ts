@@ -267,7 +267,8 @@ describe('Danal adapter against a local fake Danal', () => {
   it('the cancel URL marks the request failed and sends the buyer to the fail page', async () => {
     const { token } = await memberSession(ctx.app, ctx.db);
     const { orderId } = await startCharge(token, '10000');
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/danal/cancel?orderId=${orderId}` });
+    const cancelUrl = new URL(fake.calls.at(-1)!.CANCELURL!); // the signed URL we gave Danal
+    const res = await ctx.app.inject({ method: 'GET', url: cancelUrl.pathname + cancelUrl.search });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toContain('code=USER_CANCEL');
     expect((await rowsOf(orderId)).recharge.status).toBe(3);
