@@ -58,3 +58,59 @@ export async function readXlsx(data: Buffer): Promise<Record<string, unknown[][]
   });
   return out;
 }
+
+export interface PdfLine {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every text line of a PDF with its box in points (pdftotext -bbox-layout), for layout tests. */
+export function pdfLines(pdf: Buffer): PdfLine[] {
+  const xhtml = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+  }).toString('utf8');
+  const lines: PdfLine[] = [];
+  const pages = xhtml.split('<page ').slice(1);
+  pages.forEach((page, index) => {
+    for (const m of page.matchAll(
+      /<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g,
+    )) {
+      const words = [...m[5]!.matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) =>
+        w[1]!
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"'),
+      );
+      lines.push({
+        page: index + 1,
+        text: words.join(' '),
+        xMin: Number(m[1]),
+        yMin: Number(m[2]),
+        xMax: Number(m[3]),
+        yMax: Number(m[4]),
+      });
+    }
+  });
+  return lines;
+}
+
+/** Pairs of lines on the same page whose boxes overlap by more than `tolerance` points each way. */
+export function overlappingLines(lines: PdfLine[], tolerance = 0.5): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    for (let j = i + 1; j < lines.length; j++) {
+      const a = lines[i]!;
+      const b = lines[j]!;
+      if (a.page !== b.page) continue;
+      const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (x > tolerance && y > tolerance) out.push([a.text, b.text]);
+    }
+  }
+  return out;
+}

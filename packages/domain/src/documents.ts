@@ -1,3 +1,5 @@
+import { formatNumber } from './money.ts';
+
 /**
  * Documents a finance team books from (issue #17): the quote, 거래명세서, 발송결과 내역서 and 충전 확인서.
  * The texts and figures both the web (quote PNG, on-screen sheet) and the API (PDF, .xlsx) print live
@@ -8,7 +10,7 @@
 export const TAX_EXEMPT = {
   label: '면세',
   totalLabel: '합계 금액 (면세)',
-  note: '모바일 상품권은 부가가치세 면세 대상으로 세금계산서가 아닌 거래명세서(계산서)로 증빙합니다.',
+  note: '모바일 상품권은 부가가치세 과세 대상이 아니므로(면세) 세금계산서를 발행하지 않으며, 구매 증빙은 거래명세서로 합니다.',
 } as const;
 
 /** The supplier's business type, printed in every supplier block (not a footer field). */
@@ -166,6 +168,124 @@ export function maskEmail(email: string | null | undefined): string {
   const local = value.slice(0, at);
   const keep = local.length <= 2 ? 1 : 2;
   return `${local.slice(0, keep)}${'*'.repeat(Math.max(local.length - keep, 2))}${value.slice(at)}`;
+}
+
+/** 2370000 → '이백삼십칠만': the amount in Korean words, as 견적서 and 영수증 print it (일금 … 원정). */
+export function koreanAmount(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) return '';
+  if (n === 0) return '영';
+  const digits = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+  const small = ['', '십', '백', '천'];
+  const big = ['', '만', '억', '조', '경'];
+  let out = '';
+  for (let group = 0, rest = n; rest > 0; group++, rest = Math.floor(rest / 10_000)) {
+    const four = rest % 10_000;
+    if (four === 0) continue;
+    let words = '';
+    for (let i = 3; i >= 0; i--) {
+      const d = Math.floor(four / 10 ** i) % 10;
+      if (d === 0) continue;
+      // 십, 백, 천 without 일 (일천 → 천), as amounts are written
+      words += (d === 1 && i > 0 ? '' : digits[d]) + small[i];
+    }
+    out = words + big[group] + out;
+  }
+  return out;
+}
+
+/** A goods line of a quote with the validity of its vouchers. */
+export interface QuoteItem extends QuoteLineInput {
+  /** days a voucher stays valid after it is sent */
+  validPeriod: number;
+}
+
+export interface QuoteSheetInput {
+  issued: Date;
+  /** the member's company; null for a visitor */
+  company: string | null | undefined;
+  supplier: Party;
+  items: QuoteItem[];
+}
+
+export const QUOTE_COLUMNS = [
+  { label: '상품명', align: 'left' },
+  { label: '단가', align: 'right' },
+  { label: '수량', align: 'right' },
+  { label: '수신자 수', align: 'right' },
+  { label: '금액', align: 'right' },
+] as const;
+
+/**
+ * The quote as one definition both drawings follow: the web's sheet (saved as a PNG) and the API's
+ * PDF print these strings in this order and arrangement, so the two cannot drift apart.
+ * Left: buyer, dates, greeting, total in words; right: the supplier block (with the seal);
+ * then the goods table, its total row and the notes.
+ */
+export interface QuoteSheet {
+  title: string;
+  /** '(주)에이비씨 귀중' or '' */
+  buyer: string;
+  /** [['견적일자', '2025년 3월 1일'], ['유효기간', '2025년 3월 15일까지 (14일)']] */
+  meta: [string, string][];
+  greeting: string;
+  /** ['합계 금액', '일금 이백삼십칠만원정 (₩2,370,000, 면세)'] */
+  amount: [string, string];
+  supplier: [string, string][];
+  columns: typeof QUOTE_COLUMNS;
+  /** formatted cells, one row per goods: '[브랜드] 상품명', '4,500원', '1', '500', '2,250,000원' */
+  rows: string[][];
+  /** ['합계 금액 (면세) · 총 520매', '2,370,000원'] */
+  total: [string, string];
+  notes: string[];
+  figures: QuoteFigures;
+}
+
+const wonText = (n: number) => `${formatNumber(n)}원`;
+
+export function quoteSheet(q: QuoteSheetInput): QuoteSheet {
+  const figures = quoteFigures(q.items);
+  const periods = q.items.map((i) => i.validPeriod).filter((d) => d > 0);
+  const low = Math.min(...periods);
+  const high = Math.max(...periods);
+  const validity = periods.length === 0 ? null : low === high ? `${low}일` : `상품에 따라 ${low}~${high}일`;
+  return {
+    title: QUOTE.title,
+    buyer: quoteBuyer(q.company),
+    meta: [
+      ['견적일자', koreanDate(q.issued)],
+      ['유효기간', `${koreanDate(quoteValidUntil(q.issued))}까지 (${QUOTE.validDays}일)`],
+    ],
+    greeting: QUOTE.greeting,
+    amount: [
+      '합계 금액',
+      `일금 ${koreanAmount(figures.total)}원정 (₩${formatNumber(figures.total)}, ${TAX_EXEMPT.label})`,
+    ],
+    supplier: PARTY_ROWS.map(([key, label]) => [label, q.supplier[key] || '-']),
+    columns: QUOTE_COLUMNS,
+    rows: figures.lines.map((l) => [
+      `[${l.brand}] ${l.name}`,
+      wonText(l.unitPrice),
+      formatNumber(l.quantity),
+      formatNumber(l.recipients),
+      wonText(l.amount),
+    ]),
+    total: [`${TAX_EXEMPT.totalLabel} · 총 ${formatNumber(figures.count)}매`, wonText(figures.total)],
+    notes: [
+      `본 견적서는 발행일로부터 ${QUOTE.validDays}일간 유효하며, 주문 시점의 판매가로 결제됩니다.`,
+      '금액은 상품 단가 × 수량(1인당) × 수신자 수입니다.',
+      ...(validity ? [`모바일 쿠폰의 유효기간은 발송일로부터 ${validity}입니다.`] : []),
+      TAX_EXEMPT.note,
+      `대량 구매 문의: 고객센터 ${q.supplier.phone || ''}`.trim(),
+    ],
+    figures,
+  };
+}
+
+/** The file name of a quote: the first goods' name, '외 n건' for the others. */
+export function quoteSheetFileName(items: { name: string }[], issued: Date, ext: 'png' | 'pdf'): string {
+  const first = items[0]?.name ?? '';
+  const name = items.length > 1 ? `${first} 외 ${items.length - 1}건` : first;
+  return quoteFileName(name, issued, ext);
 }
 
 /** A yyyy-mm month: its first instant and the first instant of the next, in Korean time. */

@@ -15,6 +15,8 @@ export interface User {
   phone_number: string;
   role?: UserRole;
   created_at?: string;
+  /** A member's company as registered (GET /api/users/me); named as the buyer on quotes. */
+  company?: { name: string } | null;
 }
 
 export const STORAGE_KEYS = {

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { download, pdfFonts, pdfImages, pdfText, readXlsx } from '../../../test/documents.ts';
+import {
+  download,
+  overlappingLines,
+  pdfFonts,
+  pdfImages,
+  pdfLines,
+  pdfText,
+  readXlsx,
+} from '../../../test/documents.ts';
 import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
 import { deliveries } from '../../db/schema/orders.ts';
 
@@ -248,7 +256,16 @@ describe('quote PDF (POST /api/quotes/pdf)', () => {
     expect(text).toMatch(/아메리카노 T 4,500원 1 500 2,250,000원/);
     expect(text).toMatch(/조각 케이크 6,000원 2 10 120,000원/);
     expect(text).toContain('합계 금액 (면세) · 총 520매 2,370,000원');
+    expect(text).toContain('일금 이백삼십칠만원정 (₩2,370,000, 면세)');
+    expect(text).toContain('세금계산서를 발행하지 않으며');
     expect(text).not.toContain('VAT');
+    // the supplier block is the footer settings staff edit (set in beforeAll)
+    expect(text).toContain('(주)명세상사');
+    expect(text).toContain('220-81-12345');
+    expect(text).toContain('박공급');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('모바일 쿠폰 견적서_아메리카노 T 외 1건_')}`,
+    );
 
     const anonymous = flat(
       pdfText((await download(ctx.app, '/api/quotes/pdf', undefined, 'POST', { items })).body),
@@ -265,6 +282,46 @@ describe('quote PDF (POST /api/quotes/pdf)', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+});
+
+describe('quote PDF layout', () => {
+  it.each([
+    ['short', '라떼'],
+    ['medium', '스타벅스 시즌 한정 딸기 크림 프라푸치노 그란데'],
+    [
+      'long',
+      '스타벅스 시즌 한정 딸기 크림 프라푸치노 그란데 사이즈 모바일 교환권 (매장 전용, 일부 매장 제외, 사이즈 업 불가, 다른 쿠폰과 중복 사용 불가)',
+    ],
+  ])(
+    'no two text lines overlap with a %s goods name; the title, date and validity lines are in order',
+    async (_, name) => {
+      const { token } = await memberSession(ctx.app, ctx.db);
+      const g = await createGoods(ctx.db, { price: 5300, name });
+      const res = await download(ctx.app, '/api/quotes/pdf', token, 'POST', {
+        items: [{ goods_id: g.id, quantity: 3, recipients: 500 }],
+      });
+      expect(res.status).toBe(200);
+      const lines = pdfLines(res.body);
+      expect(overlappingLines(lines)).toEqual([]);
+      const find = (prefix: string) => {
+        const line = lines.find((l) => l.text.startsWith(prefix));
+        expect(line, `${prefix} in ${lines.map((l) => l.text).join(' | ')}`).toBeDefined();
+        return line!;
+      };
+      const title = find('모바일 쿠폰 견적서');
+      const date = find('견적일자');
+      const validity = find('유효기간');
+      expect(title.yMax).toBeLessThanOrEqual(date.yMin);
+      expect(date.yMax).toBeLessThanOrEqual(validity.yMin);
+      // the goods name is printed whole (wrapped inside its cell), under the header block
+      const all = lines.map((l) => l.text).join('');
+      expect(all.replace(/\s/g, '')).toContain(name.replace(/\s/g, ''));
+      const figures = flat(pdfText(res.body));
+      expect(figures).toMatch(/5,300원 3 500 7,950,000원/);
+      expect(figures).toContain('합계 금액 (면세) · 총 1,500매 7,950,000원');
+      expect(figures).toContain('일금 칠백구십오만원정 (₩7,950,000, 면세)');
+    },
+  );
 });
 
 describe("the operator's seal (PUT /api/admin/settings/seal)", () => {

@@ -27,7 +27,7 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
 
-const COLORS = { line: '#9ca3af', head: '#f3f4f6', muted: '#6b7280' } as const;
+export const COLORS = { line: '#9ca3af', head: '#f3f4f6', muted: '#6b7280' } as const;
 
 export async function renderPdf(title: string, content: Content[]): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
@@ -60,7 +60,7 @@ export function titleBlock(title: string, lines: string[]): Content[] {
   ];
 }
 
-const grid = {
+export const grid = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => COLORS.line,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DOCUMENT_TITLES, QUOTE, quoteFileName, seoulDate } from '@bizgift/domain/documents';
+import { DOCUMENT_TITLES, QUOTE, seoulDate } from '@bizgift/domain/documents';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -176,9 +176,11 @@ export async function documentRoutes(
     { schema: { tags, body: quoteBody }, onRequest: app.optionalUser },
     async (request, reply) => {
       const user = request.user;
-      const pdf = await documents.quote(user?.role === 'member' ? user.id : null, request.body.items);
-      const issued = new Date();
-      return sendDocument(reply, pdf, PDF, quoteFileName('견적', issued, 'pdf'), 'quote.pdf');
+      const { pdf, fileName } = await documents.quote(
+        user?.role === 'member' ? user.id : null,
+        request.body.items,
+      );
+      return sendDocument(reply, pdf, PDF, fileName, 'quote.pdf');
     },
   );
 }

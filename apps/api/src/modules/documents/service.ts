@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS } from '@bizgift/domain/codes';
 import {
   type Party,
-  type QuoteLineInput,
+  type QuoteItem,
+  quoteSheetFileName,
   seoulDate,
   seoulDateTime,
   seoulMonthRange,
@@ -233,7 +234,7 @@ export class DocumentService {
   async quote(
     userId: number | null,
     items: { goods_id: number; quantity: number; recipients: number }[],
-  ): Promise<Buffer> {
+  ): Promise<{ pdf: Buffer; fileName: string }> {
     const ids = items.map((i) => i.goods_id);
     const [rows, { supplier, seal }, company] = await Promise.all([
       this.db
@@ -251,7 +252,7 @@ export class DocumentService {
       userId === null ? null : this.member(userId).then((m) => m.name),
     ]);
     const byId = new Map(rows.map((g) => [g.id, g]));
-    const lines: QuoteLineInput[] = items.map((i) => {
+    const lines: QuoteItem[] = items.map((i) => {
       const g = byId.get(i.goods_id);
       if (!g) throw notFound(DOCUMENT_MESSAGES.goodsNotFound);
       return {
@@ -260,15 +261,13 @@ export class DocumentService {
         unitPrice: g.price,
         quantity: i.quantity,
         recipients: i.recipients,
+        validPeriod: g.validPeriod,
       };
     });
-    return quotePdf({
-      issued: this.now(),
-      company,
-      supplier,
-      seal,
-      items: lines,
-      validPeriodDays: Math.min(...rows.map((g) => g.validPeriod)),
-    });
+    const issued = this.now();
+    return {
+      pdf: await quotePdf({ issued, company, supplier, seal, items: lines }),
+      fileName: quoteSheetFileName(lines, issued, 'pdf'),
+    };
   }
 }

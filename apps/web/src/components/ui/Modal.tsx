@@ -19,14 +19,14 @@ export function Modal({
   onClose: () => void;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose, 'last');
 
   if (!open) return null;
-  const width = size === 'lg' ? 'max-w-2xl' : size === 'md' ? 'max-w-lg' : 'max-w-sm';
+  const width = { xl: 'max-w-4xl', lg: 'max-w-2xl', md: 'max-w-lg', sm: 'max-w-sm' }[size];
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" onClick={onClose} />
@@ -36,13 +36,24 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative w-full ${width} animate-fade-in rounded-2xl bg-white p-6 shadow-xl`}
+        className={`relative max-h-[calc(100dvh-2rem)] w-full ${width} animate-fade-in overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
       >
         <h2 id={titleId} className="text-lg font-bold text-gray-900">
           {title}
         </h2>
         {children && <div className="mt-2 text-[15px] leading-relaxed text-gray-600">{children}</div>}
-        {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+        {footer && (
+          <div
+            className={
+              size === 'xl'
+                ? // a tall dialog scrolls; its answer buttons stay in sight
+                  'sticky bottom-0 -mx-6 -mb-6 mt-4 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-6 py-4'
+                : 'mt-6 flex flex-wrap justify-end gap-2'
+            }
+          >
+            {footer}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

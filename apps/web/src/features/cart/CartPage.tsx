@@ -6,6 +6,7 @@ import { useCart, useRemoveCartItems } from '../../api/cart.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Won } from '../../components/Price.tsx';
+import { QuoteDialog } from '../../components/quote/QuoteDialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Spinner } from '../../components/ui/LoadingState.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -37,6 +38,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
   const items = cart.data ?? [];
@@ -269,6 +271,21 @@ export function CartPage() {
         </p>
       </section>
 
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
+        <button
+          type="button"
+          onClick={() => setQuoteOpen(true)}
+          className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+        >
+          {selection.length > 0
+            ? `선택 상품 견적서 (${selection.length})`
+            : `전체 상품 견적서 (${items.length})`}
+        </button>
+        <span className="text-xs text-gray-500">
+          수량과 수신자 수를 넣어 PNG·PDF 견적서로 내려받을 수 있습니다.
+        </span>
+      </div>
+
       <div className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:justify-center sm:gap-3">
         <button
           type="button"
@@ -287,6 +304,14 @@ export function CartPage() {
           전체 상품 주문 ({items.length})
         </button>
       </div>
+
+      <QuoteDialog
+        goods={(selection.length > 0 ? items.filter((i) => selection.includes(i.id)) : items).map(
+          (i) => i.goods,
+        )}
+        open={quoteOpen}
+        onClose={() => setQuoteOpen(false)}
+      />
 
       <Modal
         open={pending !== null}

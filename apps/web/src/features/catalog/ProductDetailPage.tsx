@@ -6,11 +6,11 @@ import { cartQuery } from '../../api/cart.ts';
 import { type Goods, useGoodsDetail } from '../../api/catalog.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Price } from '../../components/Price.tsx';
+import { QuoteDialog } from '../../components/quote/QuoteDialog.tsx';
 import { useProductActions } from '../../components/useProductActions.tsx';
 import { useSessionSnapshot } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { parseGoodsId } from './params.ts';
-import { QuoteSheetModal } from './QuoteSheet.tsx';
 
 export const DETAIL_TEXTS = {
   heading: '상품 상세',
@@ -157,7 +157,7 @@ function ProductDetail({ goods }: { goods: Goods }) {
         </div>
       </div>
       <DetailTabs goods={goods} />
-      <QuoteSheetModal goods={goods} open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+      <QuoteDialog goods={[goods]} open={quoteOpen} onClose={() => setQuoteOpen(false)} />
       {dialog}
     </>
   );
