@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -68,5 +69,12 @@ export default defineConfig({
     sourcemap: false,
     // The server preloads each catalogue page's chunks from it (apps/api/src/http/spa.ts).
     manifest: true,
+    // The recipient's voucher page is its own light entry: it must not pull in React or the shop.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        voucher: fileURLToPath(new URL('voucher.html', import.meta.url)),
+      },
+    },
   },
 });

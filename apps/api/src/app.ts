@@ -58,6 +58,8 @@ import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
 import { InquiryService } from './modules/support/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { VoucherService } from './modules/vouchers/service.ts';
 import { paymentsRoutes } from './modules/wallet/routes.ts';
 import {
   type AccountProviders,
@@ -100,6 +102,7 @@ export interface Services {
   deliveries: DeliveryService;
   documents: DocumentService;
   exports: ExportService;
+  vouchers: VoucherService;
   orders: OrderService;
   recharges: RechargeService;
   adminMembers: AdminMemberService;
@@ -139,6 +142,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       retryBaseSeconds: config.deliveryRetryBaseSeconds,
       smsFrom: config.smsSenderNumber,
       mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     },
     log,
   );
@@ -168,6 +172,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     deliveries,
     documents: new DocumentService(db),
     exports: new ExportService(db),
+    vouchers: new VoucherService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
     recharges: new RechargeService(
       db,
@@ -284,6 +289,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
       await api.register(documentRoutes, { documents: services.documents, exports: services.exports });
+      await api.register(voucherRoutes, {
+        prefix: '/vouchers',
+        vouchers: services.vouchers,
+        rateLimitPerMinute: config.voucherRateLimitPerMinute,
+      });
       // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a
       // new admin route cannot forget it (test/admin-authorization.test.ts walks every route).
       await api.register(

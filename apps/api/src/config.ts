@@ -35,6 +35,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('bizgift:rl:'),
   METRICS_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  VOUCHER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -110,6 +111,8 @@ export interface Config {
   /** Bearer token of GET /metrics; unset, the route answers 404. */
   metricsToken: string | undefined;
   authRateLimitPerMinute: number;
+  /** Per IP per minute on the public voucher page's API (GET /api/vouchers/{token}). */
+  voucherRateLimitPerMinute: number;
   rechargeMaxAmount: number;
   runWorker: boolean;
   seedDemo: Env['SEED_DEMO'];
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     metricsToken: env.METRICS_TOKEN || undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    voucherRateLimitPerMinute: env.VOUCHER_RATE_LIMIT_PER_MINUTE,
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
     runWorker: env.RUN_WORKER,
     seedDemo: env.SEED_DEMO,

@@ -36,6 +36,12 @@ export interface DeliveryDto {
   send_type: number;
   created_at: string;
   sent_at: string | null;
+  /** The carrier's final report that the message reached the phone; null until it arrives. */
+  received_at: string | null;
+  /** The recipient's first open of the voucher page (/v/{token}). */
+  opened_at: string | null;
+  /** Why a failed send (3) or issue (5) failed, in words a member can act on. */
+  failure_reason: string | null;
   recipient: string | null;
   email: string | null;
   phone: string | null;

@@ -142,7 +142,8 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 
 /** The page's chunk and every chunk it imports that the entry does not already bring. */
 function pageChunks(manifest: Record<string, ManifestChunk>, page: string): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The shop's entry; the build has another one, the voucher page (apps/web/voucher.html).
+  const entryKey = manifest['index.html'] ? 'index.html' : undefined;
   const closure = (key: string | undefined, into: Set<string>) => {
     if (!key || into.has(key)) return into;
     into.add(key);
@@ -172,18 +173,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        // index.html names the current hashed assets, so a stale copy would load deleted files.
-        const cacheControl =
-          filePath === indexFile
-            ? 'no-cache'
-            : filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=300';
+        // The HTML names the current hashed assets, so a stale copy would load deleted files.
+        const cacheControl = filePath.endsWith('.html')
+          ? 'no-cache'
+          : filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300';
         res.header('cache-control', cacheControl);
       },
     });
   }
   const template = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  // The recipient's voucher page (/v/{token}) is its own small document: no shop, no first-screen
+  // data (its script reads the voucher, so the first open is the recipient's, not a link preview).
+  const voucherFile = path.join(distDir, 'voucher.html');
+  const voucherTemplate = existsSync(voucherFile) ? readFileSync(voucherFile, 'utf8') : template;
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -236,7 +240,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .status(404)
         .send({ status: 'fail', message: '파일을 찾을 수 없습니다.', code: 'not_found' });
     }
-    const html = await firstScreenHtml(url);
+    const html = url.startsWith('/v/') ? voucherTemplate : await firstScreenHtml(url);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(request, reply, html);
   });

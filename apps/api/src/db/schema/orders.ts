@@ -115,10 +115,24 @@ export const deliveries = pgTable(
     sentAt: at('sent_at'),
     refundedAt: at('refunded_at'),
     refundReason: text('refund_reason'),
+    /**
+     * The recipient's key to their voucher page (/v/{token}): 244 random bits from the database's
+     * strong random source (two v4 UUIDs), base64url. Never the coupon number, never guessable.
+     */
+    token: text('token')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`,
+      ),
+    /** The carrier's report that the message reached the phone (the gateway's final result). */
+    receivedAt: at('received_at'),
+    /** The recipient's first look at the voucher page (no IP or device is kept). */
+    openedAt: at('opened_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('deliveries_order_idx').on(t.orderId),
+    uniqueIndex('deliveries_token_key').on(t.token),
     index('deliveries_user_idx').on(t.userId, t.id),
     index('deliveries_status_idx').on(t.status),
     index('deliveries_pending_idx').on(t.orderId, t.nextAttemptAt).where(sql`${t.status} in (0, 2)`),

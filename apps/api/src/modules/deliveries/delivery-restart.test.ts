@@ -28,6 +28,7 @@ const options = (): WorkerOptions => ({
   retryBaseSeconds: 60,
   smsFrom: ctx.config.smsSenderNumber,
   mailFrom: ctx.config.mailFrom,
+  publicUrl: 'https://bizgift.test',
   batchSize: 50,
   concurrency: 1,
 });

@@ -1,3 +1,4 @@
+import { voucherPath } from '@bizgift/domain/vouchers';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,8 @@ export interface WorkerOptions {
   retryBaseSeconds: number;
   smsFrom: string;
   mailFrom: string;
+  /** Base of the voucher links in messages (PUBLIC_URL). */
+  publicUrl: string;
   /** How long a claimed delivery is reserved for this worker before another may take it over. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -261,8 +264,13 @@ export class DeliveryWorker {
       title: context.order.title,
       body: context.order.sendMsg,
       senderName: context.senderName,
+      url: this.voucherUrl(delivery.token),
     });
     await this.sendAndRecord(delivery, message, context.order.sender);
+  }
+
+  voucherUrl(token: string): string {
+    return `${this.options.publicUrl.replace(/\/+$/, '')}${voucherPath(token)}`;
   }
 
   /** Sends one voucher message (first send or a resend) and records it in the outbox. */

@@ -105,6 +105,9 @@ function toDto(row: Row): DeliveryDto {
     send_type: d.sendType,
     created_at: d.createdAt.toISOString(),
     sent_at: d.sentAt?.toISOString() ?? null,
+    received_at: d.receivedAt?.toISOString() ?? null,
+    opened_at: d.openedAt?.toISOString() ?? null,
+    failure_reason: d.status === 3 || d.status === 5 ? d.lastError : null,
     recipient: d.recipientPhone,
     email: d.recipientEmail,
     phone: d.recipientPhone,
@@ -281,6 +284,7 @@ export class DeliveryService {
         title: row.order.title,
         body: row.order.sendMsg,
         senderName: row.company ?? row.fullname,
+        url: this.worker.voucherUrl(delivery.token),
       });
       sent = await this.worker.sendAndRecord(delivery, message, row.order.sender, {
         recipientOverride,

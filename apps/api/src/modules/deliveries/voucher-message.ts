@@ -6,6 +6,8 @@ export interface VoucherMessageInput {
   title: string;
   body: string;
   senderName: string;
+  /** The recipient's voucher page, `{PUBLIC_URL}/v/{token}` (barcode, status, usage guide). */
+  url: string;
 }
 
 const kstDate = (date: Date) =>
@@ -39,6 +41,7 @@ export function voucherText(input: VoucherMessageInput): { subject: string; text
     `쿠폰번호: ${groupCoupon(input.couponNo)}`,
     `유효기간: ${kstDate(input.expiresAt)}까지`,
     ...(input.senderName ? [`보낸 분: ${input.senderName}`] : []),
+    `바코드 보기: ${input.url}`,
     '매장에서 쿠폰번호 또는 바코드를 제시해주세요.',
   ];
   const text = lines.join('\n');
@@ -52,6 +55,7 @@ ${input.body ? `<p style="white-space:pre-line;color:#374151">${escapeHtml(input
 <tr><td style="color:#6b7280;padding:6px 0">유효기간</td><td style="text-align:right">${kstDate(input.expiresAt)}까지</td></tr>
 ${input.senderName ? `<tr><td style="color:#6b7280;padding:6px 0">보낸 분</td><td style="text-align:right">${escapeHtml(input.senderName)}</td></tr>` : ''}
 </table>
+<p style="text-align:center;margin:20px 0 0"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">바코드 보기</a></p>
 <p style="color:#9ca3af;font-size:12px;margin-top:16px">매장에서 쿠폰번호 또는 바코드를 제시해주세요.</p>
 </div>`;
   return { subject, text, html };

@@ -13,6 +13,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
+import { DeliveryTimeline } from './DeliveryTimeline.tsx';
 import { DetailHeader, Frame, Row } from './detailParts.tsx';
 import { recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
@@ -143,6 +144,10 @@ export function DeliveryDetail({
               </Link>
             </Row>
           </dl>
+
+          <div className="mt-5 rounded-xl border border-gray-100 bg-gray-50 px-3 py-4">
+            <DeliveryTimeline delivery={d} />
+          </div>
 
           {d.status === 3 && (
             <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

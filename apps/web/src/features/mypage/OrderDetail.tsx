@@ -19,6 +19,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
 import { DetailHeader, Frame, Row } from './detailParts.tsx';
 import { recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
@@ -216,6 +217,7 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
                     <span className="block truncate text-[13px] text-gray-500">
                       {d.goods.name} · {formatDateTime(d.sent_at ?? d.created_at)}
                     </span>
+                    <DeliveryTimelineLine delivery={d} />
                   </span>
                   <DeliveryStatusBadge status={d.status} label={d.status_display} />
                   <svg

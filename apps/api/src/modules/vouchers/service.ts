@@ -1,0 +1,90 @@
+import {
+  VOUCHER_STATE,
+  VOUCHER_STATE_DISPLAY,
+  VOUCHER_TOKEN_PATTERN,
+  type VoucherDto,
+  type VoucherState,
+} from '@bizgift/domain/vouchers';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, goods } from '../../db/schema/catalog.ts';
+import { deliveries, orders } from '../../db/schema/orders.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const VOUCHER_MESSAGES = {
+  notFound: '상품권을 찾을 수 없습니다. 받으신 링크를 다시 확인해주세요.',
+} as const;
+
+/** The voucher's state as the recipient sees it, from the delivery as it stands. */
+export function voucherState(
+  delivery: { status: number; couponNo: string | null; couponExpiresAt: Date | null },
+  now: Date,
+): VoucherState {
+  if (delivery.status === 4) return VOUCHER_STATE.CANCELLED;
+  if (!delivery.couponNo || !delivery.couponExpiresAt) return VOUCHER_STATE.PENDING;
+  if (delivery.couponExpiresAt.getTime() < now.getTime()) return VOUCHER_STATE.EXPIRED;
+  return VOUCHER_STATE.UNUSED;
+}
+
+/** The recipient's side of a delivery, reached by its token only (no login). */
+export class VoucherService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Answers the voucher page and records the first open. The page's script calls this, not the
+   * HTML request, so link-preview crawlers (which fetch the HTML without running scripts) do not
+   * count as the recipient opening it.
+   */
+  async open(token: string, now = new Date()): Promise<VoucherDto> {
+    if (!VOUCHER_TOKEN_PATTERN.test(token)) throw notFound(VOUCHER_MESSAGES.notFound);
+    const [row] = await this.db
+      .select({
+        id: deliveries.id,
+        status: deliveries.status,
+        couponNo: deliveries.couponNo,
+        couponExpiresAt: deliveries.couponExpiresAt,
+        openedAt: deliveries.openedAt,
+        goodsName: goods.name,
+        image: goods.image,
+        usageGuide: goods.usageGuide,
+        precautions: goods.precautions,
+        brand: brands.name,
+        title: orders.title,
+        message: orders.sendMsg,
+        company: companies.name,
+        fullname: users.fullname,
+      })
+      .from(deliveries)
+      .innerJoin(goods, eq(goods.id, deliveries.goodsId))
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(deliveries.token, token))
+      .limit(1);
+    if (!row) throw notFound(VOUCHER_MESSAGES.notFound);
+    const state = voucherState(row, now);
+    if (!row.openedAt && state !== VOUCHER_STATE.PENDING) {
+      await this.db
+        .update(deliveries)
+        .set({ openedAt: now })
+        .where(and(eq(deliveries.id, row.id), isNull(deliveries.openedAt), isNotNull(deliveries.couponNo)));
+    }
+    const showCoupon = state !== VOUCHER_STATE.CANCELLED && state !== VOUCHER_STATE.PENDING;
+    return {
+      state,
+      state_display: VOUCHER_STATE_DISPLAY[state],
+      brand: row.brand,
+      goods_name: row.goodsName,
+      image: row.image,
+      coupon_no: showCoupon ? row.couponNo : null,
+      expires_at: row.couponExpiresAt?.toISOString() ?? null,
+      sender_name: row.company ?? row.fullname,
+      title: row.title,
+      message: row.message,
+      usage_guide: row.usageGuide,
+      precautions: row.precautions,
+    };
+  }
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  startServer,
+  type TestServer,
+} from './support/server.ts';
+
+/**
+ * The recipient's voucher page (issue 16): a link from the message opens the voucher on a phone,
+ * the first open shows on the buyer's order detail (발송 → 수신 → 열람 → 사용), and the page stays
+ * within its size budget.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let member: string;
+let staff: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  member = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface DeliveryRow {
+  id: number;
+  status: number;
+  recipient: string;
+  opened_at: string | null;
+}
+
+async function sendOrder(recipients: string[]): Promise<number> {
+  const list = await apiCall<{ results: { id: number; price: string }[] }>(
+    server,
+    'GET',
+    '/api/goods?page_size=1',
+  );
+  const g = list.body.data.results[0]!;
+  const price = Number(g.price);
+  const res = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
+    token: member,
+    body: {
+      title: '새해 인사',
+      name: '새해 인사',
+      send_msg: '새해 복 많이 받으세요.',
+      sender: '01012345678',
+      send_type: 1,
+      delivery_at: new Date().toISOString(),
+      is_reserved: false,
+      order_items: [
+        {
+          goods: g.id,
+          amount: g.price,
+          total_count: recipients.length,
+          total_amount: String(price * recipients.length),
+        },
+      ],
+      deliveries: recipients.map((recipient) => ({ recipient })),
+      payments: { recharge: String(price * recipients.length), reward: '0' },
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id;
+}
+
+async function settled(orderId: number): Promise<DeliveryRow[]> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const res = await apiCall<{ results: DeliveryRow[] }>(
+      server,
+      'GET',
+      `/api/orders/deliveries?order_id=${orderId}&page_size=100`,
+      { token: member },
+    );
+    const rows = res.body.data.results;
+    if (rows.length > 0 && rows.every((d) => d.status === 1 || d.status === 3)) return rows;
+    if (Date.now() > deadline) throw new Error(`deliveries not settled: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** The voucher link the recipient's text message carries (read from the staff outbox). */
+async function linkSentTo(phone: string): Promise<string> {
+  const res = await apiCall<{ results: { body: string }[] }>(
+    server,
+    'GET',
+    `/api/admin/messages?recipient=${phone}&status=sent`,
+    { token: staff },
+  );
+  const match = res.body.data.results[0]?.body.match(/(https?:\/\/\S+\/v\/[\w-]+)/);
+  if (!match) throw new Error(`no voucher link sent to ${phone}`);
+  return match[1]!;
+}
+
+describe('voucher page /v/{token}', () => {
+  it('opens from the message on a 390 px phone, saves the barcode, and the buyer sees it opened', async () => {
+    const orderId = await sendOrder(['01077770001', '01000000000']);
+    await settled(orderId);
+    const link = await linkSentTo('01077770001');
+    expect(link.startsWith(`${server.baseUrl}/v/`)).toBe(true);
+
+    const { page, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto(link);
+    await page.getByText('사용 가능').waitFor();
+    await expect(page.locator('.coupon').textContent()).resolves.toMatch(/^\d{4}-\d{4}-\d{4}$/);
+    expect(await page.locator('.code svg rect').count()).toBeGreaterThan(20);
+    await expect(page.getByText('데모상사').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('새해 복 많이 받으세요.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: '사용 방법' }).isVisible()).resolves.toBe(true);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'voucher-390');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '바코드 이미지 저장' }).click();
+    const file = await (await download).path();
+    const png = readFileSync(file);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(5_000);
+    await page.getByText('이미지를 저장했습니다').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    const buyer = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(buyer.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await buyer.page.goto(`/mypage/orders/${orderId}`);
+    const opened = buyer.page.getByRole('button', { name: /010-7777-0001/ });
+    await opened.waitFor();
+    await expect(opened.textContent()).resolves.toMatch(
+      /발송\s*\d\d\.\d\d \d\d:\d\d.*열람\s*\d\d\.\d\d \d\d:\d\d/,
+    );
+    const failed = buyer.page.getByRole('button', { name: /010-0000-0000/ });
+    await expect(failed.textContent()).resolves.toMatch(/발송\s*실패/);
+    await screenshot(buyer.page, 'order-detail-timeline-390');
+
+    await opened.click();
+    await buyer.page.getByRole('list', { name: '발송 진행 상황' }).waitFor();
+    await screenshot(buyer.page, 'delivery-detail-timeline-390');
+    await buyer.page.setViewportSize(DESKTOP);
+    await screenshot(buyer.page, 'delivery-detail-timeline-1280');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  });
+
+  it('an unknown token says so plainly', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto(`/v/${'x'.repeat(43)}`);
+    await page.getByText('상품권을 찾을 수 없습니다').waitFor();
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('the page is HTML + JS within 50 KB gzip and pulls nothing of the shop', () => {
+    const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+    const html = readFileSync(path.join(dist, 'voucher.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((s) => /main-|react|index-/i.test(s))).toBe(false);
+    const total = [html, ...scripts.map((s) => readFileSync(path.join(dist, s)))].reduce(
+      (sum, content) => sum + gzipSync(content, { level: 9 }).length,
+      0,
+    );
+    expect(total).toBeLessThanOrEqual(50 * 1024);
+  });
+});
