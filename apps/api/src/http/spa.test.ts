@@ -12,6 +12,8 @@ const SCRIPT = 'console.log("a hashed asset of the build");'.repeat(40);
 const TEMPLATE =
   '<!doctype html><html><head><title>BizGift</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
+const VOUCHER_PAGE = '<!doctype html><html><head></head><body><main id="voucher"></main></body></html>';
+
 let ctx: TestContext;
 let hostile: { id: number };
 beforeAll(async () => {
@@ -19,12 +21,14 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(distDir, 'voucher.html'), VOUCHER_PAGE);
   writeFileSync(path.join(distDir, 'assets', 'index-abc.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
   writeFileSync(
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
+      'voucher.html': { file: 'assets/voucher-v.js', isEntry: true, imports: ['_barcode.js'] },
       'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       'src/features/catalog/ProductDetailPage.tsx': {
@@ -123,6 +127,13 @@ describe('catalogue pages carry their first screen', () => {
     };
     expect(search.results.map((g) => g.name)).toEqual(['첫화면 커피 교환권']);
     expect(data['/api/categories/1']).toBeDefined();
+  });
+
+  it('the recipient voucher page /v/{token} gets its own small document, never the shop', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/v/${'a'.repeat(43)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(VOUCHER_PAGE);
   });
 
   it('other pages get the plain document', async () => {

@@ -142,8 +142,8 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 
 /** The page's chunk and every chunk it imports that the entry does not already bring. */
 function pageChunks(manifest: Record<string, ManifestChunk>, page: string): string[] {
-  // The shop's entry; the build has another one, the voucher page (apps/web/voucher.html).
-  const entryKey = manifest['index.html'] ? 'index.html' : undefined;
+  // The shop's entry, not the build's other one: the voucher page (apps/web/voucher.html).
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key !== 'voucher.html');
   const closure = (key: string | undefined, into: Set<string>) => {
     if (!key || into.has(key)) return into;
     into.add(key);
