@@ -16,14 +16,25 @@ export const VOUCHER_MESSAGES = {
   notFound: '상품권을 찾을 수 없습니다. 받으신 링크를 다시 확인해주세요.',
 } as const;
 
-/** The voucher's state as the recipient sees it, from the delivery as it stands. */
+/**
+ * The voucher's state as the recipient sees it: the issuer's own status (gifticon, 2 used,
+ * 3 expired, 4 cancelled) first, then what the delivery says (refunded, not issued yet, past expiry).
+ */
 export function voucherState(
-  delivery: { status: number; couponNo: string | null; couponExpiresAt: Date | null },
+  delivery: {
+    status: number;
+    couponNo: string | null;
+    couponExpiresAt: Date | null;
+    voucherStatus: number | null;
+  },
   now: Date,
 ): VoucherState {
-  if (delivery.status === 4) return VOUCHER_STATE.CANCELLED;
+  if (delivery.voucherStatus === 2) return VOUCHER_STATE.USED;
+  if (delivery.voucherStatus === 4 || delivery.status === 4) return VOUCHER_STATE.CANCELLED;
   if (!delivery.couponNo || !delivery.couponExpiresAt) return VOUCHER_STATE.PENDING;
-  if (delivery.couponExpiresAt.getTime() < now.getTime()) return VOUCHER_STATE.EXPIRED;
+  if (delivery.voucherStatus === 3 || delivery.couponExpiresAt.getTime() < now.getTime()) {
+    return VOUCHER_STATE.EXPIRED;
+  }
   return VOUCHER_STATE.UNUSED;
 }
 
@@ -44,6 +55,7 @@ export class VoucherService {
         status: deliveries.status,
         couponNo: deliveries.couponNo,
         couponExpiresAt: deliveries.couponExpiresAt,
+        voucherStatus: deliveries.voucherStatus,
         openedAt: deliveries.openedAt,
         goodsName: goods.name,
         image: goods.image,

@@ -106,6 +106,20 @@ describe('GET /api/vouchers/:token', () => {
     expect(cancelled.body.data).toMatchObject({ state: 'cancelled', state_display: '취소', coupon_no: null });
   });
 
+  it('a voucher the issuer reports used reads 사용완료, with its barcode dimmed but readable', async () => {
+    const { rows } = await sentVoucher();
+    await ctx.db
+      .update(deliveries)
+      .set({ voucherStatus: 2, voucherUsedAt: new Date() })
+      .where(eq(deliveries.id, rows[0]!.id));
+    const res = await api(ctx.app, 'GET', `/api/vouchers/${rows[0]!.token}`, { headers: fromNewIp() });
+    expect(res.body.data).toMatchObject({
+      state: 'used',
+      state_display: '사용완료',
+      coupon_no: rows[0]!.couponNo,
+    });
+  });
+
   it('a voucher not issued yet says so and is not counted as opened', async () => {
     const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
     const goods = await createGoods(ctx.db, { price: 1000 });

@@ -41,7 +41,14 @@ export function deliverySteps(d: DeliveryDto): Step[] {
     state: d.opened_at ? 'done' : 'waiting',
     detail: d.opened_at ? shortTime(d.opened_at) : '-',
   });
-  steps.push({ label: '사용', state: 'waiting', detail: '-' });
+  const voucher = d.gifticon;
+  steps.push(
+    voucher.status === 2
+      ? { label: '사용', state: 'done', detail: voucher.used_at ? shortTime(voucher.used_at) : '사용완료' }
+      : voucher.status === 3 || voucher.status === 4
+        ? { label: '사용', state: 'failed', detail: voucher.status_display ?? '-' }
+        : { label: '사용', state: 'waiting', detail: voucher.status === 1 ? '미사용' : '-' },
+  );
   return steps;
 }
 
