@@ -59,7 +59,7 @@ import { InquiryService } from './modules/support/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
-import { VoucherService } from './modules/vouchers/service.ts';
+import { VoucherPageService } from './modules/vouchers/service.ts';
 import { paymentsRoutes } from './modules/wallet/routes.ts';
 import {
   type AccountProviders,
@@ -102,7 +102,7 @@ export interface Services {
   deliveries: DeliveryService;
   documents: DocumentService;
   exports: ExportService;
-  vouchers: VoucherService;
+  voucherPages: VoucherPageService;
   orders: OrderService;
   recharges: RechargeService;
   adminMembers: AdminMemberService;
@@ -172,7 +172,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     deliveries,
     documents: new DocumentService(db),
     exports: new ExportService(db),
-    vouchers: new VoucherService(db),
+    voucherPages: new VoucherPageService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
     recharges: new RechargeService(
       db,
@@ -291,7 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes, { documents: services.documents, exports: services.exports });
       await api.register(voucherRoutes, {
         prefix: '/vouchers',
-        vouchers: services.vouchers,
+        vouchers: services.voucherPages,
         rateLimitPerMinute: config.voucherRateLimitPerMinute,
       });
       // Everything under /api/admin is staff-only: the guard is a hook on the whole scope, so a

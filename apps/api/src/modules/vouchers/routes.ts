@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import type { VoucherService } from './service.ts';
+import type { VoucherPageService } from './service.ts';
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
 /** Public: the recipient's voucher page reads this with the token from its message. */
 export async function voucherRoutes(
   app: FastifyInstance,
-  opts: { vouchers: VoucherService; rateLimitPerMinute: number },
+  opts: { vouchers: VoucherPageService; rateLimitPerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -39,7 +39,7 @@ export function voucherState(
 }
 
 /** The recipient's side of a delivery, reached by its token only (no login). */
-export class VoucherService {
+export class VoucherPageService {
   constructor(private readonly db: Db) {}
 
   /**
