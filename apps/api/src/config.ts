@@ -159,9 +159,9 @@ export interface Config {
 }
 
 /**
- * What the API server (not the worker or a CLI command) needs beyond loadConfig: in production a
- * PUBLIC_URL, since provider return and notification URLs are built from it (http/public-url.ts),
- * never from the Host header.
+ * What the API server and the delivery worker (not a CLI command) need beyond loadConfig: in
+ * production a PUBLIC_URL, since provider return and notification URLs (http/public-url.ts) and
+ * the voucher links every message carries are built from it, never from the Host header.
  */
 export function assertServerConfig(config: Pick<Config, 'env' | 'publicUrl'>): void {
   if (config.env === 'production' && !config.publicUrl) {

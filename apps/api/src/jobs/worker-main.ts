@@ -1,9 +1,11 @@
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { assertServerConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 /** `npm run worker`: the delivery worker on its own (run the API with RUN_WORKER=false). */
 const config = loadConfig();
+// Messages carry {PUBLIC_URL}/v/{token}: a worker without it would send links to localhost.
+assertServerConfig(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
