@@ -133,7 +133,9 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     { autoRefundAfterHours: config.autoRefundAfterHours, mailFrom: config.mailFrom },
     log,
   );
-  const queue = new DeliveryQueue(database, log, () => vouchers.refundFailures());
+  const queue = new DeliveryQueue(database, log, () => vouchers.refundFailures(), [
+    () => recharges.expireAbandoned(),
+  ]);
   const worker = new DeliveryWorker(
     db,
     providers,
@@ -159,6 +161,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   );
   const paymentProvider =
     deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
+  const recharges = new RechargeService(
+    db,
+    paymentProvider,
+    { maxAmount: config.rechargeMaxAmount, publicUrl, signingKey: config.jwtSecret },
+    log,
+  );
   return {
     tokens,
     auth,
@@ -174,12 +182,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     exports: new ExportService(db),
     voucherPages: new VoucherPageService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
-    recharges: new RechargeService(
-      db,
-      paymentProvider,
-      { maxAmount: config.rechargeMaxAmount, publicUrl, signingKey: config.jwtSecret },
-      log,
-    ),
+    recharges,
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
     adminSettings: new AdminSettingsService(db),

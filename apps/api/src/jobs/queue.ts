@@ -23,6 +23,8 @@ export class DeliveryQueue implements DeliveryScheduler {
     private readonly log: Pick<Logger, 'warn' | 'error' | 'info'>,
     /** Refunds failed deliveries that are due (DESIGN §4): after every run and on every sweep. */
     private readonly refundFailures: () => Promise<number> = async () => 0,
+    /** Other upkeep on every sweep (abandoned card payments expire). */
+    private readonly sweepTasks: ReadonlyArray<() => Promise<unknown>> = [],
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -80,6 +82,9 @@ export class DeliveryQueue implements DeliveryScheduler {
         this.log.error({ err: error }, 'delivery sweep failed');
       }
       await this.refundFailuresLogged();
+      for (const task of this.sweepTasks) {
+        await task().catch((error) => this.log.error({ err: error }, 'sweep task failed'));
+      }
     };
     await sweep();
     this.sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);

@@ -15,7 +15,7 @@ import {
   RECHARGE_MESSAGES as M,
   MIN_RECHARGE_AMOUNT,
 } from '@bizgift/domain/recharge';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/users.ts';
@@ -97,6 +97,13 @@ export type ReturnOutcome =
 
 const USER_CANCEL_MESSAGE = '사용자가 결제를 취소했습니다.';
 
+/** A card payment still pending this long was abandoned (the buyer closed the provider's page). */
+export const ABANDONED_PAYMENT_MINUTES = 30;
+const EXPIRED_CODE = 'EXPIRED';
+const EXPIRED_REASON = `${EXPIRED_CODE}: ${ABANDONED_PAYMENT_MINUTES}분 안에 결제가 완료되지 않아 만료되었습니다.`;
+/** What the member sees for an expired payment (SPEC: 결제 미완료), instead of 결제실패. */
+const EXPIRED_DISPLAY = '결제 미완료';
+
 type RechargeRow = typeof recharges.$inferSelect;
 
 const toDto = (r: RechargeRow): RechargeDto => ({
@@ -105,7 +112,10 @@ const toDto = (r: RechargeRow): RechargeDto => ({
   recharge_method_display: RECHARGE_METHOD_DISPLAY[r.rechargeMethod] ?? '기타',
   amount: String(r.amount),
   status: r.status,
-  status_display: RECHARGE_STATUS_DISPLAY[r.status] ?? '기타',
+  status_display:
+    r.status === RECHARGE_STATUS.FAILED && r.failReason?.startsWith(`${EXPIRED_CODE}:`)
+      ? EXPIRED_DISPLAY
+      : (RECHARGE_STATUS_DISPLAY[r.status] ?? '기타'),
   order_id: r.providerOrderId,
   created_at: r.createdAt.toISOString(),
   approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
@@ -429,6 +439,30 @@ export class RechargeService {
       });
       return toDto(updated!);
     });
+  }
+
+  /**
+   * Closes card payments pending for more than ABANDONED_PAYMENT_MINUTES (the worker's sweep runs
+   * it): failed with a reason, so they leave the staff queue and the dashboard counter. A return
+   * still completing holds the row lock (lockCapturable) and the update waits for it, then skips
+   * the row if it was paid. A later Danal return finds nothing to capture; a later verified
+   * approval (the provider took the money) is still credited by settleIn.
+   */
+  async expireAbandoned(): Promise<number> {
+    const expired = await this.db
+      .update(recharges)
+      .set({ status: RECHARGE_STATUS.FAILED, failReason: EXPIRED_REASON })
+      .where(
+        and(
+          eq(recharges.status, RECHARGE_STATUS.PENDING),
+          eq(recharges.rechargeMethod, RECHARGE_METHOD.INTEGRATED),
+          lt(recharges.createdAt, sql`now() - make_interval(mins => ${ABANDONED_PAYMENT_MINUTES})`),
+        ),
+      )
+      .returning({ id: recharges.id, orderId: recharges.providerOrderId });
+    if (expired.length)
+      this.log.info({ expired: expired.map((r) => r.orderId) }, 'abandoned card payments expired');
+    return expired.length;
   }
 
   // ── Provider results ─────────────────────────────────────────────────────────────────────
