@@ -47,7 +47,15 @@ export async function startProcess(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // production refuses to start without its public address (provider callbacks are built from it)
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
