@@ -208,6 +208,8 @@ export interface DepositAccount {
 export interface AdminSettings {
   footer: FooterInfo | null;
   deposit_accounts: DepositAccount[] | null;
+  /** The operator's seal printed on quotes, statements and receipts (a data URL), or none. */
+  seal?: { image: string | null } | null;
 }
 
 export interface Term {
@@ -264,6 +266,8 @@ export const api = {
   putFooter: (body: FooterInfo) => http.put('/api/admin/settings/footer', body),
   putDepositAccounts: (accounts: DepositAccount[]) =>
     http.put('/api/admin/settings/deposit-accounts', { accounts }),
+  putSeal: (image: string) => http.put<AdminSettings>('/api/admin/settings/seal', { image }),
+  deleteSeal: () => http.delete<AdminSettings>('/api/admin/settings/seal'),
   newTermVersion: ({ id, ...body }: { id: number; title: string; content: string }) =>
     http.post(`/api/admin/terms/${id}/versions`, body),
   createStaff: (body: { username: string; password: string; fullname: string; email: string }) =>

@@ -19,6 +19,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { SealCard } from './SealCard.tsx';
 
 const FOOTER_FIELDS: { key: keyof FooterInfo; label: string; wide?: boolean }[] = [
   { key: 'company_name', label: '회사명' },
@@ -51,7 +52,7 @@ export function SettingsSection() {
         console
         documentTitle="설정 - 관리자"
         title="설정"
-        description="쇼핑몰 하단 회사 정보, 무통장입금 계좌, 약관 버전을 관리합니다."
+        description="쇼핑몰 하단 회사 정보, 무통장입금 계좌, 직인, 약관 버전을 관리합니다."
       />
       {settings.isPending ? (
         <LoadingState />
@@ -69,6 +70,10 @@ export function SettingsSection() {
           <AccountsForm
             key={JSON.stringify(settings.data.deposit_accounts)}
             initial={settings.data.deposit_accounts ?? []}
+          />
+          <SealCard
+            image={settings.data.seal?.image ?? null}
+            company={settings.data.footer?.company_name || '(상호)'}
           />
           <TermsCard query={terms} />
         </div>
