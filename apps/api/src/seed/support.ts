@@ -1,3 +1,4 @@
+import { RECHARGE_RECEIPT_NOTE, TAX_EXEMPT } from '@bizgift/domain/documents';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inquiries, notices } from '../db/schema/support.ts';
@@ -39,6 +40,16 @@ export const NOTICE_SEED: NoticeSeed[] = [
 
 ■ 발송 실패 시
 수신번호 오류 등으로 발송에 실패한 건은 재발송하거나 환불을 신청할 수 있으며, 환불 금액은 충전금으로 반환됩니다.
+
+■ 증빙 서류
+- 견적서: 상품 상세·장바구니에서 수량과 수신자 수를 넣어 이미지·PDF로 받습니다.
+- 거래명세서: 상품권 구매의 증빙으로, 마이페이지 > 주문 조회에서 주문별 또는 월별로 받습니다.
+- 발송결과 내역서: 발송/환불 조회의 주문별 발송 내역(엑셀·PDF)입니다.
+- 충전 확인서: 승인된 충전마다 충전금 사용 내역에서 받습니다.
+
+■ 충전 시 세금계산서를 발행하지 않는 이유
+${RECHARGE_RECEIPT_NOTE.join('\n')}
+${TAX_EXEMPT.note}
 
 궁금하신 점은 고객센터(1588-0000) 또는 1:1 문의로 연락해 주세요. 감사합니다.`,
   },

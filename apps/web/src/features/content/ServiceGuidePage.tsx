@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLES, RECHARGE_RECEIPT_NOTE, TAX_EXEMPT } from '@bizgift/domain/documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -24,7 +25,7 @@ const STEPS: Step[] = [
     points: [
       '카테고리별·브랜드별로 상품을 찾거나 상단 검색창에서 검색합니다.',
       '여러 상품은 장바구니에 담아 한 번에, 한 상품은 상세 화면의 바로 주문으로 보낼 수 있습니다.',
-      '상품 상세 화면에서 견적서를 내려받아 사내 결재에 활용할 수 있습니다.',
+      '상품 상세 화면이나 장바구니에서 수량과 수신자 수를 넣은 견적서(이미지·PDF)를 내려받아 사내 결재에 활용할 수 있습니다.',
     ],
     art: <OrderIllustration />,
     links: [
@@ -80,6 +81,30 @@ const STEPS: Step[] = [
       { to: '/mypage/delivery-refund', label: '발송/환불 조회' },
       { to: '/mypage/orders', label: '주문 조회' },
     ],
+  },
+];
+
+/** What a finance team can download, where, and when (issue #17). */
+const DOCUMENTS: { title: string; when: string; where: { to: string; label: string } }[] = [
+  {
+    title: '견적서',
+    when: '구매 전 사내 결재용. 수량·수신자 수별 금액과 공급자 정보, 직인이 들어갑니다. (이미지·PDF)',
+    where: { to: '/cart', label: '상품 상세 · 장바구니' },
+  },
+  {
+    title: DOCUMENT_TITLES.statement,
+    when: '상품권 구매(주문)의 증빙. 주문별로, 또는 한 달 치를 한 장으로 받을 수 있으며 환불 금액은 차감됩니다. (PDF)',
+    where: { to: '/mypage/orders', label: '주문 조회' },
+  },
+  {
+    title: DOCUMENT_TITLES.deliveryReport,
+    when: '주문한 상품권이 누구에게 언제 발송되었는지, 사용 여부와 함께 정리한 내역. 연락처 가운데 자리는 가려집니다. (엑셀·PDF)',
+    where: { to: '/mypage/delivery-refund', label: '발송/환불 조회' },
+  },
+  {
+    title: DOCUMENT_TITLES.rechargeReceipt,
+    when: '충전금 입금·충전 사실의 확인. 승인된 충전마다 발행됩니다. (PDF)',
+    where: { to: '/mypage/charge-history', label: '충전금 사용 내역' },
   },
 ];
 
@@ -143,6 +168,47 @@ export function ServiceGuidePage() {
           </li>
         ))}
       </ol>
+
+      <section
+        aria-labelledby="guide-documents"
+        className="mt-10 rounded-2xl border border-gray-200 bg-white p-5 md:p-8"
+      >
+        <p className="text-sm font-semibold text-brand-600">증빙 서류</p>
+        <h2 id="guide-documents" className="mt-1 text-xl font-bold text-gray-900">
+          결재와 회계 처리에 필요한 서류
+        </h2>
+        <p className="mt-2 text-gray-700">
+          모든 서류는 마이페이지에서 언제든 다시 내려받을 수 있습니다. 주문·발송·충전 내역은 화면의 검색 조건
+          그대로 엑셀로도 받을 수 있습니다.
+        </p>
+        <dl className="mt-5 divide-y divide-gray-100 border-y border-gray-100">
+          {DOCUMENTS.map((d) => (
+            <div
+              key={d.title}
+              className="grid gap-1 py-3 md:grid-cols-[10rem_1fr_auto] md:items-center md:gap-4"
+            >
+              <dt className="font-semibold text-gray-900">{d.title}</dt>
+              <dd className="text-sm leading-6 text-gray-600">{d.when}</dd>
+              <dd>
+                <Link to={d.where.to} className="text-sm font-medium text-brand-700 hover:underline">
+                  {d.where.label} →
+                </Link>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-6 font-bold text-gray-900">충전할 때 세금계산서가 발행되지 않는 이유</h3>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-gray-600">
+          {RECHARGE_RECEIPT_NOTE.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          <li>{TAX_EXEMPT.note}</li>
+        </ul>
+        <p className="mt-3 text-sm leading-6 text-gray-600">
+          따라서 회계 처리는 충전 시 {DOCUMENT_TITLES.rechargeReceipt}(선급금), 상품권 구매 시{' '}
+          {DOCUMENT_TITLES.statement}(면세 매입)로 하시면 됩니다. 세부 처리는 담당 세무사와 확인해 주세요.
+        </p>
+      </section>
 
       <aside className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-gray-50 p-6 md:flex-row md:items-center md:justify-between">
         <div>
