@@ -299,6 +299,17 @@ describe('quote sheet', () => {
     expect(box.width).toBeLessThanOrEqual(MOBILE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'quote-long-390');
+
+    // the service guide says what is issued for recharges and purchases, and why
+    await page.goto('/guide/service');
+    const guide = page.getByRole('region', { name: '결재와 회계 처리에 필요한 서류' });
+    await expect.poll(() => guide.textContent(), { timeout: 15_000 }).toContain('충전 확인서');
+    const text = (await guide.textContent()) ?? '';
+    expect(text).toContain('거래명세서');
+    expect(text).toContain('세금계산서를 발행하지 않습니다');
+    expect(text).toContain('발송결과 내역서');
+    await guide.scrollIntoViewIfNeeded();
+    await screenshot(page, 'guide-documents-390');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -344,5 +355,81 @@ describe('quote sheet', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('staff upload, replace and remove the seal on the settings screen; the quote follows', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.goto('/admin/settings');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: '직인' }) });
+    await expect
+      .poll(() => card.getByRole('img', { name: '등록된 직인' }).count(), { timeout: 15_000 })
+      .toBe(1);
+
+    const input = card.locator('input[type="file"]');
+    // refused before sending: another type, and a file over 200 KB
+    await input.setInputFiles({ name: 'seal.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => card.getByRole('alert').textContent()).toContain('PNG 또는 JPEG');
+    await input.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(201 * 1024, 1),
+    });
+    await expect.poll(() => card.getByRole('alert').textContent()).toContain('200KB 이하');
+
+    // a blue square seal drawn by the browser replaces the red one, after a preview
+    const blue = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 100;
+      c.height = 100;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#1d4ed8';
+      g.fillRect(10, 10, 80, 80);
+      return c.toDataURL('image/png');
+    });
+    await input.setInputFiles({
+      name: 'blue.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(blue.split(',')[1]!, 'base64'),
+    });
+    await expect.poll(() => card.getByRole('img', { name: '새 직인 미리보기' }).count()).toBe(1);
+    expect(await card.textContent()).toContain('100×100px');
+    await screenshot(page, 'seal-settings-1280');
+    await card.getByRole('button', { name: '이 이미지로 교체' }).click();
+    await expect
+      .poll(async () => (await apiCall(server, 'GET', '/api/settings/seal')).body.data.image)
+      .toBe(blue);
+
+    await card.getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('dialog', { name: '직인 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await expect
+      .poll(async () => (await apiCall(server, 'GET', '/api/settings/seal')).body.data.image)
+      .toBeNull();
+    await expect.poll(() => card.textContent()).toContain('등록된 직인 없음');
+
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // the quote no longer carries a seal (a visitor's: the storefront's cart calls are members' only)
+    const visitor = await openPage(browser, server.baseUrl, DESKTOP);
+    await visitor.page.goto(`/products/${goodsIds.short}`);
+    await visitor.page.getByRole('button', { name: '견적서 출력' }).click();
+    const sheet = visitor.page.getByRole('dialog', { name: '모바일 쿠폰 견적서' }).getByTestId('quote-sheet');
+    await expect.poll(() => sheet.textContent(), { timeout: 15_000 }).toContain(SUPPLIER);
+    expect(await sheet.locator('img[alt="직인"]').count()).toBe(0);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    const mobile = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(mobile.page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await mobile.page.goto('/admin/settings');
+    await expect
+      .poll(() => mobile.page.getByText('등록된 직인 없음').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await screenshot(mobile.page, 'seal-settings-390');
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE.width,
+    );
+    await mobile.context.close();
   });
 });
