@@ -32,6 +32,15 @@ export const VOUCHER_MESSAGES = {
 export const CANCEL_HOLD_SECONDS = 300;
 
 type Kind = 'refund' | 'cancel';
+
+export const MEMBER_WITHDRAWN_MESSAGE =
+  '탈퇴한 회원의 발송은 환불할 수 없습니다. 탈퇴할 때 충전금이 소멸되어 환불받을 지갑이 없습니다.';
+
+/** A withdrawn member's wallet is closed: no refund or voucher cancel credits it (409). */
+async function refuseWithdrawnMember(tx: Tx, userId: number) {
+  const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  if (owner?.status === 'withdrawn') throw conflict(MEMBER_WITHDRAWN_MESSAGE, 'member_withdrawn');
+}
 type Actor = { by: 'member'; userId: number } | { by: 'staff'; staffId: number } | { by: 'system' };
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -82,6 +91,7 @@ export class VoucherLifecycle {
   private hold(kind: Kind, actor: Actor, deliveryId: number): Promise<DeliveryRow> {
     return this.db.transaction(async (tx) => {
       const delivery = await lockDelivery(tx, deliveryId, actor.by === 'member' ? actor.userId : null);
+      await refuseWithdrawnMember(tx, delivery.userId);
       const allowed = kind === 'cancel' ? [1] : [3, 5];
       if (!allowed.includes(delivery.status)) {
         throw conflict(
@@ -189,6 +199,10 @@ export class VoucherLifecycle {
       if (delivery.status === 4 || delivery.cancelStartedAt?.getTime() !== held.cancelStartedAt?.getTime()) {
         throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
       }
+      // The wallet before the member's status (a withdrawal changes both in one transaction): a
+      // member who withdrew while the supplier was asked gets nothing credited either.
+      await lockWallets(tx, [delivery.userId]);
+      await refuseWithdrawnMember(tx, delivery.userId);
       const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, delivery.orderItemId));
       const amount = item!.amount;
       const now = new Date();
@@ -305,6 +319,8 @@ export class VoucherLifecycle {
             isNull(deliveries.cancelStartedAt),
             lt(deliveries.cancelStartedAt, sql`now() - make_interval(secs => ${CANCEL_HOLD_SECONDS})`),
           ),
+          // A withdrawn member has no wallet to refund to (staff are refused the same way).
+          sql`${deliveries.userId} not in (select ${users.id} from ${users} where ${users.status} = 'withdrawn')`,
         ),
       )
       .orderBy(asc(deliveries.id))

@@ -32,7 +32,7 @@ import {
 import { ProviderError } from '../../providers/provider-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { type DepositAccount, getSetting } from '../content/settings.ts';
-import { applyBalanceChange } from '../wallet/ledger.ts';
+import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 
 export const NOTIFICATION_PATH = '/api/payments/notifications';
 export const DANAL_RETURN_PATH = '/api/payments/danal/return';
@@ -96,6 +96,9 @@ export type ReturnOutcome =
   | { paid: false; orderId: string; code: string; message: string };
 
 const USER_CANCEL_MESSAGE = '사용자가 결제를 취소했습니다.';
+
+/** Fail-reason code of a provider approval that came after its member withdrew (not credited). */
+export const WITHDRAWN_PAID_CODE = 'WITHDRAWN_PAID';
 
 /** A card payment still pending this long was abandoned (the buyer closed the provider's page). */
 export const ABANDONED_PAYMENT_MINUTES = 30;
@@ -605,6 +608,28 @@ export class RechargeService {
           'approval for a closed order refused',
         );
         throw conflict(M.notPending, 'not_pending');
+      }
+      // The wallet before the member's status: a withdrawal changes both in one transaction, so
+      // once we hold the wallet the status we read is final for this credit.
+      await lockWallets(tx, [row.userId]);
+      const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
+      if (owner?.status === 'withdrawn') {
+        // Never credited to a wallet nobody can use: staff cancel it at the provider (the console's
+        // recharge list shows this reason, the amount and the transaction id).
+        const failReason = `${WITHDRAWN_PAID_CODE}: 탈퇴한 회원의 결제 ${row.amount.toLocaleString('ko-KR')}원이 승인되었으나 충전하지 않았습니다. 결제사에서 결제를 취소(환불)해주세요.`;
+        await tx
+          .update(recharges)
+          .set({
+            status: RECHARGE_STATUS.FAILED,
+            failReason,
+            providerTransactionId: result.transactionId.slice(0, 100),
+          })
+          .where(eq(recharges.id, row.id));
+        this.log.error(
+          { source, orderId: result.orderId, amount: row.amount, transactionId: result.transactionId },
+          'approval for a withdrawn member not credited: cancel it at the provider',
+        );
+        return { ...base, status: RECHARGE_STATUS.FAILED, credited: false, duplicate: false };
       }
       await tx
         .update(recharges)

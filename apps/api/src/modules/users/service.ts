@@ -26,6 +26,8 @@ export const REJOIN_BLOCK_DAYS = 60;
 export const WITHDRAWAL_MEMO = '회원 탈퇴로 인한 충전금 소멸';
 /** Why a bank-transfer request still waiting for staff is closed when its member withdraws. */
 export const WITHDRAWAL_RECHARGE_REASON = '회원 탈퇴로 인한 충전 요청 취소';
+/** Why a card payment still open is closed when its member withdraws (a later capture finds it closed). */
+export const WITHDRAWAL_PAYMENT_REASON = 'WITHDRAWN: 회원 탈퇴로 인한 결제 취소';
 
 export interface CorporateSignUp {
   user: {
@@ -372,6 +374,18 @@ export class UsersService {
             eq(recharges.userId, userId),
             eq(recharges.status, RECHARGE_STATUS.PENDING),
             eq(recharges.rechargeMethod, RECHARGE_METHOD.BANK_TRANSFER),
+          ),
+        );
+      // Card payments still open too: a Danal return then has nothing to capture, and an approval
+      // the provider sends anyway is flagged for staff instead of credited (RechargeService.settleIn).
+      await tx
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.FAILED, failReason: WITHDRAWAL_PAYMENT_REASON })
+        .where(
+          and(
+            eq(recharges.userId, userId),
+            eq(recharges.status, RECHARGE_STATUS.PENDING),
+            eq(recharges.rechargeMethod, RECHARGE_METHOD.INTEGRATED),
           ),
         );
 
