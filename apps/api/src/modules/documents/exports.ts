@@ -100,8 +100,19 @@ export class ExportService {
   private deliveryRows(where: SQL | undefined, withMember: boolean): Sheet {
     const query = (beforeId: number | null, limit: number) =>
       this.db
+        // only the columns printed: a whole delivery row (tokens, attempts, every timestamp made a
+        // Date) per line was most of the export's garbage-collection time
         .select({
-          d: deliveries,
+          d: {
+            id: deliveries.id,
+            orderId: deliveries.orderId,
+            sentAt: deliveries.sentAt,
+            recipientPhone: deliveries.recipientPhone,
+            recipientEmail: deliveries.recipientEmail,
+            status: deliveries.status,
+            voucherStatus: deliveries.voucherStatus,
+            couponExpiresAt: deliveries.couponExpiresAt,
+          },
           amount: orderItems.amount,
           goodsName: goods.name,
           brand: brands.name,
@@ -153,8 +164,20 @@ export class ExportService {
     const query = (beforeId: number | null, limit: number) =>
       this.db
         .select({
-          tx: walletTransactions,
-          recharge: recharges,
+          tx: {
+            id: walletTransactions.id,
+            createdAt: walletTransactions.createdAt,
+            transactionType: walletTransactions.transactionType,
+            orderId: walletTransactions.orderId,
+            amount: walletTransactions.amount,
+            balanceAfter: walletTransactions.balanceAfter,
+            memo: walletTransactions.memo,
+          },
+          recharge: {
+            id: recharges.id,
+            rechargeMethod: recharges.rechargeMethod,
+            providerOrderId: recharges.providerOrderId,
+          },
           username: users.username,
           company: companies.name,
         })
