@@ -47,7 +47,7 @@ export function Modal({
             className={
               size === 'xl'
                 ? // a tall dialog scrolls; its answer buttons stay in sight
-                  'sticky bottom-0 -mx-6 -mb-6 mt-4 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-6 py-4'
+                  'sticky -bottom-6 -mx-6 -mb-6 mt-4 flex flex-wrap justify-end gap-2 border-t border-gray-100 bg-white px-6 py-4'
                 : 'mt-6 flex flex-wrap justify-end gap-2'
             }
           >
