@@ -1,5 +1,6 @@
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FooterInfo } from './content.ts';
 import { http, type Page } from './http.ts';
 
 /** Calls of the staff console (`/api/admin/*`). Every key starts with 'admin'. */
@@ -186,17 +187,6 @@ export interface AdminNotice {
   views: number;
   created_at: string;
   updated_at: string;
-}
-
-export interface FooterInfo {
-  company_name: string;
-  admin_name: string;
-  privacy_officer: string;
-  business_number: string;
-  company_address: string;
-  contact_phone: string;
-  contact_email: string;
-  copyright: string;
 }
 
 export interface DepositAccount {

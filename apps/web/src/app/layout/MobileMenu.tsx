@@ -1,7 +1,8 @@
 import { formatWon } from '@bizgift/domain/money';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
+import { useFocusTrap } from '../../components/ui/useFocusTrap.ts';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { NAV_GROUPS } from './navigation.ts';
@@ -15,38 +16,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const balance = useBalance();
   const { logout, pending } = useLogout();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-      if (e.key !== 'Tab' || !panelRef.current) return;
-      const items = Array.from(
-        panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-      );
-      const first = items[0];
-      const last = items.at(-1);
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(panelRef, open, onClose);
 
   if (!open) return null;
 

@@ -3,11 +3,11 @@ import {
   type AdminSettings,
   api,
   type DepositAccount,
-  type FooterInfo,
   type Term,
   useAdminGet,
   useAdminMutation,
 } from '../../../api/admin.ts';
+import type { FooterInfo } from '../../../api/content.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
