@@ -8,6 +8,8 @@ import { takeFirstScreenAnswer } from './first-screen.ts';
  */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Documents are built on demand; a 100,000-row export takes seconds, not milliseconds. */
+export const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 export const MESSAGES = {
   generic: '요청 처리에 실패했습니다.',
@@ -53,6 +55,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Never start a token refresh for this call (login, refresh, logout). */
   noRefresh?: boolean;
+  /** A file download: a successful answer is returned as a Blob, failures still read the envelope. */
+  blob?: boolean;
 }
 
 interface Envelope<T> {
@@ -98,6 +102,7 @@ interface RawResponse<T> {
   status: number;
   ok: boolean;
   body: Envelope<T> | null;
+  file?: Blob;
 }
 
 async function send<T>(
@@ -108,17 +113,20 @@ async function send<T>(
 ): Promise<RawResponse<T>> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    opts.blob ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+  );
   const abortFromCaller = () => controller.abort();
   if (opts.signal) {
     if (opts.signal.aborted) controller.abort();
     else opts.signal.addEventListener('abort', abortFromCaller, { once: true });
   }
 
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { accept: opts.blob ? '*/*' : 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -130,6 +138,7 @@ async function send<T>(
       signal: controller.signal,
       credentials: 'same-origin',
     });
+    if (opts.blob && res.ok) return { status: res.status, ok: true, body: null, file: await res.blob() };
     const text = await res.text();
     let body: Envelope<T> | null = null;
     if (text) {
@@ -257,6 +266,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     }
   }
 
+  if (res.ok && res.file) return res.file as T;
   if (res.ok && res.body?.status === 'success') return res.body.data as T;
   throw toError(res);
 }
@@ -269,6 +279,9 @@ export const http = {
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  /** A document (PDF, .xlsx) with the session's bearer token, as a Blob. */
+  file: (method: 'GET' | 'POST', path: string, opts?: Omit<RequestOptions, 'blob'>) =>
+    request<Blob>(method, path, { ...opts, blob: true }),
 };
 
 /** Paginated list shape of DESIGN §1. */

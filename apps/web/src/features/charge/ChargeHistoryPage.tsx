@@ -14,9 +14,14 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { DateRange } from '../../components/ui/SearchPanel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useBalance } from '../../lib/useSession.ts';
+import { ChargeHistoryExport, RechargeReceiptButton } from './ChargeDocuments.tsx';
 import { SignedAmount } from './SignedAmount.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A charge line from a recharge: it has a 충전 확인서. */
+const isCharge = (t: { transaction_type: number; recharge_details: { id: number } | null }) =>
+  t.transaction_type === 1 && t.recharge_details !== null;
 const TYPES = Object.entries(TRANSACTION_TYPE_DISPLAY);
 
 /** SPEC §2 Charge-money history (/mypage/charge-history). Filters and page live in the URL. */
@@ -121,6 +126,13 @@ export function ChargeHistoryPage() {
           )}
         </div>
       </form>
+      <ChargeHistoryExport
+        filters={{
+          created_at_after: after || undefined,
+          created_at_before: before || undefined,
+          transaction_type: type || undefined,
+        }}
+      />
 
       {history.isPending ? (
         <LoadingState label={M.loadingHistory} />
@@ -152,6 +164,9 @@ export function ChargeHistoryPage() {
                   <th scope="col" className="px-4 py-3 text-left font-medium">
                     일시
                   </th>
+                  <th scope="col" className="px-4 py-3 text-center font-medium">
+                    증빙
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -168,6 +183,9 @@ export function ChargeHistoryPage() {
                       <SignedAmount type={t.transaction_type} amount={t.amount} />
                     </td>
                     <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(t.created_at)}</td>
+                    <td className="px-4 py-2 text-center">
+                      {isCharge(t) && <RechargeReceiptButton rechargeId={t.recharge_details!.id} />}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -190,6 +208,11 @@ export function ChargeHistoryPage() {
                 <p className="mt-1 truncate text-xs text-gray-500">
                   {formatDateTime(t.created_at)} · {t.order_number}
                 </p>
+                {isCharge(t) && (
+                  <div className="mt-2">
+                    <RechargeReceiptButton rechargeId={t.recharge_details!.id} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { recipientText } from './format.ts';
+import { SentListExport } from './ListDocuments.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
 
@@ -98,6 +99,7 @@ export function DeliveryRefundPage() {
         applied={filters}
         onApply={apply}
       />
+      <SentListExport filters={filters} />
 
       {query.isPending ? (
         <LoadingState label={DELIVERY_TEXTS.loading} />

@@ -23,6 +23,7 @@ import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
 import { DetailHeader, Frame, Row } from './detailParts.tsx';
 import { recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderItemList } from './OrderItemList.tsx';
 
 const CANCEL_DONE = '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.';
@@ -153,6 +154,8 @@ export function OrderDetail({
           </span>
         </div>
       </section>
+
+      <OrderDocuments orderId={order.id} />
 
       <section aria-labelledby="order-items" className="mt-8">
         <h2 id="order-items" className="mb-3 text-lg font-bold text-gray-900">

@@ -16,6 +16,7 @@ import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { goodsSummary } from './format.ts';
+import { OrderListDocuments } from './ListDocuments.tsx';
 import { ORDER_TEXTS } from './messages.ts';
 import { OrderModal } from './OrderModal.tsx';
 import { useFlashMessage } from './useFlashMessage.ts';
@@ -66,6 +67,7 @@ export function OrdersPage() {
         applied={filters}
         onApply={apply}
       />
+      <OrderListDocuments filters={filters} />
 
       {query.isPending ? (
         <LoadingState label={ORDER_TEXTS.loading} />
