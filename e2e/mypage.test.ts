@@ -4,6 +4,7 @@ import { formatWon } from '@bizgift/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
 
 /**
@@ -32,64 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface DeliveryRow {
-  id: number;
-  status: number;
-  order_id: number;
-  gifticon: { coupon_no: string | null };
-}
-
-/** An order through the API, with the payload shape of apps/api/test/factories.ts `orderPayload`. */
-async function placeOrder(
-  items: { id: number; price: number }[],
-  recipients: string[],
-  options: { name?: string; reservedInMs?: number; quantity?: number } = {},
-): Promise<number> {
-  const quantity = options.quantity ?? 1;
-  const deliveries = recipients.flatMap((r) => Array.from({ length: quantity }, () => ({ recipient: r })));
-  const count = deliveries.length;
-  const reserved = options.reservedInMs !== undefined;
-  const res = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
-    token,
-    body: {
-      title: '',
-      name: options.name ?? '감사의 마음을 전합니다',
-      send_msg: '늘 함께해주셔서 감사합니다.',
-      sender: '01012345678',
-      send_type: 1,
-      delivery_at: new Date(Date.now() + (options.reservedInMs ?? 0)).toISOString(),
-      is_reserved: reserved,
-      order_items: items.map((g) => ({
-        goods: g.id,
-        amount: String(g.price),
-        total_count: count,
-        total_amount: String(g.price * count),
-      })),
-      deliveries,
-      payments: { recharge: String(items.reduce((s, g) => s + g.price * count, 0)), reward: '0' },
-    },
-  });
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.body.message}`);
-  return res.body.data.id;
-}
-
-/** Polls the API until every delivery of the order satisfies `done` (the server runs the real worker). */
-async function waitForDeliveries(orderId: number, done: (d: DeliveryRow) => boolean): Promise<DeliveryRow[]> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const res = await apiCall<{ results: DeliveryRow[] }>(
-      server,
-      'GET',
-      `/api/orders/deliveries?order_id=${orderId}&page_size=100`,
-      { token },
-    );
-    const rows = res.body.data.results;
-    if (rows.length > 0 && rows.every(done)) return rows;
-    if (Date.now() > deadline) throw new Error(`deliveries of ${orderId} not done: ${JSON.stringify(rows)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 async function balance(): Promise<number> {
   const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token });
@@ -157,8 +100,8 @@ describe('my page', () => {
 
   it('order → delivery completes → the coupon downloads as a 800 px PNG with the barcode', async () => {
     const [a, b] = goods;
-    const orderId = await placeOrder([a!, b!], ['010-2468-1357'], { name: '창립기념 선물' });
-    const rows = await waitForDeliveries(orderId, (d) => d.status === 1);
+    const orderId = await placeOrder(server, token, [a!, b!], ['010-2468-1357'], { name: '창립기념 선물' });
+    const rows = await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
     expect(rows).toHaveLength(2);
     const target = rows.find((r) => r.gifticon.coupon_no)!;
 
@@ -235,8 +178,8 @@ describe('my page', () => {
   it('a send to the sandbox failure number ends in status 3; refund restores the balance and the list shows 4', async () => {
     const [g] = goods;
     const before = await balance();
-    const orderId = await placeOrder([g!], ['010-0000-0000'], { name: '실패 테스트 발송' });
-    const [failed] = await waitForDeliveries(orderId, (d) => d.status === 3);
+    const orderId = await placeOrder(server, token, [g!], ['010-0000-0000'], { name: '실패 테스트 발송' });
+    const [failed] = await waitForDeliveries(server, token, orderId, (d) => d.status === 3);
     expect(await balance()).toBe(before - g!.price);
 
     const { page, errors } = await login(DESKTOP);
@@ -291,8 +234,8 @@ describe('my page', () => {
 
   it('resend from the detail goes to a corrected number and the delivery becomes completed', async () => {
     const [g] = goods;
-    const orderId = await placeOrder([g!], ['010-0000-0000'], { name: '번호 정정 발송' });
-    const [failed] = await waitForDeliveries(orderId, (d) => d.status === 3);
+    const orderId = await placeOrder(server, token, [g!], ['010-0000-0000'], { name: '번호 정정 발송' });
+    const [failed] = await waitForDeliveries(server, token, orderId, (d) => d.status === 3);
     const { page, errors } = await login(MOBILE);
     await page.goto(`/mypage/orders/${orderId}?delivery=${failed!.id}`);
     await page.getByRole('button', { name: '재발송' }).click();
@@ -318,7 +261,7 @@ describe('my page', () => {
   it('a reserved order can be cancelled before its time, with a full refund', async () => {
     const [g] = goods;
     const before = await balance();
-    const orderId = await placeOrder([g!], ['010-1357-2468', '010-9753-8642'], {
+    const orderId = await placeOrder(server, token, [g!], ['010-1357-2468', '010-9753-8642'], {
       name: '예약 발송 주문',
       reservedInMs: 2 * 3600_000,
     });
@@ -342,8 +285,8 @@ describe('my page', () => {
 
   it('detail pages survive a reload and a shared link; unknown ids go back with the spec message', async () => {
     const [g] = goods;
-    const orderId = await placeOrder([g!], ['010-8642-9753'], { name: '새로고침 확인' });
-    const [row] = await waitForDeliveries(orderId, (d) => d.status === 1);
+    const orderId = await placeOrder(server, token, [g!], ['010-8642-9753'], { name: '새로고침 확인' });
+    const [row] = await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
 
     const { page, errors, context } = await login(DESKTOP);
     await page.goto('/mypage/orders');
