@@ -6,7 +6,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
-import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, startServer, type TestServer } from './support/server.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  startServer,
+  type TestServer,
+} from './support/server.ts';
 
 /**
  * Issue 17: the paperwork a finance team asks for, downloaded through the buttons a member and
@@ -31,9 +38,15 @@ beforeAll(async () => {
     '/api/goods?page_size=1&ordering=-id',
   );
   const [goods] = list.body.data.results;
-  orderId = await placeOrder(server, token, [{ id: goods!.id, price: Number(goods!.price) }], ['010-3579-2468'], {
-    name: '증빙 서류 확인',
-  });
+  orderId = await placeOrder(
+    server,
+    token,
+    [{ id: goods!.id, price: Number(goods!.price) }],
+    ['010-3579-2468'],
+    {
+      name: '증빙 서류 확인',
+    },
+  );
   await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
   // An approved bank-transfer recharge, so the charge history has a 충전 확인서.
   const requested = await apiCall<{ id: number }>(server, 'POST', '/api/payments/recharge', {
