@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for the page, not for a fixed time: 1 s (the default) was too short for a
+    // loaded machine, where a 404 answer or a refetch can take several seconds to show.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
