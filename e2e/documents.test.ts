@@ -49,11 +49,11 @@ beforeAll(async () => {
   );
   await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
   // An approved bank-transfer recharge, so the charge history has a 충전 확인서.
-  const requested = await apiCall<{ id: number }>(server, 'POST', '/api/payments/recharge', {
+  const requested = await apiCall<{ recharge: { id: number } }>(server, 'POST', '/api/payments/recharge', {
     token,
     body: { amount: '30000', recharge_method: 1 },
   });
-  rechargeId = requested.body.data.id;
+  rechargeId = requested.body.data.recharge.id;
   const staffToken = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
   const approved = await apiCall(server, 'POST', `/api/admin/recharges/${rechargeId}/approve`, {
     token: staffToken,

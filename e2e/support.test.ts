@@ -215,7 +215,7 @@ describe('customer center hub, guide and legal pages', () => {
           .first()
           .getAttribute('href'),
       ).toBe('/charge');
-      expect(await page.getByRole('link', { name: /발송\/환불 조회/ }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: '발송/환불 조회', exact: true }).getAttribute('href')).toBe(
         '/mypage/delivery-refund',
       );
       if (path === '/guide/service') await screenshot(page, 'content-guide-desktop');
