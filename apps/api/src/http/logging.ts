@@ -1,6 +1,12 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { Logger } from 'pino';
+import { type Logger, stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
+import { withoutQueryParameters } from './unstorable-text.ts';
+
+const withoutQueryString = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? url : `${url.slice(0, at)}?…`;
+};
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
@@ -10,10 +16,14 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
  * hides the structured fields it repeats.
  */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): object {
-  if (config.logFormat === 'json') return { level: config.logLevel, redact: REDACT };
+  // Every logged error, wherever it is logged (jobs, sweeps, providers): a failed query's
+  // parameters are user input and are cut off.
+  const serializers = { err: (error: unknown) => stdSerializers.err(withoutQueryParameters(error) as Error) };
+  if (config.logFormat === 'json') return { level: config.logLevel, redact: REDACT, serializers };
   return {
     level: config.logLevel,
     redact: REDACT,
+    serializers,
     transport: {
       target: 'pino-pretty',
       options: {
@@ -35,12 +45,22 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
-    const quiet = !error && status < 400 && !request.url.startsWith('/api/');
+    const failed = !!error || status >= 500;
+    const quiet = !failed && status < 400 && !request.url.startsWith('/api/');
     if (quiet && !(reply.log as Partial<Logger>).isLevelEnabled?.('debug')) return;
     const ms = reply.elapsedTime;
-    const fields = { req: request, res: reply, responseTime: ms, err: error ?? undefined };
-    const line = `${request.method} ${request.url} ${status} ${ms.toFixed(1)}ms`;
-    if (error) reply.log.error(fields, line);
+    // An error line keeps the path, not the query string: that is user input (search words,
+    // recipients) and error logs are kept and shipped longer than the traffic.
+    const url = failed ? withoutQueryString(request.url) : request.url;
+    const req = failed ? { method: request.method, url, remoteAddress: request.ip } : request;
+    const fields = {
+      req,
+      res: reply,
+      responseTime: ms,
+      err: error ? withoutQueryParameters(error) : undefined,
+    };
+    const line = `${request.method} ${url} ${status} ${ms.toFixed(1)}ms`;
+    if (failed) reply.log.error(fields, line);
     else if (quiet) reply.log.debug(fields, line);
     else reply.log.info(fields, line);
   }

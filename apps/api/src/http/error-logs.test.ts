@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { memberSession } from '../../test/factories.ts';
+import { loggerOptions } from './logging.ts';
+
+/**
+ * Issue #20 §4: error logs never carry query parameters (user input). A failed query's message
+ * holds its parameters, and a request line its URL's query string: neither may reach the log of a
+ * 500, whichever logger call writes it.
+ */
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, callback) {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    callback();
+  },
+});
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    deps: { logger: { ...loggerOptions({ logLevel: 'debug', logFormat: 'json' }), stream } },
+  });
+});
+afterAll(() => ctx.close());
+
+it('a failed insert: the 500 is logged without the values the member typed', async () => {
+  const { token } = await memberSession(ctx.app, ctx.db);
+  await ctx.database.execute('alter table inquiries rename column title to title_gone');
+  try {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { inquiry_type: 1, title: 'SECRET-TITLE-4711', content: 'SECRET-CONTENT-4711' },
+    });
+    expect(res.statusCode).toBe(500);
+  } finally {
+    await ctx.database.execute('alter table inquiries rename column title_gone to title');
+  }
+  const errors = lines.filter((l) => JSON.parse(l).level >= 50);
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors.join('\n')).toContain('Failed query');
+  expect(lines.join('\n')).not.toContain('SECRET-');
+});
+
+it('a failed search: the request line of the 500 has no query string', async () => {
+  await ctx.database.execute('alter table goods_search rename to goods_search_gone');
+  try {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/goods?search=SECRETWORD4711&page=1' });
+    expect(res.statusCode).toBe(500);
+  } finally {
+    await ctx.database.execute('alter table goods_search_gone rename to goods_search');
+  }
+  const line = lines.map((l) => JSON.parse(l)).find((l) => /^GET \/api\/goods/.test(l.msg) && l.level >= 50);
+  expect(line?.msg).toMatch(/^GET \/api\/goods\?… 500/);
+  expect(lines.join('\n')).not.toContain('SECRETWORD4711');
+});
+
+it('an error logged anywhere else (a job, a sweep) loses the parameters too', () => {
+  const error = new Error('Failed query: select 1 where x = $1\nparams: SECRET-JOB-4711');
+  ctx.app.log.error({ err: error }, 'sweep task failed');
+  const line = lines.find((l) => l.includes('sweep task failed'));
+  expect(line).toContain('Failed query');
+  expect(line).not.toContain('SECRET-JOB-4711');
+});
