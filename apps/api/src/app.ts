@@ -133,15 +133,20 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     { autoRefundAfterHours: config.autoRefundAfterHours, mailFrom: config.mailFrom },
     log,
   );
-  const queue = new DeliveryQueue(database, log, () => vouchers.refundFailures(), [
-    () => recharges.expireAbandoned(),
-  ]);
+  const queue = new DeliveryQueue(
+    database,
+    log,
+    () => vouchers.refundFailures(),
+    [() => recharges.expireAbandoned()],
+    (config.deliveryLeaseSeconds * 1000) / 2,
+  );
   const worker = new DeliveryWorker(
     db,
     providers,
     {
       maxAttempts: config.deliveryMaxAttempts,
       retryBaseSeconds: config.deliveryRetryBaseSeconds,
+      leaseSeconds: config.deliveryLeaseSeconds,
       smsFrom: config.smsSenderNumber,
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
@@ -225,6 +230,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentProvider = recharges.provider;
   app.decorate('services', services);
   app.addHook('onClose', () => services.queue.stop());
+  // Graceful stop (SIGTERM): answers still in flight close their connection. Kept alive, an idle
+  // connection (a proxy's upstream pool) would hold the closing server open until killed.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   registerSecurityHeaders(app, {
     // The SPA posts forms to the payment provider's page and into the identity provider's popup.

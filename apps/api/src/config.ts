@@ -49,6 +49,7 @@ const envSchema = z.object({
   SMS_SENDER_NUMBER: z.string().default('15880000'),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   MAIL_FROM: z.string().default('no-reply@bizgift.co.kr'),
   GIFTISHOW_API_URL: z.string().url().optional(),
   GIFTISHOW_AUTH_CODE: z.string().optional(),
@@ -121,6 +122,8 @@ export interface Config {
   smsSenderNumber: string;
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
+  /** A claimed delivery's lease, renewed every third of it while its worker lives; the sweep runs every half. */
+  deliveryLeaseSeconds: number;
   mailFrom: string;
   /** Giftishow Biz voucher supplier; the built-in (sandbox) issuer without it. */
   giftishow:
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsSenderNumber: env.SMS_SENDER_NUMBER,
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
+    deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
     mailFrom: env.MAIL_FROM,
     autoRefundAfterHours: env.AUTO_REFUND_AFTER_HOURS,
     giftishow:

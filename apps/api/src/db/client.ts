@@ -24,6 +24,12 @@ export interface Database {
   execute(sqlText: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
   /**
+   * Runs `fn` while holding the application's start-up lock: one process of the cluster at a time
+   * (API nodes and workers starting together must not install schemas concurrently). PGlite has
+   * one process: it just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
    * Calls `onNotify` for every NOTIFY on `channel` (any process, after commit); resolves to an
    * unsubscribe function. On PostgreSQL a dedicated connection listens and reconnects after errors
    * (calling `onNotify` again, with no payload, since notifications may have been missed meanwhile).
@@ -58,10 +64,40 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const result = await pool.query(sqlText, params as unknown[]);
       return { rows: result.rows };
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => exclusivePostgres(pool, () => migratePg(drizzlePg(pool), { migrationsFolder })),
+    exclusive: (fn) => exclusivePostgres(pool, fn),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
+}
+
+/** Any constant shared by every process of this application: the key of its start-up lock. */
+const STARTUP_LOCK_KEY = 7_324_001_018;
+
+/**
+ * Several processes started together (API nodes, workers) prepare one database. drizzle's migrator
+ * takes no lock, so two of them would apply the same migration at once and one would fail on start;
+ * pg-boss does lock its install, but inside the installing transaction, where PostgreSQL's catalog
+ * cache still says the schema is missing after the wait (`duplicate key … pg_namespace_nspname_index`
+ * on a fresh database, seen in the scale-out test). A session advisory lock taken before, on its own
+ * connection, makes the others wait and then find everything in place.
+ */
+async function exclusivePostgres<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose unlock failed is destroyed, not pooled (its session would keep the lock).
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -88,6 +124,7 @@ export function wrapPglite(client: PGlite): Database {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (fn) => fn(),
     async listen(channel, onNotify) {
       const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {

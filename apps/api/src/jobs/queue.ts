@@ -5,7 +5,10 @@ import type { DeliveryWorker } from '../modules/deliveries/delivery-worker.ts';
 import type { DeliveryScheduler } from '../modules/orders/service.ts';
 
 const DELIVER_ORDER = 'deliver-order';
-/** With 30 s leases, a dead worker's deliveries are due again within 30 s and taken up within 45 s. */
+/**
+ * With the default 30 s leases (DELIVERY_LEASE_SECONDS) the sweep runs every 15 s: a dead worker's
+ * deliveries are due again within 30 s and taken up within 45 s.
+ */
 const SWEEP_INTERVAL_MS = 15_000;
 
 /**
@@ -19,12 +22,13 @@ export class DeliveryQueue implements DeliveryScheduler {
   private worker: DeliveryWorker | undefined;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: Pick<Logger, 'warn' | 'error' | 'info'>,
     /** Refunds failed deliveries that are due (DESIGN §4): after every run and on every sweep. */
     private readonly refundFailures: () => Promise<number> = async () => 0,
     /** Other upkeep on every sweep (abandoned card payments expire). */
     private readonly sweepTasks: ReadonlyArray<() => Promise<unknown>> = [],
+    private readonly sweepIntervalMs = SWEEP_INTERVAL_MS,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -40,7 +44,8 @@ export class DeliveryQueue implements DeliveryScheduler {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
+    // pg-boss installs its schema on the first start: one process at a time (db/client.ts).
+    await this.database.exclusive(() => this.boss.start());
     await this.boss.createQueue(DELIVER_ORDER);
     this.started = true;
   }
@@ -87,7 +92,7 @@ export class DeliveryQueue implements DeliveryScheduler {
       }
     };
     await sweep();
-    this.sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    this.sweepTimer = setInterval(sweep, this.sweepIntervalMs);
     this.sweepTimer.unref();
   }
 

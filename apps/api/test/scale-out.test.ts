@@ -1,0 +1,608 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types (the command `npm start` / `npm run worker` run)
+import { commandFor } from '../../../scripts/run.mjs';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { driver, expectLedgerBalanced } from './context.ts';
+import { createGoods, createMember, createStaff, DEFAULT_PASSWORD, orderPayload } from './factories.ts';
+
+/**
+ * Issue #18 §5: the product as it runs scaled out. Real processes started the way production starts
+ * them (scripts/run.mjs: tsx here, compiled JavaScript with NODE_ENV=production) — two API nodes
+ * (RUN_WORKER=false) and two delivery workers — on one fresh PostgreSQL database, all four started
+ * at once (they migrate it together), behind a small round-robin proxy. SMS go to a local fake
+ * gateway (the real Solapi adapter, SOLAPI_BASE_URL pointed here) that records every accepted send
+ * and can hold sends to catch a worker in the middle of a batch.
+ *
+ * PostgreSQL only: CI sets TEST_DATABASE_URL. Leases are 6 s here (DELIVERY_LEASE_SECONDS; 30 s by
+ * default) so the crash test takes seconds, not a minute: same code path, shorter constant.
+ */
+const LEASE_SECONDS = 6;
+const LOGIN_LIMIT = 5;
+/** The worker's batch runs this many sends at once (DeliveryWorker's default concurrency). */
+const CONCURRENCY = 25;
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** `promise`, or a failure naming what did not happen (and the node's last log lines) after `ms`. */
+async function within<T>(ms: number, what: string, promise: Promise<T>, node?: Node): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`timed out after ${ms} ms waiting for ${what}${node ? `\n${node.tail()}` : ''}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A Solapi-shaped SMS gateway that records what it accepted. Each process gets its own API key,
+// so the gateway knows which process sent what.
+
+interface SmsRequest {
+  key: string;
+  from: string;
+  at: number;
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  gone: boolean;
+}
+
+class FakeSmsGateway {
+  readonly server = http.createServer((req, res) => this.handle(req, res));
+  url = '';
+  /** Sends answered 200: the messages this gateway "delivered". */
+  readonly accepted: { key: string; from: string }[] = [];
+  /** Sends whose sender disappeared before an answer (a killed worker): never delivered. */
+  readonly abandoned: { key: string; from: string }[] = [];
+  /** Every request as it arrived. */
+  readonly arrived: { key: string; from: string }[] = [];
+  held: SmsRequest[] = [];
+  holding = false;
+  private counter = 0;
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const from = /apiKey=([^,]+)/.exec(req.headers.authorization ?? '')?.[1] ?? '?';
+      const request: SmsRequest = {
+        key: body.message.customFields.idempotencyKey,
+        from,
+        at: Date.now(),
+        req,
+        res,
+        gone: false,
+      };
+      res.on('close', () => {
+        if (!res.writableEnded) request.gone = true;
+      });
+      this.arrived.push({ key: request.key, from });
+      if (this.holding) this.held.push(request);
+      else this.answer(request);
+    });
+  }
+
+  private answer(request: SmsRequest) {
+    const { key, from, res } = request;
+    if (request.gone || res.destroyed || request.req.socket.destroyed) {
+      this.abandoned.push({ key, from });
+      return;
+    }
+    this.accepted.push({ key, from });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ messageId: `fake-${++this.counter}` }));
+  }
+
+  hold() {
+    this.holding = true;
+  }
+
+  release() {
+    this.holding = false;
+    const held = this.held;
+    this.held = [];
+    for (const request of held) this.answer(request);
+  }
+
+  acceptedCount(key: string) {
+    return this.accepted.filter((a) => a.key === key).length;
+  }
+
+  async close() {
+    this.release();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The processes.
+
+class Node {
+  readonly output: string[] = [];
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exitedAt: number | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly child: ChildProcess,
+    readonly port?: number,
+  ) {
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) this.output.push(line);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.exitedAt = Date.now();
+        resolve({ code, signal });
+      }),
+    );
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive() {
+    return this.exitedAt === undefined;
+  }
+
+  logged(text: string) {
+    return this.output.some((line) => line.includes(text));
+  }
+
+  tail() {
+    return `${this.name}:\n  ${this.output.slice(-60).join('\n  ')}`;
+  }
+}
+
+function startNode(kind: 'server' | 'worker', name: string, env: Record<string, string>, port?: number) {
+  const fullEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    ...env,
+    SOLAPI_API_KEY: name,
+    ...(port ? { PORT: String(port) } : {}),
+  };
+  // The command `npm start` / `npm run worker` end in (scripts/run.mjs), spawned directly so that a
+  // signal reaches the node process itself and not a wrapper.
+  const child = spawn(process.execPath, commandFor(kind, fullEnv), {
+    cwd: repoRoot,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Node(name, child, port);
+}
+
+async function waitReady(node: Node, timeoutMs = 60_000) {
+  await until(
+    `${node.name} to be ready`,
+    async () => {
+      if (!node.alive) throw new Error(`${node.name} exited during start\n${node.tail()}`);
+      if (node.port === undefined) return node.logged('delivery worker started');
+      const res = await fetch(`${node.url}/readyz`).catch(() => undefined);
+      return res?.status === 200;
+    },
+    timeoutMs,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A round-robin reverse proxy: each request to the next node; a node that refuses the connection
+// (stopped) is skipped. It adds X-Forwarded-For like nginx does, and says which node answered.
+
+class RoundRobinProxy {
+  readonly server = http.createServer((req, res) => this.handle(req, res));
+  private next = 0;
+  url = '';
+
+  constructor(private readonly nodes: Node[]) {}
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const start = this.next++ % this.nodes.length;
+      const order = this.nodes.map((_, i) => this.nodes[(start + i) % this.nodes.length]!);
+      const forwarded = req.headers['x-forwarded-for'];
+      const headers = {
+        ...req.headers,
+        'x-forwarded-for': `${forwarded ? `${forwarded}, ` : ''}${req.socket.remoteAddress}`,
+        'x-forwarded-proto': 'http',
+      };
+      const attempt = (i: number) => {
+        const node = order[i];
+        if (!node) {
+          res.writeHead(502).end();
+          return;
+        }
+        const upstream = http.request(
+          { host: '127.0.0.1', port: node.port, method: req.method, path: req.url, headers, agent: false },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': node.name });
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED') attempt(i + 1);
+          else if (!res.headersSent) res.writeHead(502).end();
+          else res.destroy();
+        });
+        upstream.end(body);
+      };
+      attempt(0);
+    });
+  }
+
+  async close() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, field by field
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: res.status, body: json, node: res.headers.get('x-upstream') };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one PostgreSQL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const dbName = `bizgift_scale_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-scale-'));
+  const gateway = new FakeSmsGateway();
+  const nodes: Node[] = [];
+  let apiA: Node;
+  let apiB: Node;
+  let workers: Node[];
+  let proxy: RoundRobinProxy;
+  let database: Database;
+  let env: Record<string, string>;
+  let memberToken: string;
+  let goodsId: number;
+  let price: number;
+  let phoneSeq = 0;
+  const phones = (n: number) => Array.from({ length: n }, () => `0105${String(++phoneSeq).padStart(7, '0')}`);
+
+  async function adminQuery(text: string) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function rows<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
+    return (await database.execute(text, params)).rows as T[];
+  }
+
+  /** Places an order through the proxy; answers its id and the node that took it. */
+  async function placeOrder(recipients: string[], sendType: 1 | 2 = 1) {
+    const res = await call(proxy.url, 'POST', '/api/orders', {
+      token: memberToken,
+      body: orderPayload([{ id: goodsId, price }], recipients, { sendType }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { orderId: Number(res.body.data.id), node: res.node };
+  }
+
+  async function deliveriesOf(orderIds: number[]) {
+    return rows<{ id: number; status: number; attempts: number; send_type: number }>(
+      'select id::int, status, attempts, send_type from deliveries where order_id = any($1::bigint[]) order by id',
+      [orderIds],
+    );
+  }
+
+  async function allSent(orderIds: number[]) {
+    const ds = await deliveriesOf(orderIds);
+    return ds.length > 0 && ds.every((d) => d.status === 1) ? ds : undefined;
+  }
+
+  /** Every delivery sent exactly once: one accepted SMS at the gateway, one sent row in the outbox. */
+  async function expectSentExactlyOnce(ds: { id: number; send_type: number }[]) {
+    for (const d of ds) {
+      if (d.send_type === 1) expect(gateway.acceptedCount(`delivery-${d.id}`), `delivery ${d.id}`).toBe(1);
+    }
+    const outbox = await rows<{ delivery_id: number; n: number }>(
+      `select delivery_id::int, count(*)::int as n from messages
+       where status = 'sent' and delivery_id = any($1::bigint[]) group by delivery_id`,
+      [ds.map((d) => d.id)],
+    );
+    expect(outbox).toHaveLength(ds.length);
+    expect(outbox.filter((o) => o.n !== 1)).toEqual([]);
+  }
+
+  function startWorker(name: string) {
+    const worker = startNode('worker', name, env);
+    nodes.push(worker);
+    return worker;
+  }
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${dbName}`);
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${dbName}`;
+    await gateway.start();
+    env = {
+      NODE_ENV: 'development',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      SOLAPI_API_SECRET: 'fake-secret',
+      SOLAPI_BASE_URL: gateway.url,
+      AUTH_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+      DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
+    };
+    const [portA, portB] = [await freePort(), await freePort()];
+    // All four at once on an empty database: they run the migrations concurrently, as a
+    // deployment that starts its API nodes and workers together does.
+    apiA = startNode('server', 'api-a', { ...env, RUN_WORKER: 'false' }, portA);
+    apiB = startNode('server', 'api-b', { ...env, RUN_WORKER: 'false' }, portB);
+    workers = [startWorker('worker-1'), startWorker('worker-2')];
+    nodes.push(apiA, apiB);
+    const started = Date.now();
+    await Promise.all(nodes.map((n) => waitReady(n, 90_000)));
+    console.info(`scale-out: 2 API nodes and 2 workers ready in ${Date.now() - started} ms`);
+    proxy = new RoundRobinProxy([apiA, apiB]);
+    await proxy.start();
+
+    database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
+    price = 1000;
+    goodsId = (await createGoods(database.db, { price })).id;
+    const member = await createMember(database.db, { balance: 10_000_000 });
+    const login = await call(proxy.url, 'POST', '/api/auth/login', {
+      body: { username: member.username, password: member.password },
+    });
+    expect(login.status).toBe(200);
+    memberToken = login.body.data.access;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const node of nodes) if (node.alive) node.child.kill('SIGKILL');
+    await Promise.all(nodes.map((n) => n.exited));
+    await proxy?.close();
+    await gateway.close();
+    await database?.close();
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('orders placed through both nodes: every delivery sent exactly once', async () => {
+    const placed = await Promise.all([
+      ...Array.from({ length: 6 }, () => placeOrder(phones(8))),
+      placeOrder(['a@example.com', 'b@example.com', 'c@example.com'], 2),
+      placeOrder(['d@example.com', 'e@example.com', 'f@example.com'], 2),
+    ]);
+    expect(new Set(placed.map((p) => p.node))).toEqual(new Set(['api-a', 'api-b']));
+    const orderIds = placed.map((p) => p.orderId);
+    const ds = await until('every delivery sent', () => allSent(orderIds));
+    expect(ds).toHaveLength(6 * 8 + 2 * 3);
+    await expectSentExactlyOnce(ds);
+    const statuses = await rows<{ status: number }>(
+      'select status from orders where id = any($1::bigint[])',
+      [orderIds],
+    );
+    expect(statuses.map((s) => s.status)).toEqual(orderIds.map(() => 3));
+    await expectLedgerBalanced(database.db);
+  });
+
+  it('a catalogue edit through node A is seen on node B within 1 s', async () => {
+    const staff = await createStaff(database.db);
+    const login = await call(apiA.url, 'POST', '/api/auth/login', {
+      body: { username: staff.username, password: DEFAULT_PASSWORD },
+    });
+    const staffToken = login.body.data.access;
+    // Node B has the goods in its response cache.
+    for (let i = 0; i < 2; i++)
+      expect((await call(apiB.url, 'GET', `/api/goods/${goodsId}`)).status).toBe(200);
+    const name = `이름 바뀐 상품 ${randomBytes(3).toString('hex')}`;
+    const edit = await call(apiA.url, 'PUT', `/api/admin/goods/${goodsId}`, {
+      token: staffToken,
+      body: { name },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const edited = Date.now();
+    await until(
+      'node B to show the new name',
+      async () => (await call(apiB.url, 'GET', `/api/goods/${goodsId}`)).body.data?.name === name,
+      5000,
+    );
+    expect(Date.now() - edited).toBeLessThan(1000);
+  });
+
+  it('the login limit holds across both nodes', async () => {
+    // One client address (X-Forwarded-For, trusted from the proxy), alternating between the nodes.
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const answers: { status: number; node: string | null }[] = [];
+    for (let i = 0; i < LOGIN_LIMIT * 2; i++) {
+      answers.push(
+        await call(proxy.url, 'POST', '/api/auth/login', {
+          body: { username: 'nobody-here', password: 'Wrong!2345' },
+          headers: { 'x-forwarded-for': client },
+        }),
+      );
+    }
+    const limited = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status !== 429)).toHaveLength(LOGIN_LIMIT);
+    expect(limited).toHaveLength(LOGIN_LIMIT);
+    expect(new Set(limited.map((a) => a.node))).toEqual(new Set(['api-a', 'api-b']));
+    // Another client is not limited by this one.
+    const other = await call(proxy.url, 'POST', '/api/auth/login', {
+      body: { username: 'nobody-here', password: 'Wrong!2345' },
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it('SIGTERM on an API node: the request in flight is answered, then the node exits; the other serves on', async () => {
+    const { orderId } = await placeOrder(phones(1));
+    const [delivery] = await until('the delivery sent', () => allSent([orderId]));
+    gateway.hold();
+    // A resend calls the SMS gateway inside the request: held there, it is in flight on node A.
+    const resend = call(apiA.url, 'POST', `/api/orders/deliveries/${delivery!.id}/resend`, {
+      token: memberToken,
+      body: {},
+    });
+    await until(
+      'the resend to reach the gateway',
+      () => gateway.held.some((h) => h.from === 'api-a'),
+      10_000,
+    );
+    apiA.child.kill('SIGTERM');
+    await sleep(500);
+    expect(apiA.alive).toBe(true);
+    gateway.release();
+    const answer = await within(10_000, 'the answer of the request in flight', resend, apiA);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.status).toBe('success');
+    expect(await within(10_000, 'node A to exit', apiA.exited, apiA)).toEqual({ code: 0, signal: null });
+    // The proxy's next requests go to node B.
+    for (let i = 0; i < 3; i++) {
+      const res = await call(proxy.url, 'GET', `/api/goods/${goodsId}`);
+      expect(res.status).toBe(200);
+      expect(res.node).toBe('api-b');
+    }
+  });
+
+  it('SIGTERM on a worker mid-batch: sends in flight finish, the rest is handed back and another worker sends it', async () => {
+    // A new worker will take the stopped one's place (for the next test); it starts meanwhile.
+    const replacement = startWorker('worker-3');
+    gateway.hold();
+    const { orderId } = await placeOrder(phones(40));
+    await until('a batch in flight', () => gateway.held.length >= CONCURRENCY, 20_000);
+    const holder = workers.find((w) => w.name === gateway.held[0]!.from)!;
+    expect(gateway.held.every((h) => h.from === holder.name)).toBe(true);
+    holder.child.kill('SIGTERM');
+    const stopped = Date.now();
+    await sleep(300);
+    gateway.release();
+    expect(await within(15_000, `${holder.name} to exit`, holder.exited, holder)).toEqual({
+      code: 0,
+      signal: null,
+    });
+    const ds = await until('every delivery sent', () => allSent([orderId]), 20_000);
+    const tookMs = Date.now() - stopped;
+    await expectSentExactlyOnce(ds);
+    const keys = new Set(ds.map((d) => `delivery-${d.id}`));
+    const mine = gateway.accepted.filter((a) => keys.has(a.key) && a.from === holder.name);
+    expect(mine).toHaveLength(CONCURRENCY);
+    // Handed back, not taken over after the lease ran out: a hand-back does not count as an attempt.
+    expect(ds.map((d) => d.attempts)).toEqual(ds.map(() => 1));
+    console.info(`scale-out: SIGTERM hand-back, all sent ${tookMs} ms after the signal`);
+    await expectLedgerBalanced(database.db);
+    workers = [...workers.filter((w) => w !== holder), replacement];
+    await waitReady(replacement);
+  });
+
+  it('a worker killed with kill -9 mid-batch: the other finishes its work within 60 s, with no duplicate', async () => {
+    gateway.hold();
+    const { orderId } = await placeOrder(phones(40));
+    await until('a batch in flight', () => gateway.held.length >= CONCURRENCY, 20_000);
+    const victim = workers.find((w) => w.name === gateway.held[0]!.from)!;
+    const survivor = workers.find((w) => w !== victim)!;
+    // The sends hang longer than one lease: the victim's heartbeat keeps its claim, nobody else
+    // starts on those deliveries (the SMS adapter's own timeout is 10 s, so this stays under it).
+    await sleep(gateway.held[0]!.at + (LEASE_SECONDS + 1) * 1000 - Date.now());
+    const claimed = await deliveriesOf([orderId]);
+    expect(claimed.map((d) => [d.status, d.attempts])).toEqual(claimed.map(() => [2, 1]));
+    const orderKeys = new Set(claimed.map((d) => `delivery-${d.id}`));
+    expect(gateway.arrived.filter((a) => orderKeys.has(a.key) && a.from !== victim.name)).toEqual([]);
+    victim.child.kill('SIGKILL');
+    const killed = Date.now();
+    expect((await victim.exited).signal).toBe('SIGKILL');
+    await sleep(200);
+    const heldByVictim = gateway.held.length;
+    gateway.release();
+    // What the victim had in flight never reached anyone.
+    expect(gateway.abandoned.filter((a) => a.from === victim.name)).toHaveLength(heldByVictim);
+    const ds = await until('every delivery sent', () => allSent([orderId]), 60_000);
+    const tookMs = Date.now() - killed;
+    expect(tookMs).toBeLessThan(60_000);
+    await expectSentExactlyOnce(ds);
+    const keys = new Set(ds.map((d) => `delivery-${d.id}`));
+    expect(gateway.accepted.filter((a) => keys.has(a.key) && a.from !== survivor.name)).toEqual([]);
+    // Taken over after the victim's lease ran out: a second claim of each.
+    expect(ds.map((d) => d.attempts)).toEqual(ds.map(() => 2));
+    await expectLedgerBalanced(database.db);
+    console.info(`scale-out: kill -9 recovery took ${tookMs} ms (lease ${LEASE_SECONDS} s)`);
+  });
+});
