@@ -216,6 +216,10 @@ function startNode(kind: 'server' | 'worker', name: string, env: Record<string, 
     env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never left running if the test process goes away without its afterAll.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   return new Node(name, child, port);
 }
 

@@ -44,9 +44,12 @@ export class DeliveryQueue implements DeliveryScheduler {
 
   async start(): Promise<void> {
     if (this.started) return;
-    // pg-boss installs its schema on the first start: one process at a time (db/client.ts).
-    await this.database.exclusive(() => this.boss.start());
-    await this.boss.createQueue(DELIVER_ORDER);
+    // pg-boss installs its schema on the first start and creates the queue (a partition): one
+    // process at a time (db/client.ts); concurrent creates deadlocked in the scale-out test.
+    await this.database.exclusive(async () => {
+      await this.boss.start();
+      await this.boss.createQueue(DELIVER_ORDER);
+    });
     this.started = true;
   }
 
