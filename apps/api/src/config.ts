@@ -46,6 +46,7 @@ const envSchema = z.object({
   SOLAPI_API_KEY: z.string().optional(),
   SOLAPI_API_SECRET: z.string().optional(),
   SOLAPI_BASE_URL: z.string().url().default('https://api.solapi.com'),
+  SOLAPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   SMS_SENDER_NUMBER: z.string().default('15880000'),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -118,7 +119,7 @@ export interface Config {
   runWorker: boolean;
   seedDemo: Env['SEED_DEMO'];
   smtpUrl: string | undefined;
-  solapi: { apiKey: string; apiSecret: string; baseUrl: string } | undefined;
+  solapi: { apiKey: string; apiSecret: string; baseUrl: string; timeoutMs?: number } | undefined;
   smsSenderNumber: string;
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
@@ -210,7 +211,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     solapi:
       env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET
-        ? { apiKey: env.SOLAPI_API_KEY, apiSecret: env.SOLAPI_API_SECRET, baseUrl: env.SOLAPI_BASE_URL }
+        ? {
+            apiKey: env.SOLAPI_API_KEY,
+            apiSecret: env.SOLAPI_API_SECRET,
+            baseUrl: env.SOLAPI_BASE_URL,
+            timeoutMs: env.SOLAPI_TIMEOUT_SECONDS * 1000,
+          }
         : undefined,
     smsSenderNumber: env.SMS_SENDER_NUMBER,
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without types (the command `npm start` / `npm run worker` run)
 import { commandFor } from '../../../scripts/run.mjs';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/routes.ts';
 import { driver, expectLedgerBalanced } from './context.ts';
 import { createGoods, createMember, createStaff, DEFAULT_PASSWORD, orderPayload } from './factories.ts';
 
@@ -366,8 +367,14 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
   }
 
   async function deliveriesOf(orderIds: number[]) {
-    return rows<{ id: number; status: number; attempts: number; send_type: number }>(
-      'select id::int, status, attempts, send_type from deliveries where order_id = any($1::bigint[]) order by id',
+    return rows<{
+      id: number;
+      status: number;
+      attempts: number;
+      send_type: number;
+      last_error: string | null;
+    }>(
+      'select id::int, status, attempts, send_type, last_error from deliveries where order_id = any($1::bigint[]) order by id',
       [orderIds],
     );
   }
@@ -415,6 +422,8 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
       SOLAPI_BASE_URL: gateway.url,
       AUTH_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
       DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
+      // Held sends must not time out in the worker while the test holds them (10 s by default).
+      SOLAPI_TIMEOUT_SECONDS: '60',
     };
     const [portA, portB] = [await freePort(), await freePort()];
     // All four at once on an empty database: they run the migrations concurrently, as a
@@ -493,14 +502,15 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     expect(Date.now() - edited).toBeLessThan(1000);
   });
 
-  it('the login limit holds across both nodes', async () => {
+  it('the login limits hold across both nodes: per address, and per username', async () => {
     // One client address (X-Forwarded-For, trusted from the proxy), alternating between the nodes.
-    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const client = '203.0.113.7';
+    const nobody = `nobody${randomBytes(3).toString('hex')}`;
     const answers: { status: number; node: string | null }[] = [];
     for (let i = 0; i < LOGIN_LIMIT * 2; i++) {
       answers.push(
         await call(proxy.url, 'POST', '/api/auth/login', {
-          body: { username: 'nobody-here', password: 'Wrong!2345' },
+          body: { username: nobody, password: 'Wrong!2345' },
           headers: { 'x-forwarded-for': client },
         }),
       );
@@ -511,10 +521,31 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     expect(new Set(limited.map((a) => a.node))).toEqual(new Set(['api-a', 'api-b']));
     // Another client is not limited by this one.
     const other = await call(proxy.url, 'POST', '/api/auth/login', {
-      body: { username: 'nobody-here', password: 'Wrong!2345' },
+      body: { username: nobody, password: 'Wrong!2345' },
       headers: { 'x-forwarded-for': '198.51.100.9' },
     });
     expect(other.status).not.toBe(429);
+
+    // A username's failures from many addresses, spread over both nodes, lock it on both.
+    const member = await createMember(database.db);
+    const failures = [];
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      failures.push(
+        await call(proxy.url, 'POST', '/api/auth/login', {
+          body: { username: member.username, password: 'Wrong!2345' },
+          headers: { 'x-forwarded-for': `198.18.0.${10 + i}` },
+        }),
+      );
+    }
+    expect(failures.map((f) => f.status)).toEqual(failures.map(() => 401));
+    for (const node of [apiA, apiB]) {
+      const locked = await call(node.url, 'POST', '/api/auth/login', {
+        body: { username: member.username, password: member.password },
+        headers: { 'x-forwarded-for': '198.18.1.1' },
+      });
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('login_locked');
+    }
   });
 
   it('SIGTERM on an API node: the request in flight is answered, then the node exits; the other serves on', async () => {
@@ -584,10 +615,10 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     const victim = workers.find((w) => w.name === gateway.held[0]!.from)!;
     const survivor = workers.find((w) => w !== victim)!;
     // The sends hang longer than one lease: the victim's heartbeat keeps its claim, nobody else
-    // starts on those deliveries (the SMS adapter's own timeout is 10 s, so this stays under it).
+    // starts on those deliveries.
     await sleep(gateway.held[0]!.at + (LEASE_SECONDS + 1) * 1000 - Date.now());
     const claimed = await deliveriesOf([orderId]);
-    expect(claimed.map((d) => [d.status, d.attempts])).toEqual(claimed.map(() => [2, 1]));
+    expect(claimed.map((d) => [d.status, d.attempts, d.last_error])).toEqual(claimed.map(() => [2, 1, null]));
     const orderKeys = new Set(claimed.map((d) => `delivery-${d.id}`));
     expect(gateway.arrived.filter((a) => orderKeys.has(a.key) && a.from !== victim.name)).toEqual([]);
     victim.child.kill('SIGKILL');
