@@ -66,6 +66,7 @@ import {
   createAccountProviders,
   identityHashKey,
 } from './providers/account-providers.ts';
+import { ProviderErrorCounter } from './providers/error-counter.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createPaymentProvider } from './providers/payment/registry.ts';
 import { paymentProviderServer } from './providers/payment/server.ts';
@@ -126,7 +127,9 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const { config, database } = deps;
   const db = database.db;
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
-  const providers = deps.providers ?? createMessagingProviders(config, db);
+  // Every provider counts its failures for GET /metrics (by kind and provider name).
+  const providerErrors = new ProviderErrorCounter(db, log);
+  const providers = providerErrors.wrapMessaging(deps.providers ?? createMessagingProviders(config, db));
   const vouchers = new VoucherLifecycle(
     db,
     providers,
@@ -159,13 +162,15 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
   const identity = new IdentityService(
     db,
-    accountProviders.identity,
+    providerErrors.wrap('identity', accountProviders.identity),
     identityHashKey(config),
     undefined,
     log,
   );
-  const paymentProvider =
-    deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined);
+  const paymentProvider = providerErrors.wrap(
+    'payment',
+    deps.paymentProvider === undefined ? createPaymentProvider(config) : (deps.paymentProvider ?? undefined),
+  );
   const recharges = new RechargeService(
     db,
     paymentProvider,
@@ -176,7 +181,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     tokens,
     auth,
     identity,
-    users: new UsersService(db, auth, identity, accountProviders.businessStatus),
+    users: new UsersService(
+      db,
+      auth,
+      identity,
+      providerErrors.wrap('business', accountProviders.businessStatus),
+    ),
     inquiries: new InquiryService(db),
     notices: new NoticeService(db),
     catalog,

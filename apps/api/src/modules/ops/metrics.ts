@@ -80,15 +80,16 @@ export class Metrics {
     });
     new Counter({
       name: 'bizgift_provider_errors_total',
-      help: 'Failed provider sends recorded in the outbox, by provider',
-      labelNames: ['provider'],
+      help: 'Failed calls to outside providers by kind (sms, email, voucher, payment, identity, business) and provider, from every process',
+      labelNames: ['kind', 'provider'],
       registers: [this.registry],
       async collect() {
         const { rows } = await database.execute(
-          `select provider, count(*)::int as n from messages where status = 'failed' group by provider`,
+          'select kind, provider, count::float8 as n from provider_errors order by kind, provider',
         );
         this.reset();
-        for (const row of rows) this.inc({ provider: String(row.provider) }, Number(row.n));
+        for (const row of rows)
+          this.inc({ kind: String(row.kind), provider: String(row.provider) }, Number(row.n));
       },
     });
   }

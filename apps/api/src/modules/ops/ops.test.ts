@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
-import { messages } from '../../db/schema/orders.ts';
+import { SANDBOX_FAILING_EMAIL } from '../../providers/email/sandbox.ts';
+import { IdentityCallbackError } from '../../providers/identity/identity-provider.ts';
+import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
+import { ProviderError } from '../../providers/provider-error.ts';
+import { SANDBOX_FAILING_PHONE } from '../../providers/sms/sandbox.ts';
+import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -91,26 +96,6 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(order.statusCode).toBe(201);
     expect((await api(ctx.app, 'GET', `/api/goods/${goods.id}`)).statusCode).toBe(200);
     await ctx.db.execute(sql`update deliveries set next_attempt_at = now() - interval '90 seconds'`);
-    await ctx.db.insert(messages).values([
-      {
-        channel: 'sms',
-        recipient: '01011112222',
-        subject: 's',
-        body: 'b',
-        status: 'failed',
-        provider: 'solapi',
-      },
-      {
-        channel: 'sms',
-        recipient: '01011112222',
-        subject: 's',
-        body: 'b',
-        status: 'failed',
-        provider: 'solapi',
-      },
-      { channel: 'email', recipient: 'a@b.kr', subject: 's', body: 'b', status: 'sent', provider: 'smtp' },
-    ]);
-
     const res = await scrape(TOKEN);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -124,8 +109,63 @@ describe('/metrics with METRICS_TOKEN', () => {
     const age = Number(/^bizgift_delivery_oldest_due_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(89);
     expect(text).toMatch(/bizgift_ledger_balanced 1\n/);
-    expect(text).toMatch(/bizgift_provider_errors_total\{provider="solapi"\} 2\n/);
-    expect(text).not.toContain('provider="smtp"');
+    // Nothing has failed yet: the counter has no series.
+    expect(text).not.toMatch(/^bizgift_provider_errors_total\{/m);
+    await expectLedgerBalanced(ctx.db);
+  });
+
+  it('counts the errors of every provider (SMS, e-mail, voucher, payment, identity) by kind and name', async () => {
+    const { providers, recharges, identity, worker } = ctx.app.services;
+    const sms = { from: '15880000', subject: 's', text: 't', idempotencyKey: 'k1' };
+    // An SMS refused end to end: an order to the sandbox's failing number, delivered by the worker.
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    const goods = await createGoods(ctx.db, { price: 1000 });
+    const order = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], [SANDBOX_FAILING_PHONE]),
+    });
+    expect(order.statusCode).toBe(201);
+    await ctx.db.execute(sql`update deliveries set next_attempt_at = now()`);
+    await worker.drain();
+    // The other kinds through the very objects the services call.
+    await expect(providers.sms.send({ ...sms, to: SANDBOX_FAILING_PHONE })).rejects.toThrow(ProviderError);
+    await expect(
+      providers.email.send({ ...sms, to: SANDBOX_FAILING_EMAIL, from: 'a@b.kr', html: '<p>t</p>' }),
+    ).rejects.toThrow(ProviderError);
+    await expect(providers.voucher.cancel('no-such-tr-id')).rejects.toThrow(ProviderError);
+    expect(() => recharges.provider!.verifyNotification!('{}', {})).toThrow(PaymentVerificationError);
+    expect(() => identity.provider!.parseCallback({ ordr_idxx: 'x', up_hash: 'forged' })).toThrow(
+      IdentityCallbackError,
+    );
+    // Answers that are not failures count nothing: a sent message, a voucher already used.
+    await providers.sms.send({ ...sms, to: '01011112222' });
+    const voucher = await providers.voucher.issue({
+      trId: 'metrics-used',
+      goods: { id: goods.id, supplierGoodsCode: null, validDays: 30 },
+      recipientPhone: '01011112222',
+      now: new Date(),
+    });
+    expect(voucher.couponNo).toMatch(/^\d{12}$/);
+    await providers.voucher.markUsed!('metrics-used', new Date());
+    await expect(providers.voucher.cancel('metrics-used')).rejects.toThrow(VoucherNotCancellable);
+
+    const expected = [
+      'bizgift_provider_errors_total{kind="email",provider="sandbox-email"} 1',
+      'bizgift_provider_errors_total{kind="identity",provider="sandbox-kcp"} 1',
+      'bizgift_provider_errors_total{kind="payment",provider="sandbox-danal"} 1',
+      'bizgift_provider_errors_total{kind="sms",provider="sandbox-sms"} 2',
+      'bizgift_provider_errors_total{kind="voucher",provider="builtin"} 1',
+    ];
+    // Synchronous checks (payment, identity) are counted in the background: scrape until they are in.
+    let series: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      series = (await scrape(TOKEN)).body
+        .split('\n')
+        .filter((l) => l.startsWith('bizgift_provider_errors_total{'));
+      if (series.length >= expected.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(series).toEqual(expected);
     await expectLedgerBalanced(ctx.db);
   });
 });
