@@ -60,6 +60,7 @@ const env = {
   DATABASE_URL: dbUrl.toString(),
   JWT_SECRET: randomBytes(32).toString('hex'),
   RUN_WORKER: 'false',
+  PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: path.join(os.tmpdir(), dbName),
 };
 
