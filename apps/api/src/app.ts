@@ -133,7 +133,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const vouchers = new VoucherLifecycle(
     db,
     providers,
-    { autoRefundAfterHours: config.autoRefundAfterHours, mailFrom: config.mailFrom },
+    {
+      autoRefundAfterHours: config.autoRefundAfterHours,
+      mailFrom: config.mailFrom,
+      supplierMaxConcurrency: config.supplierMaxConcurrency,
+      supplierBalanceWarn: config.supplierBalanceWarn,
+    },
     log,
   );
   const queue = new DeliveryQueue(
@@ -142,6 +147,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     () => vouchers.refundFailures(),
     [() => recharges.expireAbandoned()],
     (config.deliveryLeaseSeconds * 1000) / 2,
+    { run: () => vouchers.syncStatuses(10_000), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
   );
   const worker = new DeliveryWorker(
     db,

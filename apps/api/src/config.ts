@@ -57,6 +57,9 @@ const envSchema = z.object({
   GIFTISHOW_AUTH_TOKEN: z.string().optional(),
   GIFTISHOW_USER_ID: z.string().optional(),
   GIFTISHOW_CALLBACK_NO: z.string().default('15880000'),
+  VOUCHER_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  SUPPLIER_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  SUPPLIER_BALANCE_WARN: z.coerce.number().int().min(0).default(1_000_000),
   AUTO_REFUND_AFTER_HOURS: z.coerce
     .number()
     .int()
@@ -130,6 +133,12 @@ export interface Config {
   giftishow:
     | { apiUrl: string; authCode: string; authToken: string; userId: string; callbackNo: string }
     | undefined;
+  /** How often unused vouchers' status is read from the supplier. */
+  voucherSyncIntervalSeconds: number;
+  /** Calls in flight to the voucher supplier at once (status sync). */
+  supplierMaxConcurrency: number;
+  /** Staff are warned when the supplier's bizmoney falls below this (won). */
+  supplierBalanceWarn: number;
   /** A final send failure (3) is refunded automatically after this many hours unless resent. */
   autoRefundAfterHours: number;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
@@ -224,6 +233,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
     mailFrom: env.MAIL_FROM,
     autoRefundAfterHours: env.AUTO_REFUND_AFTER_HOURS,
+    voucherSyncIntervalSeconds: env.VOUCHER_SYNC_INTERVAL_SECONDS,
+    supplierMaxConcurrency: env.SUPPLIER_MAX_CONCURRENCY,
+    supplierBalanceWarn: env.SUPPLIER_BALANCE_WARN,
     giftishow:
       env.GIFTISHOW_API_URL && env.GIFTISHOW_AUTH_CODE && env.GIFTISHOW_AUTH_TOKEN && env.GIFTISHOW_USER_ID
         ? {

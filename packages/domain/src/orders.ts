@@ -26,7 +26,21 @@ export interface OrderDto {
   total_order_amount: string;
   total_refund_amount: string;
   order_items: OrderItemDto[];
+  /** The order's vouchers by gifticon status ("10개 중 7개 사용"). */
+  vouchers: VoucherSummaryDto;
 }
+
+export interface VoucherSummaryDto {
+  /** Deliveries of the order (one voucher each). */
+  total: number;
+  unused: number;
+  used: number;
+  expired: number;
+  cancelled: number;
+}
+
+/** "10개 중 7개 사용" */
+export const voucherSummaryText = (v: VoucherSummaryDto) => `${v.total}개 중 ${v.used}개 사용`;
 
 export interface DeliveryDto {
   id: number;

@@ -19,6 +19,7 @@ export class DeliveryQueue implements DeliveryScheduler {
   private readonly boss: PgBoss;
   private started = false;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private voucherSyncTimer: NodeJS.Timeout | undefined;
   private worker: DeliveryWorker | undefined;
 
   constructor(
@@ -29,6 +30,8 @@ export class DeliveryQueue implements DeliveryScheduler {
     /** Other upkeep on every sweep (abandoned card payments expire). */
     private readonly sweepTasks: ReadonlyArray<() => Promise<unknown>> = [],
     private readonly sweepIntervalMs = SWEEP_INTERVAL_MS,
+    /** The voucher status sync and how often it runs (VOUCHER_SYNC_INTERVAL_SECONDS). */
+    private readonly voucherSync?: { run: () => Promise<unknown>; intervalMs: number },
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -97,6 +100,22 @@ export class DeliveryQueue implements DeliveryScheduler {
     await sweep();
     this.sweepTimer = setInterval(sweep, this.sweepIntervalMs);
     this.sweepTimer.unref();
+    const sync = this.voucherSync;
+    if (sync) {
+      let running = false;
+      this.voucherSyncTimer = setInterval(async () => {
+        if (running) return;
+        running = true;
+        try {
+          this.log.info({ result: await sync.run() }, 'voucher status sync');
+        } catch (error) {
+          this.log.error({ err: error }, 'voucher status sync failed');
+        } finally {
+          running = false;
+        }
+      }, sync.intervalMs);
+      this.voucherSyncTimer.unref();
+    }
   }
 
   private async refundFailuresLogged() {
@@ -110,6 +129,7 @@ export class DeliveryQueue implements DeliveryScheduler {
 
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.voucherSyncTimer) clearInterval(this.voucherSyncTimer);
     // The worker hands back what it has not started, so pg-boss's graceful stop only waits for sends in flight.
     this.worker?.stop();
     if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });

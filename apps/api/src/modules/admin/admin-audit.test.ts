@@ -217,6 +217,15 @@ const CASES: Record<string, Case> = {
     targetType: 'delivery',
     snapshots: 'both',
   },
+  'POST /api/admin/vouchers/sync': {
+    prepare: async () => {
+      await deliveredVoucher();
+      return { path: '/api/admin/vouchers/sync', target: 'status-sync' };
+    },
+    action: 'vouchers.sync',
+    targetType: 'vouchers',
+    snapshots: 'after',
+  },
   'PUT /api/admin/settings/footer': {
     prepare: async () => {
       const current = (await api(ctx.app, 'GET', '/api/admin/settings', { token: staff.token })).body.data

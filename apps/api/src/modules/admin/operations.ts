@@ -168,4 +168,20 @@ export class AdminOperationsService {
     await this.vouchers.markUsed(staffId, deliveryId);
     return this.deliveryService.get(null, deliveryId);
   }
+
+  /** POST /api/admin/vouchers/sync: one batch of the status sync now, audited. */
+  async syncVouchers(staffId: number) {
+    const result = await this.vouchers.syncStatuses(1000);
+    await recordAudit(this.db, {
+      staffId,
+      action: 'vouchers.sync',
+      targetId: 'status-sync',
+      after: result,
+    });
+    return result;
+  }
+
+  supplierStatus() {
+    return this.vouchers.supplierStatus();
+  }
 }

@@ -333,6 +333,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       '쿠폰이 취소되었습니다. 결제 금액이 회원 충전금으로 반환되었습니다.',
     ),
   );
+  r.post('/vouchers/sync', { schema: { tags } }, async (request) =>
+    ok(await deps.operations.syncVouchers(staffId(request)), '쿠폰 상태를 공급사와 맞췄습니다.'),
+  );
+  r.get('/supplier', { schema: { tags } }, async () => ok(await deps.operations.supplierStatus()));
   r.post('/deliveries/:id/use', { schema: { tags, params: idParams } }, async (request) =>
     ok(
       await deps.operations.markVoucherUsed(

@@ -37,6 +37,7 @@ const AUDIT_TARGETS = {
   'delivery.refund': 'delivery',
   'delivery.cancel_voucher': 'delivery',
   'delivery.mark_used': 'delivery',
+  'vouchers.sync': 'vouchers',
   'notice.create': 'notice',
   'notice.update': 'notice',
   'notice.delete': 'notice',

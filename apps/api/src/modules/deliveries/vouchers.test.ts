@@ -332,3 +332,25 @@ describe('issuing with a lost answer (restart in the middle of issuing)', () => 
     expect(error.permanent).toBe(true);
   });
 });
+
+describe('status sync and the order summary', () => {
+  it('POST /api/admin/vouchers/sync reads unused vouchers from the issuer; the order sums them ("3개 중 1개 사용")', async () => {
+    const { token, ids, orderId } = await sentVouchers(phones(3));
+    // Used at a till: only the issuer knows until the sync asks.
+    const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, ids[0]!));
+    await ctx.db
+      .update(sandboxVouchers)
+      .set({ status: 2, usedAt: new Date() })
+      .where(eq(sandboxVouchers.trId, d!.supplierTrId!));
+    expect((await detail(token, ids[0]!)).gifticon.status).toBe(1);
+    const sync = await api(ctx.app, 'POST', '/api/admin/vouchers/sync', { token: staff.token });
+    expect(sync.statusCode).toBe(200);
+    expect(sync.body.data.changed).toBeGreaterThanOrEqual(1);
+    expect((await detail(token, ids[0]!)).gifticon).toMatchObject({ status: 2, status_display: '사용완료' });
+    await cancel(token, ids[1]!);
+    const order = await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token });
+    expect(order.body.data.vouchers).toEqual({ total: 3, unused: 1, used: 1, expired: 0, cancelled: 1 });
+    const supplier = await api(ctx.app, 'GET', '/api/admin/supplier', { token: staff.token });
+    expect(supplier.body.data).toMatchObject({ issuer: 'builtin', bizmoney: null, low: false });
+  });
+});

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
+import { BIZMONEY_SHORT } from '../../providers/voucher/giftishow.ts';
 import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
@@ -57,7 +58,12 @@ export class VoucherLifecycle {
   constructor(
     private readonly db: Db,
     private readonly providers: MessagingProviders,
-    private readonly options: { autoRefundAfterHours: number; mailFrom: string },
+    private readonly options: {
+      autoRefundAfterHours: number;
+      mailFrom: string;
+      supplierMaxConcurrency: number;
+      supplierBalanceWarn: number;
+    },
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
   ) {}
 
@@ -268,6 +274,76 @@ export class VoucherLifecycle {
           or(isNull(deliveries.voucherStatus), sql`${deliveries.voucherStatus} <> 4`),
         ),
       );
+  }
+
+  /**
+   * The status sync: reads the state of unused vouchers from the issuer, least recently checked
+   * first, `supplierMaxConcurrency` calls at a time. One failed read is skipped (checked again next run).
+   */
+  async syncStatuses(limit = 1000): Promise<{ checked: number; changed: number; failed: number }> {
+    const due = await this.db
+      .select({ id: deliveries.id, status: deliveries.voucherStatus })
+      .from(deliveries)
+      .where(and(eq(deliveries.voucherStatus, 1), isNotNull(deliveries.supplierTrId)))
+      .orderBy(sql`${deliveries.voucherCheckedAt} asc nulls first`, asc(deliveries.id))
+      .limit(limit);
+    let next = 0;
+    let failed = 0;
+    const workers = Array.from(
+      { length: Math.min(this.options.supplierMaxConcurrency, due.length) },
+      async () => {
+        while (next < due.length) {
+          const d = due[next++]!;
+          try {
+            await this.refreshStatus(d.id);
+          } catch (error) {
+            failed++;
+            this.log?.warn({ err: error, deliveryId: d.id }, 'voucher status read failed');
+          }
+        }
+      },
+    );
+    await Promise.all(workers);
+    const ids = due.map((d) => d.id);
+    const [changed] = ids.length
+      ? await this.db
+          .select({ n: count() })
+          .from(deliveries)
+          .where(and(inArray(deliveries.id, ids), sql`${deliveries.voucherStatus} <> 1`))
+      : [{ n: 0 }];
+    return { checked: due.length - failed, changed: changed?.n ?? 0, failed };
+  }
+
+  /** The staff dashboard's supplier figures: bizmoney (a real supplier only) and sends refused for lack of it. */
+  async supplierStatus() {
+    const issuer = this.providers.voucher;
+    let bizmoney: number | null = null;
+    let error: string | null = null;
+    if (issuer.bizmoney) {
+      try {
+        bizmoney = await issuer.bizmoney();
+      } catch (e) {
+        error = (e as Error).message;
+      }
+    }
+    const [refused] = await this.db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.status, 5),
+          gte(deliveries.failedAt, sql`now() - interval '24 hours'`),
+          sql`${deliveries.lastError} like ${`%(${BIZMONEY_SHORT})%`}`,
+        ),
+      );
+    return {
+      issuer: issuer.name,
+      bizmoney: bizmoney === null ? null : String(bizmoney),
+      warn_below: String(this.options.supplierBalanceWarn),
+      low: bizmoney !== null && bizmoney < this.options.supplierBalanceWarn,
+      error,
+      refused_for_bizmoney_24h: refused?.n ?? 0,
+    };
   }
 
   /** Staff 사용 처리 on the built-in issuer (sandbox only), audited. */

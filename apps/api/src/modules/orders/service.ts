@@ -1,5 +1,5 @@
 import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
-import type { OrderDto } from '@bizgift/domain/orders';
+import type { OrderDto, VoucherSummaryDto } from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -197,6 +197,8 @@ export class OrderService {
               brand: g.brand,
             };
           }),
+          // Nothing issued yet: every delivery is one voucher to come.
+          { ...NO_VOUCHERS, total: input.order_items.reduce((n, i) => n + i.total_count, 0) },
         );
       });
     } catch (error) {
@@ -313,10 +315,15 @@ export class OrderService {
         ),
       )
       .orderBy(asc(orderItems.id));
+    const summaries = await voucherSummaries(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((o) =>
       orderDto(
         o,
         items.filter(({ item }) => item.orderId === o.id),
+        summaries.get(o.id),
       ),
     );
   }
@@ -333,7 +340,36 @@ interface ItemWithGoods {
   brand: string;
 }
 
-function orderDto(o: OrderRow, items: ItemWithGoods[]): OrderDto {
+const NO_VOUCHERS: VoucherSummaryDto = { total: 0, unused: 0, used: 0, expired: 0, cancelled: 0 };
+
+/** Vouchers per order by gifticon status (an unused one past its expiry counts as expired), one query. */
+async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<number, VoucherSummaryDto>> {
+  const result = (await db.execute(sql`
+    select order_id, count(*) as total,
+      count(*) filter (where voucher_status = 1 and coupon_expires_at >= now()) as unused,
+      count(*) filter (where voucher_status = 2) as used,
+      count(*) filter (where voucher_status = 3 or (voucher_status = 1 and coupon_expires_at < now())) as expired,
+      count(*) filter (where voucher_status = 4) as cancelled
+    from ${deliveries} where order_id in (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by order_id`)) as unknown as { rows: Record<string, string | number>[] };
+  return new Map(
+    result.rows.map((r) => [
+      Number(r.order_id),
+      {
+        total: Number(r.total),
+        unused: Number(r.unused),
+        used: Number(r.used),
+        expired: Number(r.expired),
+        cancelled: Number(r.cancelled),
+      },
+    ]),
+  );
+}
+
+function orderDto(o: OrderRow, items: ItemWithGoods[], vouchers = NO_VOUCHERS): OrderDto {
   return {
     id: o.id,
     name: o.name,
@@ -356,6 +392,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[]): OrderDto {
       total_amount: String(item.totalAmount),
       refund_amount: String(item.refundAmount),
     })),
+    vouchers,
   };
 }
 

@@ -43,6 +43,8 @@ export interface VoucherIssuer {
   status(trId: string): Promise<VoucherState>;
   /** Cancels an unused voucher; done (or already cancelled) resolves, used/expired throw VoucherNotCancellable. */
   cancel(trId: string): Promise<void>;
+  /** Our prepaid balance at the supplier in won (a real supplier only). */
+  bizmoney?(): Promise<number>;
   /** The built-in issuer only: staff mark a voucher used (사용 처리) to show the lifecycle. */
   markUsed?(trId: string, at: Date): Promise<void>;
 }

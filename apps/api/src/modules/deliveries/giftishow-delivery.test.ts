@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../test/factories.ts';
-import { FAKE_AUTH, FakeGiftishow } from '../../test/fakes/giftishow-server.ts';
-import { goods as goodsTable } from '../db/schema/catalog.ts';
-import { deliveries, messages } from '../db/schema/orders.ts';
-import { SandboxEmailSender } from '../providers/email/sandbox.ts';
-import { SandboxSmsSender } from '../providers/sms/sandbox.ts';
-import { GiftishowVoucherIssuer } from '../providers/voucher/giftishow.ts';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { FAKE_AUTH, FakeGiftishow } from '../../../test/fakes/giftishow-server.ts';
+import { goods as goodsTable } from '../../db/schema/catalog.ts';
+import { deliveries, messages } from '../../db/schema/orders.ts';
+import { SandboxEmailSender } from '../../providers/email/sandbox.ts';
+import { SandboxSmsSender } from '../../providers/sms/sandbox.ts';
+import { GiftishowVoucherIssuer } from '../../providers/voucher/giftishow.ts';
 
 /**
  * Real vouchers end to end: the delivery worker issuing through the Giftishow adapter against the
