@@ -24,7 +24,6 @@ beforeAll(async () => {
     authToken: FAKE_AUTH.token,
     userId: FAKE_AUTH.userId,
     callbackNo: '15880000',
-    timeoutMs: 1000,
   });
   ctx = await createTestContext({
     deps: { providers: { sms: new SandboxSmsSender(), email: new SandboxEmailSender(), voucher } },

@@ -26,7 +26,6 @@ beforeAll(async () => {
     authToken: FAKE_AUTH.token,
     userId: FAKE_AUTH.userId,
     callbackNo: '1588-0000',
-    timeoutMs: 1500,
   });
 });
 afterEach(() => {
