@@ -253,10 +253,7 @@ export class OrderService {
     return pageOf(pageReq, total?.n ?? 0, await this.toDtos(rows));
   }
 
-  /**
-   * Beyond the spec: a reserved order can be cancelled before its time. Every delivery row is
-   * locked first, so the worker (which claims with SKIP LOCKED) can never send one we refund.
-   */
+  /** Beyond the spec: a reserved order can be cancelled before its time (see cancelReservedIn). */
   async cancelReserved(userId: number, orderId: number): Promise<OrderDto> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx
@@ -265,38 +262,9 @@ export class OrderService {
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      const rows = await tx
-        .select({ id: deliveries.id, status: deliveries.status })
-        .from(deliveries)
-        .where(eq(deliveries.orderId, orderId))
-        .orderBy(asc(deliveries.id))
-        .for('update');
-      const cancellable =
-        order.isReserved &&
-        order.status === 0 &&
-        order.deliveryAt.getTime() > this.now().getTime() &&
-        rows.every((d) => d.status === 0);
-      if (!cancellable) throw new AppError(409, ORDER_MESSAGES.notCancellable, 'not_cancellable');
-      const now = this.now();
-      await tx
-        .update(deliveries)
-        .set({ status: 4, refundedAt: now, refundReason: '예약 발송 취소' })
-        .where(eq(deliveries.orderId, orderId));
-      await tx
-        .update(orderItems)
-        .set({ refundAmount: sql`${orderItems.totalAmount}` })
-        .where(eq(orderItems.orderId, orderId));
-      await tx
-        .update(orders)
-        .set({ status: 4, cancelledAt: now, totalRefundAmount: order.totalOrderAmount })
-        .where(eq(orders.id, orderId));
-      await applyBalanceChange(tx, {
-        userId,
-        transactionType: 3,
-        amount: order.totalOrderAmount,
-        orderId,
-        memo: '예약 발송 취소 환불',
-      });
+      if (!(await cancelReservedIn(tx, order, this.now(), RESERVED_CANCEL_REASON))) {
+        throw new AppError(409, ORDER_MESSAGES.notCancellable, 'not_cancellable');
+      }
     });
     return this.get(userId, orderId);
   }
@@ -483,4 +451,52 @@ export function orderListWhere(userId: number, filters: OrderFilters): SQL {
     );
   }
   return and(...conditions)!;
+}
+
+const RESERVED_CANCEL_REASON = '예약 발송 취소';
+
+/**
+ * Cancels a reserved order whose time has not come and whose deliveries all still wait, refunding
+ * it to the member's wallet; false when it is not cancellable. The order row must already be
+ * locked; every delivery row is locked next, so the worker (which claims with SKIP LOCKED) can
+ * never send one we refund. Used by the member's cancel and by withdrawal (DESIGN §4).
+ */
+export async function cancelReservedIn(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  now: Date,
+  reason: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: deliveries.id, status: deliveries.status })
+    .from(deliveries)
+    .where(eq(deliveries.orderId, order.id))
+    .orderBy(asc(deliveries.id))
+    .for('update');
+  const cancellable =
+    order.isReserved &&
+    order.status === 0 &&
+    order.deliveryAt.getTime() > now.getTime() &&
+    rows.every((d) => d.status === 0);
+  if (!cancellable) return false;
+  await tx
+    .update(deliveries)
+    .set({ status: 4, refundedAt: now, refundReason: reason })
+    .where(eq(deliveries.orderId, order.id));
+  await tx
+    .update(orderItems)
+    .set({ refundAmount: sql`${orderItems.totalAmount}` })
+    .where(eq(orderItems.orderId, order.id));
+  await tx
+    .update(orders)
+    .set({ status: 4, cancelledAt: now, totalRefundAmount: order.totalOrderAmount })
+    .where(eq(orders.id, order.id));
+  await applyBalanceChange(tx, {
+    userId: order.userId,
+    transactionType: 3,
+    amount: order.totalOrderAmount,
+    orderId: order.id,
+    memo: `${reason} 환불`,
+  });
+  return true;
 }

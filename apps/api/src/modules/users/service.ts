@@ -8,6 +8,7 @@ import {
   businessVerifications,
   identityVerifications,
 } from '../../db/schema/identity.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
 import { recharges, wallets } from '../../db/schema/wallet.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
@@ -17,6 +18,7 @@ import { ProviderError } from '../../providers/provider-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type AuthService, toPublicUser } from '../auth/service.ts';
 import type { IdentityService } from '../identity/service.ts';
+import { cancelReservedIn } from '../orders/service.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 
 /** A verified business number is good for this long for the sign-up that follows. */
@@ -28,6 +30,7 @@ export const WITHDRAWAL_MEMO = '회원 탈퇴로 인한 충전금 소멸';
 export const WITHDRAWAL_RECHARGE_REASON = '회원 탈퇴로 인한 충전 요청 취소';
 /** Why a card payment still open is closed when its member withdraws (a later capture finds it closed). */
 export const WITHDRAWAL_PAYMENT_REASON = 'WITHDRAWN: 회원 탈퇴로 인한 결제 취소';
+const WITHDRAWAL_RESERVED_REASON = '회원 탈퇴로 예약 발송 취소';
 
 export interface CorporateSignUp {
   user: {
@@ -349,7 +352,8 @@ export class UsersService {
   }
 
   /**
-   * DESIGN §4 Withdrawal, one transaction: password checked; pending bank-transfer requests closed;
+   * DESIGN §4 Withdrawal, one transaction: password checked; pending recharges and reserved orders
+   * closed (reserved orders refunded first);
    * balance forfeited with a ledger row (type 5); personal data erased from the member and company
    * rows (the username is freed) and from the used identity results; refresh tokens revoked; the
    * business number blocked from signing up for 60 days.
@@ -388,6 +392,24 @@ export class UsersService {
             eq(recharges.rechargeMethod, RECHARGE_METHOD.INTEGRATED),
           ),
         );
+
+      // Reserved orders not yet due are cancelled and refunded before the balance is forfeited, so
+      // no voucher is sent later on behalf of a withdrawn member. Orders in id order, as everywhere.
+      const now = new Date();
+      const reserved = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.isReserved, true),
+            eq(orders.status, 0),
+            gt(orders.deliveryAt, now),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .for('update');
+      for (const order of reserved) await cancelReservedIn(tx, order, now, WITHDRAWAL_RESERVED_REASON);
 
       const [hasWallet] = await tx
         .select({ id: wallets.id })

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
-import { deliveries } from '../../db/schema/orders.ts';
+import { deliveries, orders } from '../../db/schema/orders.ts';
 import { recharges, wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { SandboxPaymentProvider, SIGNATURE_HEADER } from '../../providers/payment/sandbox.ts';
 
@@ -125,5 +125,47 @@ describe("refunds of a withdrawn member's deliveries", () => {
     expect(wallet!.recharge).toBe(0);
     const [after] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
     expect(after!.status).toBe(3);
+  });
+});
+
+describe('reserved orders of a withdrawing member', () => {
+  it('are cancelled and refunded before the balance is forfeited', async () => {
+    // Given a member with 20,000 won who reserved a 6,000 won order for tomorrow,
+    const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 20_000 });
+    const goods = await createGoods(ctx.db, { price: 3000 });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const reserved = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01012340001', '01012340002'], { isReserved: true, deliveryAt: tomorrow }),
+    });
+    expect(reserved.statusCode).toBe(201);
+    const orderId = reserved.body.data.id as number;
+
+    // when the member withdraws,
+    await withdraw(token, member.password);
+
+    // then the order and its deliveries are cancelled and refunded, and the refund is forfeited too.
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 4, totalRefundAmount: 6000 });
+    const rows = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+    expect(rows.map((d) => [d.status, d.refundReason])).toEqual([
+      [4, '회원 탈퇴로 예약 발송 취소'],
+      [4, '회원 탈퇴로 예약 발송 취소'],
+    ]);
+    const ledger = await ctx.db
+      .select({ type: walletTransactions.transactionType, amount: walletTransactions.amount })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, member.id))
+      .orderBy(asc(walletTransactions.id));
+    expect(ledger.slice(-2)).toEqual([
+      { type: 3, amount: 6000 },
+      { type: 5, amount: -20_000 },
+    ]);
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, member.id));
+    expect(wallet!.recharge).toBe(0);
+    // and the worker finds nothing to send.
+    await ctx.app.services.worker.processOrder(orderId);
+    const after = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+    expect(after.every((d) => d.status === 4)).toBe(true);
   });
 });
