@@ -36,7 +36,10 @@ export class ProviderErrorCounter {
   /**
    * The provider with every method counted: a method that throws or whose promise rejects adds one
    * error under `kind` and the provider's `name`, then the error goes on to the caller unchanged.
-   * An asynchronous method's error is counted before its caller sees it.
+   * The count is written in the background, never awaited: a caller may hold a transaction around
+   * the provider call (a Danal return keeps its order row locked through the capture), and on the
+   * embedded database, which runs one transaction at a time, waiting for the count there would
+   * wait forever.
    */
   wrap<T extends object>(kind: ProviderErrorKind, provider: T): T;
   wrap<T extends object>(kind: ProviderErrorKind, provider: T | undefined): T | undefined;
@@ -57,8 +60,8 @@ export class ProviderErrorCounter {
             throw error;
           }
           if (result instanceof Promise) {
-            return result.catch(async (error: unknown) => {
-              if (counts(error)) await counter.record(kind, name(), error);
+            return result.catch((error: unknown) => {
+              if (counts(error)) void counter.record(kind, name(), error);
               throw error;
             });
           }

@@ -156,13 +156,13 @@ describe('/metrics with METRICS_TOKEN', () => {
       'bizgift_provider_errors_total{kind="sms",provider="sandbox-sms"} 2',
       'bizgift_provider_errors_total{kind="voucher",provider="builtin"} 1',
     ];
-    // Synchronous checks (payment, identity) are counted in the background: scrape until they are in.
+    // Counts are written in the background: scrape until they are all in.
     let series: string[] = [];
     for (let i = 0; i < 50; i++) {
       series = (await scrape(TOKEN)).body
         .split('\n')
         .filter((l) => l.startsWith('bizgift_provider_errors_total{'));
-      if (series.length >= expected.length) break;
+      if (series.join('\n') === expected.join('\n')) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(series).toEqual(expected);
