@@ -17,6 +17,9 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time on CI's two cores (vitest's default leaves one core idle): the PostgreSQL
+    // files mostly wait on the database server, so the pair overlaps well.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
       apiProject('api-pglite', 'pglite'),

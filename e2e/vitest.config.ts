@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each file starts its own server (fresh embedded database) and browser.
-// Files run one after another: two cores cannot host several Chromiums and servers well.
+// Browser journeys: each file starts its own server (fresh embedded database) and browser, so
+// files are independent; two run at a time (a journey mostly waits on its server and browser).
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits for the page, not for a fixed time: 1 s (the default) was too short for a
