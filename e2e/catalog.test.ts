@@ -92,7 +92,7 @@ describe('catalogue journeys', () => {
     expect(await dialog.textContent()).toContain('14일');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: '다운로드' }).click(),
+      dialog.getByRole('button', { name: '이미지(PNG) 다운로드' }).click(),
     ]);
     const today = new Date();
     const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -100,9 +100,9 @@ describe('catalogue journeys', () => {
     const file = await download.path();
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    // Scale 2: the PNG is twice the sheet's CSS width.
+    // Scale 2: the PNG is twice the sheet's layout width (the dialog may show it scaled down).
     const width = bytes.readUInt32BE(16);
-    const cssWidth = await page.getByTestId('quote-sheet').evaluate((el) => el.getBoundingClientRect().width);
+    const cssWidth = await page.getByTestId('quote-sheet').evaluate((el) => (el as HTMLElement).offsetWidth);
     expect(width).toBe(Math.round(cssWidth * 2));
     expect(errors).toEqual([]);
     await context.close();
