@@ -233,5 +233,6 @@ describe('staff console', () => {
     await mobile.page.getByRole('heading', { level: 1, name: '회원' }).waitFor();
     await screenshot(mobile.page, 'admin-members-mobile');
     expect(mobile.errors).toEqual([]);
-  });
+    // A tour of every section with a screenshot each: about 25 s on a quiet machine, over 60 s busy.
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
     maxWorkers: 2,
+    globalSetup: ['global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits for the page, not for a fixed time: 1 s (the default) was too short for a
