@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -56,6 +57,15 @@ export const goods = pgTable(
     precautions: text('precautions').notNull().default(''),
     /** The supplier's code for these goods (Giftishow `goodsCode`); what the voucher issuer issues. */
     supplierGoodsCode: text('supplier_goods_code'),
+    /** What one voucher costs us at the supplier (Giftishow `discountPrice`), kept by the supplier sync. */
+    supplierPrice: won('supplier_price'),
+    /**
+     * The supplier's word on these goods at the last sync: `SALE`, its other state code (`SUS`…),
+     * `ENDED` (past its end date) or `GONE` (left the list). Not `SALE` = taken off sale by the sync.
+     */
+    supplierState: text('supplier_state'),
+    /** The supplier image URL our stored copy (`image`) was downloaded from. */
+    supplierImageUrl: text('supplier_image_url'),
     /** Units sold in total; kept by the order service so 'popular' needs no aggregate. */
     soldCount: integer('sold_count').notNull().default(0),
     /**
@@ -132,6 +142,56 @@ export const goodsSalesDaily = pgTable(
     units: integer('units').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.goodsId, t.day] }), index('goods_sales_daily_day_idx').on(t.day)],
+);
+
+/**
+ * One run of the supplier catalogue sync (modules/supplier): its counts and the margin rule it
+ * priced with. At most one runs at a time (the partial unique index): a second is refused.
+ */
+export const supplierSyncs = pgTable(
+  'supplier_syncs',
+  {
+    id: id(),
+    /** `manual` (staff, POST /api/admin/supplier/sync) or `daily` (the job). */
+    trigger: text('trigger').notNull(),
+    staffId: fk('staff_id'),
+    /** running → done | failed */
+    status: text('status').notNull().default('running'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    discontinued: integer('discontinued').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    /** Supplier rows that could not be imported (no code, no price). */
+    skipped: integer('skipped').notNull().default(0),
+    margin: jsonb('margin'),
+    error: text('error'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('supplier_syncs_running_key')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
+    index('supplier_syncs_started_idx').on(t.startedAt),
+  ],
+);
+
+/** What one sync changed per goods: `{field: [before, after]}` (created: after only). */
+export const supplierSyncChanges = pgTable(
+  'supplier_sync_changes',
+  {
+    id: id(),
+    syncId: fk('sync_id')
+      .notNull()
+      .references(() => supplierSyncs.id, { onDelete: 'cascade' }),
+    goodsId: fk('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    supplierGoodsCode: text('supplier_goods_code').notNull(),
+    /** created | updated | discontinued */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    diff: jsonb('diff').notNull(),
+  },
+  (t) => [index('supplier_sync_changes_sync_idx').on(t.syncId, t.id)],
 );
 
 export const banners = pgTable('banners', {
