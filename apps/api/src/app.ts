@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +14,7 @@ import { loggerOptions, RequestLog } from './http/logging.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { responseSerializer } from './http/serializer.ts';
 import { registerSpa } from './http/spa.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
@@ -60,7 +61,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { VoucherPageService } from './modules/vouchers/service.ts';
-import { paymentsRoutes } from './modules/wallet/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import {
   type AccountProviders,
   createAccountProviders,
@@ -87,6 +88,8 @@ export interface AppDeps {
   scheduler?: DeliveryScheduler;
   /** Card/integrated payment; default from config (Danal with credentials, else the sandbox). null = none. */
   paymentProvider?: PaymentProvider | null;
+  /** Answers that their response schema would change fail loudly (the API tests turn this on). */
+  strictResponses?: boolean;
 }
 
 /** Every service of the app, built once in buildServices (routes and tests take them from here). */
@@ -115,11 +118,19 @@ export interface Services {
   vouchers: VoucherLifecycle;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The success codes whose answer the route declares (schema.response). */
+  responses: string[];
+  hidden: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     /** Every route registered, so tests can walk them (e.g. the admin authorisation walk). */
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -231,13 +242,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const schema = route.schema as { response?: object; hide?: boolean } | undefined;
+    const responses = Object.keys(schema?.response ?? {});
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, responses, hidden: schema?.hide === true });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(deps.strictResponses ?? false));
   registerErrorHandling(app);
   refuseUnstorableText(app);
 
@@ -311,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandRoutes, { prefix: '/brands', catalog: services.catalog });
       await api.register(categoryRoutes, { prefix: '/categories', catalog: services.catalog });
       await api.register(settingsRoutes, { prefix: '/settings', db });
-      await api.register(paymentsRoutes, { prefix: '/payments', db });
+      await api.register(walletRoutes, { prefix: '/payments', db });
       await api.register(rechargeRoutes, { prefix: '/payments', recharges });
       await api.register(paymentCallbackRoutes, { prefix: '/payments', recharges });
       await api.register(inquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });

@@ -74,7 +74,14 @@ export async function createTestContext(options: { config?: Partial<Config>; dep
   const database = await freshDatabase();
   const config = testConfig(options.config);
   const scheduler = new RecordingScheduler();
-  const app = await buildApp({ config, database, logger: false, scheduler, ...options.deps });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    scheduler,
+    strictResponses: true,
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,

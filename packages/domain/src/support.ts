@@ -100,3 +100,61 @@ export function validateInquiry(input: {
   const message = errors.inquiry_type ?? errors.title ?? errors.content ?? INQUIRY_MESSAGES.createFailed;
   return { ok: false, errors, message };
 }
+
+/** A 1:1 inquiry as its member sees it. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  inquiry_type: z.number().int(),
+  inquiry_type_display: z.string(),
+  status: z.number().int(),
+  status_display: z.string(),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InquiryDto = z.infer<typeof inquirySchema>;
+
+/** What staff see in their list: the inquiry and who asked. */
+export const adminInquirySchema = inquirySchema.extend({
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    fullname: z.string(),
+    email: z.string(),
+    company_name: z.string().nullable(),
+  }),
+  answered_by: z.number().int().nullable(),
+});
+export type AdminInquiryDto = z.infer<typeof adminInquirySchema>;
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  notice_type: z.number().int(),
+  notice_type_display: z.string(),
+  is_pinned: z.boolean(),
+  views: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NoticeDto = z.infer<typeof noticeSchema>;
+
+/** The site footer (company facts), edited by staff. */
+export const footerSchema = z.object({
+  company_name: z.string(),
+  admin_name: z.string(),
+  privacy_officer: z.string(),
+  business_number: z.string(),
+  company_address: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  copyright: z.string(),
+});
+export type FooterInfo = z.infer<typeof footerSchema>;
+
+/** The company seal printed on documents (a data URL), or null when none is uploaded. */
+export const sealSchema = z.object({ image: z.string().nullable() });
+export type SealSetting = z.infer<typeof sealSchema>;

@@ -1,3 +1,6 @@
+import { envelopeSchema } from '@bizgift/domain/envelope';
+import type { z } from 'zod';
+
 export interface SuccessEnvelope<T> {
   status: 'success';
   data: T;
@@ -20,4 +23,12 @@ export interface Page<T> {
   next: string | null;
   previous: string | null;
   results: T[];
+}
+
+/**
+ * A route's `response` schema: the success envelope around `data` (and the OpenAPI document's
+ * answer). `status` is the success code the route sends (201 for a create).
+ */
+export function success<T extends z.ZodType>(data: T, status = 200) {
+  return { [status]: envelopeSchema(data) };
 }

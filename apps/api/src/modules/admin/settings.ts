@@ -1,15 +1,10 @@
+import type { FooterInfo, SealSetting } from '@bizgift/domain/support';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { terms } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import {
-  type DepositAccount,
-  type FooterInfo,
-  getSetting,
-  putSetting,
-  type SealSetting,
-} from '../content/settings.ts';
+import { type DepositAccount, getSetting, putSetting } from '../content/settings.ts';
 
 export class AdminSettingsService {
   constructor(private readonly db: Db) {}

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { loginResultSchema, tokenPairSchema } from '@bizgift/domain/auth';
+import { noDataSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AttemptCounter } from '../../http/rate-limit-store.ts';
 import type { AuthService } from './service.ts';
@@ -42,7 +44,10 @@ export async function authRoutes(
   // guesses cannot pass the limit; a locked username refuses the right password too.
   r.post(
     '/login',
-    { schema: { tags: ['auth'], body: loginBody }, config: { rateLimit } },
+    {
+      schema: { tags: ['auth'], body: loginBody, response: success(loginResultSchema) },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       // Hashed: a typed name can hold anything (a NUL byte PostgreSQL cannot store, any length).
       const key = `login:${createHash('sha256').update(request.body.username.toLowerCase()).digest('base64url')}`;
@@ -70,13 +75,16 @@ export async function authRoutes(
 
   r.post(
     '/token/refresh',
-    { schema: { tags: ['auth'], body: refreshBody }, config: { rateLimit } },
+    {
+      schema: { tags: ['auth'], body: refreshBody, response: success(tokenPairSchema) },
+      config: { rateLimit },
+    },
     async (request) => ok(await opts.auth.refresh(request.body.refresh)),
   );
 
   r.post(
     '/logout',
-    { schema: { tags: ['auth'], body: refreshBody }, config: { rateLimit } },
+    { schema: { tags: ['auth'], body: refreshBody, response: success(noDataSchema) }, config: { rateLimit } },
     async (request) => {
       await opts.auth.logout(request.body.refresh);
       return ok(null, '로그아웃되었습니다.');

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { PublicUser, TokenPair } from '@bizgift/domain/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from './tokens.ts';
-
-export interface PublicUser {
-  username: string;
-  email: string;
-  fullname: string;
-  phone_number: string;
-  role: 'member' | 'staff';
-  created_at: string;
-}
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 올바르지 않습니다.';
 const REFRESH_FAILED = '토큰 갱신에 실패했습니다.';

@@ -1,7 +1,8 @@
+import { cartItemSchema, cartRemovedSchema } from '@bizgift/domain/cart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { CART_MESSAGES, type CartService } from './service.ts';
 
 /** SPEC §5: a valid non-zero integer id (a number or a digit string; never a boolean or "1e3"). */
@@ -38,12 +39,17 @@ const removeQuery = z.object({
 
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { tags: ['cart'] }, onRequest: app.requireMember }, async (request) =>
-    ok(await opts.cart.list(request.user!.id)),
+  r.get(
+    '/',
+    { schema: { tags: ['cart'], response: success(z.array(cartItemSchema)) }, onRequest: app.requireMember },
+    async (request) => ok(await opts.cart.list(request.user!.id)),
   );
   r.post(
     '/',
-    { schema: { tags: ['cart'], body: addBody }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['cart'], body: addBody, response: success(cartItemSchema, 201) },
+      onRequest: app.requireMember,
+    },
     async (request, reply) => {
       reply.status(201);
       return ok(await opts.cart.add(request.user!.id, request.body.goods), '장바구니에 추가되었습니다.');
@@ -51,7 +57,10 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   );
   r.delete(
     '/',
-    { schema: { tags: ['cart'], querystring: removeQuery }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['cart'], querystring: removeQuery, response: success(cartRemovedSchema) },
+      onRequest: app.requireMember,
+    },
     async (request) => ok(await opts.cart.remove(request.user!.id, request.query.ids)),
   );
 }

@@ -1,3 +1,4 @@
+import type { CartItemDto } from '@bizgift/domain/cart';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
@@ -11,22 +12,6 @@ export const CART_MESSAGES = {
 } as const;
 
 const MAX_CART_ITEMS = 100;
-
-export interface CartItemDto {
-  id: number;
-  quantity: number;
-  created_at: string;
-  goods: {
-    id: number;
-    name: string;
-    image: string;
-    price: string;
-    regular_price: string;
-    brand: string;
-    is_corporate_only: boolean;
-    valid_period: number;
-  };
-}
 
 export class CartService {
   constructor(private readonly db: Db) {}

@@ -1,9 +1,10 @@
-import { noticeCreateSchema, noticeUpdateSchema } from '@bizgift/domain/support';
+import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
+import { noticeCreateSchema, noticeSchema, noticeUpdateSchema } from '@bizgift/domain/support';
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import { searchText } from '../admin/query.ts';
@@ -26,38 +27,53 @@ export async function adminNoticeRoutes(app: FastifyInstance, opts: { notices: N
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const { page, page_size, notice_type, search } = request.query;
-    return ok(
-      await opts.notices.list(
-        { noticeType: notice_type, search: search || undefined, ordering: '-created_at' },
-        { page, pageSize: page_size, url: request.url },
-      ),
-    );
-  });
+  r.get(
+    '/',
+    { schema: { tags, querystring: listQuery, response: success(pageSchema(noticeSchema)) } },
+    async (request) => {
+      const { page, page_size, notice_type, search } = request.query;
+      return ok(
+        await opts.notices.list(
+          { noticeType: notice_type, search: search || undefined, ordering: '-created_at' },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
 
-  r.get('/:id', { schema: { tags, params: idParams } }, async (request) =>
+  r.get('/:id', { schema: { tags, params: idParams, response: success(noticeSchema) } }, async (request) =>
     ok(await opts.notices.get(parseId(request.params.id, NOTICE_MESSAGES.notFound))),
   );
 
-  r.post('/', { schema: { tags, body: noticeCreateSchema } }, async (request, reply) => {
-    reply.status(201);
-    return ok(await opts.notices.create(request.user!.id, request.body), '공지사항이 등록되었습니다.');
-  });
-
-  r.put('/:id', { schema: { tags, params: idParams, body: noticeUpdateSchema } }, async (request) =>
-    ok(
-      await opts.notices.update(
-        request.user!.id,
-        parseId(request.params.id, NOTICE_MESSAGES.notFound),
-        request.body,
-      ),
-      '공지사항이 수정되었습니다.',
-    ),
+  r.post(
+    '/',
+    { schema: { tags, body: noticeCreateSchema, response: success(noticeSchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await opts.notices.create(request.user!.id, request.body), '공지사항이 등록되었습니다.');
+    },
   );
 
-  r.delete('/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await opts.notices.remove(request.user!.id, parseId(request.params.id, NOTICE_MESSAGES.notFound));
-    return ok(null, '공지사항이 삭제되었습니다.');
-  });
+  r.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: noticeUpdateSchema, response: success(noticeSchema) } },
+    async (request) =>
+      ok(
+        await opts.notices.update(
+          request.user!.id,
+          parseId(request.params.id, NOTICE_MESSAGES.notFound),
+          request.body,
+        ),
+        '공지사항이 수정되었습니다.',
+      ),
+  );
+
+  r.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: success(noDataSchema) } },
+    async (request) => {
+      await opts.notices.remove(request.user!.id, parseId(request.params.id, NOTICE_MESSAGES.notFound));
+      return ok(null, '공지사항이 삭제되었습니다.');
+    },
+  );
 }

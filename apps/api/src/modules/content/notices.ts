@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { NOTICE_TYPE_DISPLAY } from '@bizgift/domain/codes';
-import type { NoticeCreate, NoticeUpdate } from '@bizgift/domain/support';
+import type { NoticeCreate, NoticeDto, NoticeUpdate } from '@bizgift/domain/support';
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,17 +12,6 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/audit.ts';
 
 /** SPEC §3 Notice, plus is_pinned (pinned notices are listed first). */
-export interface NoticeDto {
-  id: number;
-  title: string;
-  content: string;
-  notice_type: number;
-  notice_type_display: string;
-  is_pinned: boolean;
-  views: number;
-  created_at: string;
-  updated_at: string;
-}
 
 type NoticeRow = typeof notices.$inferSelect;
 

@@ -1,19 +1,24 @@
-import { cleanText, NOTICE_TYPES } from '@bizgift/domain/support';
+import { pageSchema } from '@bizgift/domain/envelope';
+import { cleanText, footerSchema, NOTICE_TYPES, noticeSchema, sealSchema } from '@bizgift/domain/support';
 import { NOTICE_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import { NOTICE_ORDERINGS, type NoticeService, visitorKey } from './notices.ts';
 import { getSetting } from './settings.ts';
 
 export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.get('/footers', { schema: { tags: ['content'] } }, async () => ok(await getSetting(opts.db, 'footer')));
+  app.get('/footers', { schema: { tags: ['content'], response: success(footerSchema) } }, async () =>
+    ok(await getSetting(opts.db, 'footer')),
+  );
   // The seal printed on quotes drawn in the browser (a visitor may print one from a product page).
-  app.get('/seal', { schema: { tags: ['content'] } }, async () => ok(await getSetting(opts.db, 'seal')));
+  app.get('/seal', { schema: { tags: ['content'], response: success(sealSchema) } }, async () =>
+    ok(await getSetting(opts.db, 'seal')),
+  );
 }
 
 const noticeListQuery = pageQuery(10, 100).extend({
@@ -40,23 +45,31 @@ export async function noticeRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
 
-  r.get('/', { schema: { tags, querystring: noticeListQuery } }, async (request) => {
-    const { page, page_size, notice_type, search, ordering } = request.query;
-    return ok(
-      await opts.notices.list(
-        { noticeType: notice_type, search: search || undefined, ordering },
-        { page, pageSize: page_size, url: request.url },
-      ),
-    );
-  });
+  r.get(
+    '/',
+    { schema: { tags, querystring: noticeListQuery, response: success(pageSchema(noticeSchema)) } },
+    async (request) => {
+      const { page, page_size, notice_type, search, ordering } = request.query;
+      return ok(
+        await opts.notices.list(
+          { noticeType: notice_type, search: search || undefined, ordering },
+          { page, pageSize: page_size, url: request.url },
+        ),
+      );
+    },
+  );
 
-  r.get('/:id', { schema: { tags, params: idParams }, onRequest: app.optionalUser }, async (request) => {
-    const id = parseId(request.params.id, NOTICE_MESSAGES.notFound);
-    const visitor = visitorKey(opts.visitorSecret, {
-      userId: request.user?.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return ok(await opts.notices.get(id, visitor));
-  });
+  r.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: success(noticeSchema) }, onRequest: app.optionalUser },
+    async (request) => {
+      const id = parseId(request.params.id, NOTICE_MESSAGES.notFound);
+      const visitor = visitorKey(opts.visitorSecret, {
+        userId: request.user?.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok(await opts.notices.get(id, visitor));
+    },
+  );
 }

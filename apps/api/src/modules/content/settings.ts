@@ -1,26 +1,12 @@
+import type { FooterInfo, SealSetting } from '@bizgift/domain/support';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/support.ts';
-
-export interface FooterInfo {
-  company_name: string;
-  admin_name: string;
-  privacy_officer: string;
-  business_number: string;
-  company_address: string;
-  contact_phone: string;
-  contact_email: string;
-  copyright: string;
-}
 
 export interface DepositAccount {
   bank: string;
   account_number: string;
   holder: string;
-}
-
-export interface SealSetting {
-  image: string | null;
 }
 
 /** Defaults used until staff edit them; the web has the same footer as its own fallback. */

@@ -1,9 +1,15 @@
-import { inquiryAnswerSchema, inquiryCreateSchema } from '@bizgift/domain/support';
+import { pageSchema } from '@bizgift/domain/envelope';
+import {
+  adminInquirySchema,
+  inquiryAnswerSchema,
+  inquiryCreateSchema,
+  inquirySchema,
+} from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES } from '@bizgift/domain/support-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import type { InquiryService } from './service.ts';
@@ -17,24 +23,39 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['support'];
 
-  r.get('/', { schema: { tags, querystring: listQuery }, onRequest: app.requireMember }, async (request) => {
-    const { page, page_size } = request.query;
-    return ok(
-      await opts.inquiries.listOwn(request.user!.id, { page, pageSize: page_size, url: request.url }),
-    );
-  });
+  r.get(
+    '/',
+    {
+      schema: { tags, querystring: listQuery, response: success(pageSchema(inquirySchema)) },
+      onRequest: app.requireMember,
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      return ok(
+        await opts.inquiries.listOwn(request.user!.id, { page, pageSize: page_size, url: request.url }),
+      );
+    },
+  );
 
   r.post(
     '/',
-    { schema: { tags, body: inquiryCreateSchema }, onRequest: app.requireMember },
+    {
+      schema: { tags, body: inquiryCreateSchema, response: success(inquirySchema, 201) },
+      onRequest: app.requireMember,
+    },
     async (request, reply) => {
       const created = await opts.inquiries.create(request.user!.id, request.body);
       return reply.status(201).send(ok(created, INQUIRY_MESSAGES.created));
     },
   );
 
-  r.get('/:id', { schema: { tags, params: idParams }, onRequest: app.requireMember }, async (request) =>
-    ok(await opts.inquiries.getOwn(request.user!.id, parseId(request.params.id, INQUIRY_MESSAGES.notFound))),
+  r.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: success(inquirySchema) }, onRequest: app.requireMember },
+    async (request) =>
+      ok(
+        await opts.inquiries.getOwn(request.user!.id, parseId(request.params.id, INQUIRY_MESSAGES.notFound)),
+      ),
   );
 }
 
@@ -53,14 +74,20 @@ export async function adminInquiryRoutes(app: FastifyInstance, opts: { inquiries
   // Authenticate before validating so a stranger learns nothing from validation messages.
   app.addHook('onRequest', app.requireStaff);
 
-  r.get('/', { schema: { tags, querystring: adminListQuery } }, async (request) => {
-    const { page, page_size, status } = request.query;
-    return ok(await opts.inquiries.listForStaff({ status }, { page, pageSize: page_size, url: request.url }));
-  });
+  r.get(
+    '/',
+    { schema: { tags, querystring: adminListQuery, response: success(pageSchema(adminInquirySchema)) } },
+    async (request) => {
+      const { page, page_size, status } = request.query;
+      return ok(
+        await opts.inquiries.listForStaff({ status }, { page, pageSize: page_size, url: request.url }),
+      );
+    },
+  );
 
   r.post(
     '/:id/answer',
-    { schema: { tags, params: idParams, body: inquiryAnswerSchema } },
+    { schema: { tags, params: idParams, body: inquiryAnswerSchema, response: success(inquirySchema) } },
     async (request) => {
       const id = parseId(request.params.id, INQUIRY_MESSAGES.notFound);
       return ok(

@@ -1,5 +1,5 @@
 import { INQUIRY_STATUS_DISPLAY, INQUIRY_TYPE_DISPLAY } from '@bizgift/domain/codes';
-import type { InquiryCreate } from '@bizgift/domain/support';
+import type { AdminInquiryDto, InquiryCreate, InquiryDto } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES, INQUIRY_STATUS, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,24 +11,6 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/audit.ts';
 
 /** SPEC §3 Inquiry, plus the type's display name and when it was answered. */
-export interface InquiryDto {
-  id: number;
-  title: string;
-  content: string;
-  inquiry_type: number;
-  inquiry_type_display: string;
-  status: number;
-  status_display: string;
-  answer: string | null;
-  answered_at: string | null;
-  created_at: string;
-}
-
-/** What staff see in their list: the inquiry and who asked. */
-export interface AdminInquiryDto extends InquiryDto {
-  user: { id: number; username: string; fullname: string; email: string; company_name: string | null };
-  answered_by: number | null;
-}
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
