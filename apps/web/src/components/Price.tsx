@@ -20,7 +20,7 @@ export function DiscountBadge({ rate, className = '' }: { rate: number; classNam
   if (rate <= 0) return null;
   return (
     <span
-      className={`inline-flex items-center rounded-md bg-red-500 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums ${className}`}
+      className={`inline-flex items-center rounded-md bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums ${className}`}
     >
       -{rate}%
     </span>
@@ -42,12 +42,12 @@ export function Price({
   return (
     <div className="flex flex-col">
       {rate > 0 && (
-        <span className="text-xs text-gray-400 line-through tabular-nums">
+        <span className="text-xs text-gray-500 line-through tabular-nums">
           {formatNumber(parseWon(regularPrice))}원
         </span>
       )}
       <span className="flex items-baseline gap-1.5">
-        {rate > 0 && <span className={`font-bold text-red-500 tabular-nums ${main}`}>{rate}%</span>}
+        {rate > 0 && <span className={`font-bold text-red-600 tabular-nums ${main}`}>{rate}%</span>}
         <Won value={price} className={`font-bold text-gray-900 ${main}`} />
       </span>
     </div>

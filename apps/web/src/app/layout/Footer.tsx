@@ -45,12 +45,12 @@ export function Footer() {
           <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs leading-relaxed text-gray-500 sm:text-[13px]">
             {facts.map(([label, value]) => (
               <div key={label} className="flex gap-1">
-                <dt className="text-gray-400">{label}</dt>
+                <dt className="text-gray-500">{label}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-xs text-gray-400">{info.copyright}</p>
+          <p className="mt-4 text-xs text-gray-500">{info.copyright}</p>
         </div>
         <div className="mt-6 shrink-0 rounded-2xl border border-gray-200 bg-white px-5 py-4 lg:mt-0">
           <p className="text-xs font-medium text-gray-500">고객센터</p>

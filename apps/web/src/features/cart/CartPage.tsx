@@ -393,13 +393,13 @@ function Prices({ item, align = 'end' }: { item: CartItem; align?: 'start' | 'en
   return (
     <div className={`flex flex-col ${align === 'end' ? 'items-end' : 'items-start'}`}>
       {regular > price && (
-        <span className="text-xs text-gray-400 line-through tabular-nums">
+        <span className="text-xs text-gray-500 line-through tabular-nums">
           <span className="sr-only">정가 </span>
           {formatNumber(regular)}원
         </span>
       )}
       <span className="flex items-baseline gap-1.5">
-        {rate > 0 && <span className="text-sm font-bold text-red-500 tabular-nums">{rate}%</span>}
+        {rate > 0 && <span className="text-sm font-bold text-red-600 tabular-nums">{rate}%</span>}
         <Won value={price} className="text-base font-bold text-gray-900" />
       </span>
     </div>

@@ -87,7 +87,7 @@ function ProductDetail({ goods }: { goods: Goods }) {
             className="aspect-square w-full object-cover"
           />
           {rate > 0 && (
-            <span className="absolute top-4 left-4 flex size-16 items-center justify-center rounded-full bg-red-500 text-lg font-extrabold text-white shadow-lg tabular-nums">
+            <span className="absolute top-4 left-4 flex size-16 items-center justify-center rounded-full bg-red-600 text-lg font-extrabold text-white shadow-lg tabular-nums">
               <span className="sr-only">{rate}% 할인</span>
               <span aria-hidden="true">-{rate}%</span>
             </span>

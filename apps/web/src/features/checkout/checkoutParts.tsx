@@ -156,7 +156,7 @@ export function ProductRows({
           <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end">
             <div className="text-right">
               {item.regularPrice > item.price && (
-                <p className="text-xs text-gray-400 line-through tabular-nums">
+                <p className="text-xs text-gray-500 line-through tabular-nums">
                   {formatNumber(item.regularPrice)}원
                 </p>
               )}

@@ -131,7 +131,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               <path d="m9 5 7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gray-900/35 px-2.5 py-1.5 backdrop-blur sm:bottom-5">
+          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 items-center rounded-full bg-gray-900/35 px-1 backdrop-blur sm:bottom-4">
+            {/* Each dot is a 24 px target (a thumb's minimum) around the small visible mark. */}
             {banners.map((banner, i) => (
               <button
                 key={banner.id}
@@ -139,14 +140,19 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 onClick={() => go(i)}
                 aria-label={`${i + 1}번째 배너 보기`}
                 aria-current={i === index ? 'true' : undefined}
-                className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/55 hover:bg-white/80'}`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80'}`}
+                />
+              </button>
             ))}
             <button
               type="button"
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? '배너 자동 넘김 재생' : '배너 자동 넘김 일시정지'}
-              className="ml-1 flex size-4 items-center justify-center text-white/90 hover:text-white"
+              className="flex size-6 items-center justify-center text-white/90 hover:text-white"
             >
               {paused ? (
                 <svg viewBox="0 0 16 16" className="size-3" fill="currentColor" aria-hidden="true">

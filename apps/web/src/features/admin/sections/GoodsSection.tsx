@@ -60,7 +60,7 @@ export function GoodsSection() {
         <span className="whitespace-nowrap">
           <strong>{formatWon(g.price)}</strong>
           {discountRate(g.price, g.regular_price) > 0 && (
-            <span className="block text-[12px] text-gray-400 line-through">{formatWon(g.regular_price)}</span>
+            <span className="block text-[12px] text-gray-500 line-through">{formatWon(g.regular_price)}</span>
           )}
         </span>
       ),
