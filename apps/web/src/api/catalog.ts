@@ -1,3 +1,4 @@
+import { parseWon } from '@bizgift/domain/money';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, MINUTE, type Page } from './http.ts';
 
@@ -19,6 +20,22 @@ export interface Goods {
   usage_guide?: string;
   store_info?: string;
   precautions?: string;
+}
+
+/** Days of validity shown and sent when a goods row has none. */
+export const DEFAULT_VALID_PERIOD = 30;
+
+/**
+ * The one mapping from goods prices as the API sends them (strings of won) to the numbers every
+ * screen shows and charges: the sale price, and the regular price never below it (cart rows and
+ * totals, the direct-order link, the checkout rows).
+ */
+export function goodsPrices(goods: Pick<Goods, 'price' | 'regular_price'>): {
+  price: number;
+  regularPrice: number;
+} {
+  const price = parseWon(goods.price);
+  return { price, regularPrice: Math.max(parseWon(goods.regular_price), price) };
 }
 
 /** GET /api/goods parameters, with the list page's discount / new filters (sent as true only). */

@@ -1,3 +1,4 @@
+import { saveBlob } from '../lib/download.ts';
 import { http } from './http.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -25,18 +26,6 @@ export const DOCUMENTS = {
     rechargeReceipt: (id: number) => `/api/admin/recharges/${id}/receipt.pdf`,
   },
 } as const;
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export async function downloadDocument(
   path: string,

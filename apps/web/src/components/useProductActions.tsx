@@ -1,9 +1,8 @@
-import { parseWon } from '@bizgift/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addToCart, cartKey } from '../api/cart.ts';
-import type { Goods } from '../api/catalog.ts';
+import { DEFAULT_VALID_PERIOD, type Goods, goodsPrices } from '../api/catalog.ts';
 import { ApiError } from '../api/http.ts';
 import { useSessionSnapshot } from '../lib/session.ts';
 import { Modal } from './ui/Modal.tsx';
@@ -16,8 +15,6 @@ export const CART_MESSAGES = {
   addedTitle: '장바구니 추가 완료',
   added: '상품이 장바구니에 추가되었습니다.',
 } as const;
-
-export const DEFAULT_VALID_PERIOD = 30;
 
 export type ProductLike = Pick<Goods, 'id' | 'name' | 'image' | 'price' | 'regular_price' | 'brand'> & {
   valid_period?: number | null;
@@ -34,8 +31,7 @@ function isDuplicate(error: unknown): boolean {
 
 /** '/checkout?directOrder=true&productData=…' (SPEC §2 Product card). */
 export function directOrderPath(goods: ProductLike): string {
-  const price = parseWon(goods.price);
-  const regular = Math.max(parseWon(goods.regular_price), price);
+  const { price, regularPrice: regular } = goodsPrices(goods);
   const productData = {
     id: goods.id,
     name: goods.name,

@@ -18,15 +18,6 @@ export async function nodePng(
   });
 }
 
-export function saveDataUrl(dataUrl: string, filename: string): void {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Fonts: the image is drawn from an SVG that cannot see the page's fonts, so the font files must be
 // embedded. Pretendard comes in ~90 unicode-range subsets; only the few that cover the card's text

@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FALLBACK_FOOTER, footerQuery } from '../../api/content.ts';
 import { downloadQuotePdf, useSeal } from '../../api/quotes.ts';
-import { nodePng, saveDataUrl } from '../../lib/imageExport.ts';
+import { saveUrl } from '../../lib/download.ts';
+import { nodePng } from '../../lib/imageExport.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { Button } from '../ui/Button.tsx';
 import { DigitsInput } from '../ui/Field.tsx';
@@ -93,7 +94,7 @@ function QuoteDialogBody({ goods, onClose }: { goods: QuoteGoods[]; onClose: () 
     setError(null);
     try {
       const dataUrl = await nodePng(sheetRef.current, { pixelRatio: 2, width: QUOTE_SHEET_WIDTH });
-      saveDataUrl(dataUrl, quoteSheetFileName(items, issued, 'png'));
+      saveUrl(dataUrl, quoteSheetFileName(items, issued, 'png'));
     } catch {
       setError(QUOTE_MESSAGES.pngFailed);
     } finally {

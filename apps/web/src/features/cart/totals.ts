@@ -1,5 +1,5 @@
-import { parseWon } from '@bizgift/domain/money';
 import type { CartItem } from '../../api/cart.ts';
+import { goodsPrices } from '../../api/catalog.ts';
 
 export interface CartTotals {
   /** Sum of regular prices (never below the sale price). */
@@ -16,8 +16,8 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
   let total = 0;
   for (const item of items) {
     const qty = Math.max(1, item.quantity || 1);
-    const price = parseWon(item.goods.price);
-    productAmount += Math.max(parseWon(item.goods.regular_price), price) * qty;
+    const { price, regularPrice } = goodsPrices(item.goods);
+    productAmount += regularPrice * qty;
     total += price * qty;
   }
   return { productAmount, discount: productAmount - total, total };

@@ -88,7 +88,7 @@ function CartCheckout({ raw }: { raw: string | null }) {
     );
   }
   if (!cart.isSuccess || (!settled && bail)) return <PageSpinner label="주문 정보를 불러오는 중입니다." />;
-  const items = chosen.map((c) => toCheckoutItem(c.goods, 30));
+  const items = chosen.map((c) => toCheckoutItem(c.goods));
   return (
     <CheckoutForm
       items={items}

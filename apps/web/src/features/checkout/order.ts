@@ -2,7 +2,7 @@ import { SEND_TYPE } from '@bizgift/domain/codes';
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
-import type { Goods } from '../../api/catalog.ts';
+import { DEFAULT_VALID_PERIOD, type Goods, goodsPrices } from '../../api/catalog.ts';
 import type { OrderPayload } from '../../api/orders.ts';
 
 /** SPEC §5 "Order screen" and §8 "Order" in Korean. */
@@ -73,7 +73,7 @@ export function parseProductData(raw: string | null): { item: CheckoutItem; quan
       image: typeof d.image === 'string' ? d.image : null,
       price,
       regularPrice: Math.max(regular, price),
-      validPeriod: Number.isInteger(valid) && valid > 0 ? valid : 30,
+      validPeriod: Number.isInteger(valid) && valid > 0 ? valid : DEFAULT_VALID_PERIOD,
     },
     quantity: normalizeQuantity(String(d.quantity ?? '1')),
   };
@@ -107,16 +107,14 @@ export function normalizeQuantity(input: string): number {
  */
 export function toCheckoutItem(
   goods: Pick<Goods, 'id' | 'name' | 'brand' | 'image' | 'price' | 'regular_price' | 'valid_period'>,
-  fallbackValidPeriod: number,
+  fallbackValidPeriod = DEFAULT_VALID_PERIOD,
 ): CheckoutItem {
-  const price = parseWon(goods.price);
   return {
     goodsId: goods.id,
     name: goods.name,
     brand: goods.brand,
     image: goods.image,
-    price,
-    regularPrice: Math.max(parseWon(goods.regular_price), price),
+    ...goodsPrices(goods),
     validPeriod: goods.valid_period || fallbackValidPeriod,
   };
 }

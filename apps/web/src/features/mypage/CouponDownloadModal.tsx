@@ -3,8 +3,9 @@ import type { Delivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { saveUrl } from '../../lib/download.ts';
 import { formatDate } from '../../lib/format.ts';
-import { COUPON_IMAGE, couponPng, drawBarcode, saveDataUrl } from './couponImage.ts';
+import { COUPON_IMAGE, couponPng, drawBarcode } from './couponImage.ts';
 import { formatCouponNo } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 
@@ -78,7 +79,7 @@ export function CouponDownloadModal({
     setError(null);
     try {
       const dataUrl = await couponPng(node);
-      saveDataUrl(dataUrl, `bizgift-coupon-${couponNo}.png`);
+      saveUrl(dataUrl, `bizgift-coupon-${couponNo}.png`);
     } catch {
       setError(DELIVERY_TEXTS.downloadFailed);
     } finally {

@@ -5,8 +5,6 @@
 
 import { nodePng } from '../../lib/imageExport.ts';
 
-export { saveDataUrl } from '../../lib/imageExport.ts';
-
 export const COUPON_IMAGE = { width: 400, pixelRatio: 2 } as const;
 export const BARCODE_OPTIONS = { format: 'CODE128', width: 2, height: 50, margin: 10 } as const;
 

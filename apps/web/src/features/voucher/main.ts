@@ -1,4 +1,5 @@
 import type { VoucherDto } from '@bizgift/domain/vouchers';
+import { saveBlob } from '../../lib/download.ts';
 import { drawBarcode, voucherPng } from './barcode.ts';
 import { el } from './dom.ts';
 import { daysLeft, groupCoupon, kstDate } from './format.ts';
@@ -126,12 +127,7 @@ function saveButton(v: VoucherDto, expiry: string): DocumentFragment {
         couponNo: v.coupon_no!,
         expiry,
       });
-      const url = URL.createObjectURL(blob);
-      const a = el('a', { href: url, download: `bizgift-${v.coupon_no}.png` });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, `bizgift-${v.coupon_no}.png`);
       hint.textContent = '이미지를 저장했습니다. 사진첩 또는 다운로드 폴더를 확인해주세요.';
     } catch {
       hint.textContent = '이미지를 만들지 못했습니다. 화면을 캡처해서 사용해주세요.';
