@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { formatWon } from '@bizgift/domain/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
@@ -39,6 +40,7 @@ interface DeliveryRow {
   id: number;
   status: number;
   recipient: string;
+  amount: string;
   opened_at: string | null;
 }
 
@@ -153,6 +155,52 @@ describe('voucher page /v/{token}', () => {
     await screenshot(buyer.page, 'delivery-detail-timeline-1280');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
+  });
+
+  it('lifecycle: staff marks one used (sandbox) → the member sees 사용완료 → cancels the other → balance back', async () => {
+    const orderId = await sendOrder(['01077770011', '01077770012']);
+    const rows = await settled(orderId);
+    const [first, second] = ['01077770011', '01077770012'].map((p) => rows.find((d) => d.recipient === p)!);
+    const used = await apiCall(server, 'POST', `/api/admin/deliveries/${first!.id}/use`, { token: staff });
+    expect(used.status).toBe(200);
+    const balance = async () =>
+      Number(
+        (await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token: member })).body
+          .data.recharge,
+      );
+    const before = await balance();
+
+    const { page, errors, context } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto(`/mypage/orders/${orderId}`);
+    await page.getByText('2개 중 1개 사용').waitFor();
+    const usedRow = page.getByRole('button', { name: /010-7777-0011/ });
+    await expect(usedRow.textContent()).resolves.toContain('사용완료');
+    await screenshot(page, 'voucher-order-detail-1280');
+
+    await page.goto('/mypage/delivery-refund');
+    const row = page.getByRole('row', { name: /010-7777-0012/ });
+    await page
+      .getByRole('row', { name: /010-7777-0011/ })
+      .getByText('사용완료')
+      .waitFor();
+    await row.getByRole('button', { name: '쿠폰 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '쿠폰 취소' });
+    await expect(dialog.textContent()).resolves.toContain('하루 5건까지');
+    await screenshot(page, 'voucher-cancel-confirm-1280');
+    await dialog.getByRole('button', { name: '쿠폰 취소' }).click();
+    const price = Number(second!.amount);
+    await page.getByText(`쿠폰이 취소되었습니다. ${formatWon(price)}이 충전금으로 반환되었습니다.`).waitFor();
+    await page.getByRole('button', { name: '확인' }).click();
+    await row.getByText('취소', { exact: true }).waitFor();
+    const topBar = page.getByRole('navigation', { name: '회원 메뉴' }).getByText(/원$/);
+    await expect.poll(() => topBar.textContent()).toBe(formatWon(before + price));
+    expect(await balance()).toBe(before + price);
+    await screenshot(page, 'voucher-sent-list-1280');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'voucher-sent-list-390');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('an unknown token says so plainly', async () => {

@@ -1,4 +1,4 @@
-import type { DeliveryDto } from '@bizgift/domain/orders';
+import type { DeliveryDto, VoucherSummaryDto } from '@bizgift/domain/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FooterInfo } from './content.ts';
 import { http, type Page } from './http.ts';
@@ -144,6 +144,18 @@ export interface AdminOrder {
   total_refund_amount: string;
   delivery_at: string;
   created_at: string;
+  /** The order's vouchers by status ("10개 중 7개 사용"). */
+  vouchers: VoucherSummaryDto;
+}
+
+/** GET /api/admin/supplier: which issuer sends vouchers (builtin = the sandbox) and its bizmoney. */
+export interface SupplierStatus {
+  issuer: string;
+  bizmoney: string | null;
+  warn_below: string;
+  low: boolean;
+  error: string | null;
+  refused_for_bizmoney_24h: number;
 }
 
 /** The admin delivery routes answer the member's delivery record (SPEC §3). */
@@ -245,6 +257,10 @@ export const api = {
     http.post<AdminDelivery>(`/api/admin/deliveries/${id}/retry`, target),
   refundDelivery: ({ id, reason }: { id: number; reason: string }) =>
     http.post<AdminDelivery>(`/api/admin/deliveries/${id}/refund`, { reason }),
+  /** A member's unused voucher cancelled on their behalf (supplier first, then the refund; audited). */
+  cancelVoucher: (id: number) => http.post<AdminDelivery>(`/api/admin/deliveries/${id}/cancel`),
+  /** 사용 처리: the built-in (sandbox) issuer only. */
+  markVoucherUsed: (id: number) => http.post<AdminDelivery>(`/api/admin/deliveries/${id}/use`),
   answerInquiry: ({ id, answer }: { id: number; answer: string }) =>
     http.post(`/api/admin/inquiries/${id}/answer`, { answer }),
   createNotice: (

@@ -22,6 +22,8 @@ export interface DeliveryFilters {
   goods_name?: string;
   recipient?: string;
   status?: string;
+  /** gifticon.status 1–4 */
+  voucher_status?: string;
   created_at_after?: string;
   created_at_before?: string;
 }
@@ -132,6 +134,18 @@ export function useResendDelivery() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; phone?: string; email?: string; recipient?: string }) =>
       http.post<Delivery>(`/api/orders/deliveries/${id}/resend`, body),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Cancel an unused voucher for a refund of its price (DESIGN §4): one at a time, within the
+ * member's daily limit; 409 with a Korean message when it was used or has expired meanwhile.
+ */
+export function useCancelVoucher() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => http.post<Delivery>(`/api/orders/deliveries/${id}/cancel`),
     onSettled: refresh,
   });
 }

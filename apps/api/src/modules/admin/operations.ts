@@ -10,6 +10,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
+import { NO_VOUCHERS, voucherSummaries } from '../orders/service.ts';
 
 /** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
 export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
@@ -97,6 +98,10 @@ export class AdminOperationsService {
         .leftJoin(companies, eq(companies.id, users.companyId))
         .where(where),
     ]);
+    const summaries = await voucherSummaries(
+      this.db,
+      rows.map((r) => r.order.id),
+    );
     return pageOf(
       pageReq,
       total?.n ?? 0,
@@ -113,14 +118,18 @@ export class AdminOperationsService {
         total_refund_amount: String(order.totalRefundAmount),
         delivery_at: order.deliveryAt.toISOString(),
         created_at: order.createdAt.toISOString(),
+        vouchers: summaries.get(order.id) ?? NO_VOUCHERS,
       })),
     );
   }
 
-  async deliveries(filters: { statuses?: number[]; recipient?: string }, pageReq: PageRequest) {
+  async deliveries(
+    filters: { statuses?: number[]; recipient?: string; voucherStatus?: number },
+    pageReq: PageRequest,
+  ) {
     return this.deliveryService.list(
       null,
-      { recipient: filters.recipient, status: filters.statuses },
+      { recipient: filters.recipient, status: filters.statuses, voucherStatus: filters.voucherStatus },
       pageReq,
     );
   }

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import { listAudit } from '../audit/audit.ts';
+import { voucherStatusQuery } from '../deliveries/routes.ts';
 import { dashboard } from './dashboard.ts';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
 import type { AdminOperationsService } from './operations.ts';
@@ -36,6 +37,7 @@ export const adminDeliveryQuery = pageQuery(20, 100).extend({
     .transform((v) => v.split(',').map(Number))
     .optional(),
   recipient: searchText(254),
+  voucher_status: voucherStatusQuery,
 });
 
 const text = (label: string, maxLength: number) =>
@@ -288,10 +290,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, status, recipient } = request.query;
+      const { page, page_size, status, recipient, voucher_status } = request.query;
       return ok(
         await deps.operations.deliveries(
-          { statuses: status, recipient: recipient || undefined },
+          { statuses: status, recipient: recipient || undefined, voucherStatus: voucher_status },
           { page, pageSize: page_size, url: request.url },
         ),
       );

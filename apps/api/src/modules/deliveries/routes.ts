@@ -7,16 +7,19 @@ import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
+/** gifticon.status 1–4 as a list filter (the member's sent list and the staff delivery list). */
+export const voucherStatusQuery = z.coerce
+  .number({ error: '쿠폰 상태가 올바르지 않습니다.' })
+  .int('쿠폰 상태가 올바르지 않습니다.')
+  .min(1, '쿠폰 상태가 올바르지 않습니다.')
+  .max(4, '쿠폰 상태가 올바르지 않습니다.')
+  .optional();
+
 export const deliveryListQuery = pageQuery(10, 100).extend({
   goods_name: z.string().trim().max(100).optional(),
   recipient: z.string().trim().max(254).optional(),
   status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
-  voucher_status: z.coerce
-    .number({ error: '쿠폰 상태가 올바르지 않습니다.' })
-    .int('쿠폰 상태가 올바르지 않습니다.')
-    .min(1, '쿠폰 상태가 올바르지 않습니다.')
-    .max(4, '쿠폰 상태가 올바르지 않습니다.')
-    .optional(),
+  voucher_status: voucherStatusQuery,
   order_id: z.coerce
     .number({ error: '주문 번호가 올바르지 않습니다.' })
     .int('주문 번호가 올바르지 않습니다.')

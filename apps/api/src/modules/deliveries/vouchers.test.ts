@@ -350,6 +350,17 @@ describe('status sync and the order summary', () => {
     await cancel(token, ids[1]!);
     const order = await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token });
     expect(order.body.data.vouchers).toEqual({ total: 3, unused: 1, used: 1, expired: 0, cancelled: 1 });
+    // Staff see the same: the order list sums them, the delivery list filters by them.
+    const staffOrders = await api(ctx.app, 'GET', `/api/admin/orders?q=${orderId}`, { token: staff.token });
+    const listed = staffOrders.body.data.results.find((o: { id: number }) => o.id === orderId);
+    expect(listed.vouchers).toEqual({ total: 3, unused: 1, used: 1, expired: 0, cancelled: 1 });
+    const usedOnes = await api(ctx.app, 'GET', '/api/admin/deliveries?voucher_status=2&page_size=100', {
+      token: staff.token,
+    });
+    expect(usedOnes.body.data.results.map((r: { id: number }) => r.id)).toContain(ids[0]);
+    expect(
+      usedOnes.body.data.results.every((r: { gifticon: { status: number } }) => r.gifticon.status === 2),
+    ).toBe(true);
     const supplier = await api(ctx.app, 'GET', '/api/admin/supplier', { token: staff.token });
     expect(supplier.body.data).toMatchObject({ issuer: 'builtin', bizmoney: null, low: false });
   });

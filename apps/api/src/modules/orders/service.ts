@@ -308,10 +308,11 @@ interface ItemWithGoods {
   brand: string;
 }
 
-const NO_VOUCHERS: VoucherSummaryDto = { total: 0, unused: 0, used: 0, expired: 0, cancelled: 0 };
+export const NO_VOUCHERS: VoucherSummaryDto = { total: 0, unused: 0, used: 0, expired: 0, cancelled: 0 };
 
 /** Vouchers per order by gifticon status (an unused one past its expiry counts as expired), one query. */
-async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<number, VoucherSummaryDto>> {
+export async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<number, VoucherSummaryDto>> {
+  if (orderIds.length === 0) return new Map();
   const result = (await db.execute(sql`
     select order_id, count(*) as total,
       count(*) filter (where voucher_status = 1 and coupon_expires_at >= now()) as unused,

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, ORDER_STATUS } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, ORDER_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { rechargeStatusTone } from '@bizgift/domain/recharge';
 import type { ReactNode } from 'react';
 
@@ -69,4 +69,28 @@ export function OrderStatusBadge({ status, label }: { status: number; label: str
 
 export function RechargeStatusBadge({ status, label }: { status: number; label: string }) {
   return <Badge tone={rechargeTone(status)}>{label}</Badge>;
+}
+
+/** gifticon.status colours: unused green, used blue, expired grey, cancelled red. */
+export function voucherTone(status: number): Tone {
+  switch (status) {
+    case VOUCHER_STATUS.UNUSED:
+      return 'green';
+    case VOUCHER_STATUS.USED:
+      return 'blue';
+    case VOUCHER_STATUS.CANCELLED:
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+/** The voucher's own state (미사용 / 사용완료 / 기간만료 / 취소), or a dash before one is issued. */
+export function VoucherStatusBadge({
+  gifticon,
+}: {
+  gifticon: { status: number | null; status_display: string | null };
+}) {
+  if (gifticon.status === null) return <span className="text-gray-400">-</span>;
+  return <Badge tone={voucherTone(gifticon.status)}>{gifticon.status_display}</Badge>;
 }

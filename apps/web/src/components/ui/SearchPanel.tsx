@@ -30,7 +30,8 @@ export function SearchPanel({
 }: {
   label: string;
   texts: TextField[];
-  select: SelectField;
+  /** one status select, or several (the sent list: send status and voucher status) */
+  select: SelectField | SelectField[];
   applied: FilterValues;
   onApply: (values: FilterValues) => void;
 }) {
@@ -61,6 +62,7 @@ export function SearchPanel({
     setError(null);
     onApply({});
   };
+  const selects = [select].flat();
   const ignoreComposingEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter' && e.nativeEvent.isComposing) e.preventDefault();
   };
@@ -68,7 +70,13 @@ export function SearchPanel({
   return (
     <search className="mb-6 block rounded-2xl border border-gray-200 bg-gray-50/70 p-4 md:p-5">
       <form onSubmit={submit} aria-label={label} noValidate>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_minmax(0,1.6fr)]">
+        <div
+          className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${
+            selects.length > 1
+              ? 'lg:grid-cols-[1fr_1fr_8.5rem_8.5rem_minmax(0,1.6fr)]'
+              : 'lg:grid-cols-[1fr_1fr_10rem_minmax(0,1.6fr)]'
+          }`}
+        >
           {texts.map((t) => (
             <div key={t.name}>
               <label htmlFor={`${id}-${t.name}`} className={labelClass}>
@@ -86,24 +94,26 @@ export function SearchPanel({
               />
             </div>
           ))}
-          <div>
-            <label htmlFor={`${id}-${select.name}`} className={labelClass}>
-              {select.label}
-            </label>
-            <select
-              id={`${id}-${select.name}`}
-              value={draft[select.name] ?? ''}
-              onChange={(e) => set(select.name, e.target.value)}
-              className={field}
-            >
-              <option value="">전체</option>
-              {select.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {selects.map((sel) => (
+            <div key={sel.name}>
+              <label htmlFor={`${id}-${sel.name}`} className={labelClass}>
+                {sel.label}
+              </label>
+              <select
+                id={`${id}-${sel.name}`}
+                value={draft[sel.name] ?? ''}
+                onChange={(e) => set(sel.name, e.target.value)}
+                className={field}
+              >
+                <option value="">전체</option>
+                {sel.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
           <fieldset className="min-w-0 sm:col-span-2 lg:col-span-1">
             <legend className={labelClass}>조회 기간</legend>
             <DateRange
@@ -156,7 +166,7 @@ export function SearchForm({
   const id = useId();
   return (
     <form
-      className="flex min-w-0 flex-1 gap-2 sm:max-w-md"
+      className="flex min-w-0 flex-1 basis-full gap-2 sm:basis-0 sm:max-w-md"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text.trim());

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type Delivery, useDelivery, useRefundDelivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { DeliveryStatusBadge } from '../../components/ui/Badge.tsx';
+import { DeliveryStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { ErrorState } from '../../components/ui/EmptyState.tsx';
@@ -18,6 +18,7 @@ import { DetailHeader, Frame, Row } from './detailParts.tsx';
 import { recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { ResendModal } from './ResendModal.tsx';
+import { CANCEL_RULE, CancelVoucherButton, canCancelVoucher, useVoucherCancel } from './VoucherCancel.tsx';
 
 export function DeliveryDetail({
   orderId,
@@ -39,6 +40,7 @@ export function DeliveryDetail({
   const query = useDelivery(deliveryId, initial);
   const refund = useRefundDelivery();
   const dialog = useDialog();
+  const voucherCancel = useVoucherCancel(dialog);
   const [resendOpen, setResendOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
 
@@ -64,6 +66,7 @@ export function DeliveryDetail({
   if (d.order_id !== orderId) return missing;
   const couponNo = d.gifticon.coupon_no;
   const refunded = d.status === 4;
+  const cancellable = canCancelVoucher(d);
 
   const onRefund = async () => {
     if (!d.id) {
@@ -130,9 +133,21 @@ export function DeliveryDetail({
                 )}
               </span>
             </Row>
+            <Row label="쿠폰 상태">
+              <VoucherStatusBadge gifticon={d.gifticon} />
+              {d.gifticon.used_at && (
+                <span className="ml-2 text-sm text-gray-500 tabular-nums">
+                  {formatDateTime(d.gifticon.used_at)} 사용
+                </span>
+              )}
+            </Row>
             <Row label="결제금액">
               <span className="tabular-nums">{formatWon(d.amount)}</span>
-              {refunded && <span className="ml-2 text-sm text-blue-700">충전금으로 환불됨</span>}
+              {refunded && (
+                <span className="ml-2 text-sm text-blue-700">
+                  충전금으로 환불됨{d.refund_reason ? ` (${d.refund_reason})` : ''}
+                </span>
+              )}
             </Row>
             <Row label="주문번호">
               <Link
@@ -161,6 +176,8 @@ export function DeliveryDetail({
             </p>
           )}
 
+          {cancellable && <p className="mt-4 text-[13px] leading-relaxed text-gray-500">{CANCEL_RULE}</p>}
+
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <button
               type="button"
@@ -175,7 +192,15 @@ export function DeliveryDetail({
                 재발송
               </button>
             )}
-            {!refunded && (
+            {cancellable && (
+              <CancelVoucherButton
+                d={d}
+                size="md"
+                busy={voucherCancel.pendingId === d.id}
+                onCancel={(v) => void voucherCancel.run(v)}
+              />
+            )}
+            {!refunded && !cancellable && (
               <button
                 type="button"
                 onClick={onRefund}

@@ -1,8 +1,8 @@
-import { DELIVERY_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS_DISPLAY, VOUCHER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from '../../api/orders.ts';
-import { DeliveryStatusBadge } from '../../components/ui/Badge.tsx';
+import { DeliveryStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -17,8 +17,17 @@ import { recipientText } from './format.ts';
 import { SentListExport } from './ListDocuments.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
+import { CANCEL_RULE, CancelVoucherButton, canCancelVoucher, useVoucherCancel } from './VoucherCancel.tsx';
 
-const FILTER_KEYS = ['goods_name', 'recipient', 'status', 'created_at_after', 'created_at_before'] as const;
+const FILTER_KEYS = [
+  'goods_name',
+  'recipient',
+  'status',
+  'voucher_status',
+  'created_at_after',
+  'created_at_before',
+] as const;
+const VOUCHER_OPTIONS = [1, 2, 3, 4].map((s) => ({ value: String(s), label: VOUCHER_STATUS_DISPLAY[s]! }));
 const STATUS_OPTIONS = [1, 2, 3, 4, 5, 0].map((s) => ({
   value: String(s),
   label: DELIVERY_STATUS_DISPLAY[s]!,
@@ -36,6 +45,7 @@ export function DeliveryRefundPage() {
   const location = useLocation();
   const { page, filters, apply, setPage } = useListParams(FILTER_KEYS, {
     status: /^\d$/,
+    voucher_status: /^[1-4]$/,
     created_at_after: DAY,
     created_at_before: DAY,
   });
@@ -43,6 +53,7 @@ export function DeliveryRefundPage() {
   const resend = useResendDelivery();
   const dialog = useDialog();
   const [flash, clearFlash] = useFlashMessage();
+  const voucherCancel = useVoucherCancel(dialog);
   const filtered = Object.keys(filters).length > 0;
 
   const open = (d: Delivery) =>
@@ -82,8 +93,11 @@ export function DeliveryRefundPage() {
       <PageHeader
         crumb={{ to: '/mypage', label: '마이페이지' }}
         title="발송/환불 조회"
-        description="보낸 쿠폰의 발송 결과를 확인하고, 발송에 실패한 쿠폰은 재발송하거나 환불받을 수 있습니다."
+        description="보낸 쿠폰의 발송 결과와 사용 여부를 확인하고, 발송에 실패한 쿠폰은 재발송하거나 환불받을 수 있습니다."
       />
+      <Notice tone="info" className="mb-5">
+        {CANCEL_RULE}
+      </Notice>
       {flash && (
         <Notice tone="warning" onClose={clearFlash} className="mb-5">
           {flash}
@@ -95,7 +109,10 @@ export function DeliveryRefundPage() {
           { name: 'goods_name', label: '상품명', placeholder: '상품명을 입력하세요' },
           { name: 'recipient', label: '수신자', placeholder: '휴대폰 번호 또는 이메일', maxLength: 254 },
         ]}
-        select={{ name: 'status', label: '발송 상태', options: STATUS_OPTIONS }}
+        select={[
+          { name: 'status', label: '발송 상태', options: STATUS_OPTIONS },
+          { name: 'voucher_status', label: '쿠폰 상태', options: VOUCHER_OPTIONS },
+        ]}
         applied={filters}
         onApply={apply}
       />
@@ -124,6 +141,8 @@ export function DeliveryRefundPage() {
             onOpen={open}
             onResend={onResend}
             resending={resend.isPending ? resend.variables?.id : undefined}
+            onCancel={voucherCancel.run}
+            cancelling={voucherCancel.pendingId}
           />
           <Pagination
             page={page}
@@ -139,6 +158,25 @@ export function DeliveryRefundPage() {
   );
 }
 
+/** A failed send offers resend; an unused voucher of a completed send offers cancel. */
+function RowAction({
+  d,
+  resending,
+  cancelling,
+  onResend,
+  onCancel,
+}: {
+  d: Delivery;
+  resending: boolean;
+  cancelling: boolean;
+  onResend: (d: Delivery) => void;
+  onCancel: (d: Delivery) => void;
+}) {
+  if (canCancelVoucher(d)) return <CancelVoucherButton d={d} busy={cancelling} onCancel={onCancel} />;
+  if (d.status !== 3) return <span className="text-gray-300">-</span>;
+  return <ResendButton d={d} busy={resending} onResend={onResend} />;
+}
+
 function ResendButton({
   d,
   busy,
@@ -148,7 +186,6 @@ function ResendButton({
   busy: boolean;
   onResend: (d: Delivery) => void;
 }) {
-  if (d.status !== 3) return <span className="text-gray-300">-</span>;
   return (
     <button
       type="button"
@@ -170,13 +207,26 @@ function DeliveryTable({
   onOpen,
   onResend,
   resending,
+  onCancel,
+  cancelling,
 }: {
   deliveries: Delivery[];
   firstNumber: number;
   onOpen: (d: Delivery) => void;
   onResend: (d: Delivery) => void;
   resending?: number;
+  onCancel: (d: Delivery) => void;
+  cancelling?: number;
 }) {
+  const action = (d: Delivery) => (
+    <RowAction
+      d={d}
+      resending={resending === d.id}
+      cancelling={cancelling === d.id}
+      onResend={onResend}
+      onCancel={onCancel}
+    />
+  );
   return (
     <>
       <table className="hidden w-full table-fixed border-collapse text-sm md:table">
@@ -198,10 +248,13 @@ function DeliveryTable({
             <th scope="col" className="w-20 py-3 font-semibold">
               유효기간
             </th>
-            <th scope="col" className="w-32 py-3 font-semibold">
-              상태
+            <th scope="col" className="w-24 py-3 font-semibold">
+              발송 상태
             </th>
             <th scope="col" className="w-24 py-3 font-semibold">
+              쿠폰
+            </th>
+            <th scope="col" className="w-28 py-3 font-semibold">
               관리
             </th>
           </tr>
@@ -240,8 +293,9 @@ function DeliveryTable({
                 <DeliveryStatusBadge status={d.status} label={d.status_display} />
               </td>
               <td className="py-3.5 text-center">
-                <ResendButton d={d} busy={resending === d.id} onResend={onResend} />
+                <VoucherStatusBadge gifticon={d.gifticon} />
               </td>
+              <td className="py-3.5 text-center">{action(d)}</td>
             </tr>
           ))}
         </tbody>
@@ -255,7 +309,10 @@ function DeliveryTable({
                 <span className="tabular-nums">
                   {firstNumber - i}. {formatDateTime(d.sent_at ?? d.created_at)}
                 </span>
-                <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                <span className="flex gap-1.5">
+                  <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                  <VoucherStatusBadge gifticon={d.gifticon} />
+                </span>
               </div>
               <p className="mt-2 text-xs text-gray-500">{d.goods.brand}</p>
               <p className="truncate font-semibold text-gray-900">{d.goods.name}</p>
@@ -263,10 +320,8 @@ function DeliveryTable({
                 {recipientText(d)} · 유효기간 {d.goods.valid_period}일
               </p>
             </button>
-            {d.status === 3 && (
-              <div className="flex justify-end border-t border-gray-100 px-4 py-2.5">
-                <ResendButton d={d} busy={resending === d.id} onResend={onResend} />
-              </div>
+            {(d.status === 3 || canCancelVoucher(d)) && (
+              <div className="flex justify-end border-t border-gray-100 px-4 py-2.5">{action(d)}</div>
             )}
           </li>
         ))}

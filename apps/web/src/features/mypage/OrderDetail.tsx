@@ -1,4 +1,5 @@
 import { formatWon, parseWon } from '@bizgift/domain/money';
+import { voucherSummaryText } from '@bizgift/domain/orders';
 import { formatPhone } from '@bizgift/domain/recipients';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import {
   useDeliveries,
   useOrder,
 } from '../../api/orders.ts';
-import { DeliveryStatusBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { DeliveryStatusBadge, OrderStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
@@ -121,6 +122,10 @@ export function OrderDetail({
           <Row label="주문일시">
             <span className="tabular-nums">{formatDateTime(order.created_at)}</span>
           </Row>
+          <Row label="쿠폰 사용">
+            <span className="tabular-nums">{voucherSummaryText(order.vouchers)}</span>
+            <VoucherCounts vouchers={order.vouchers} />
+          </Row>
           <Row label={order.is_reserved ? '예약 발송' : '발송일시'}>
             <span className="tabular-nums">{formatDateTime(order.delivery_at)}</span>
           </Row>
@@ -222,7 +227,10 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
                     </span>
                     <DeliveryTimelineLine delivery={d} />
                   </span>
-                  <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                  <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                    <VoucherStatusBadge gifticon={d.gifticon} />
+                    <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                  </span>
                   <svg
                     viewBox="0 0 20 20"
                     className="size-4 shrink-0 text-gray-400"
@@ -251,5 +259,20 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
         </>
       )}
     </section>
+  );
+}
+
+/** Beside "10개 중 7개 사용": the rest by state, only those there are. */
+function VoucherCounts({ vouchers }: { vouchers: Order['vouchers'] }) {
+  const parts = [
+    ['미사용', vouchers.unused],
+    ['기간만료', vouchers.expired],
+    ['취소', vouchers.cancelled],
+  ].filter(([, n]) => Number(n) > 0);
+  if (parts.length === 0) return null;
+  return (
+    <span className="ml-1.5 text-sm text-gray-500 tabular-nums">
+      ({parts.map(([label, n]) => `${label} ${n}개`).join(' · ')})
+    </span>
   );
 }

@@ -1,27 +1,18 @@
-import { DELIVERY_STATUS_DISPLAY, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
-import { useId, useState } from 'react';
-import {
-  type AdminDelivery,
-  type AdminOrder,
-  api,
-  useAdminMutation,
-  useAdminPage,
-} from '../../../api/admin.ts';
+import { voucherSummaryText } from '@bizgift/domain/orders';
+import { type AdminOrder, useAdminPage } from '../../../api/admin.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
-import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
-import { formatDateTime, formatPhone } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { Deliveries, type ListProps } from './DeliveriesTab.tsx';
 
 const PAGE_SIZE = 20;
 const ORDER_TONE = { 0: 'amber', 2: 'blue', 3: 'green', 4: 'gray' } as const;
-const DELIVERY_TONE = { 0: 'amber', 1: 'green', 2: 'blue', 3: 'red', 4: 'gray', 5: 'red' } as const;
 
 const TABS = [
   { key: 'orders', label: '주문' },
@@ -30,7 +21,9 @@ const TABS = [
 ] as const;
 
 export function OrdersSection() {
-  const { page, values, update } = useListParams(['tab', 'q', 'status'] as const);
+  const { page, values, update } = useListParams(['tab', 'q', 'status', 'voucher'] as const, {
+    voucher: /^[1-4]$/,
+  });
   const tab = (TABS.find((t) => t.key === values.tab)?.key ?? 'orders') as (typeof TABS)[number]['key'];
   return (
     <>
@@ -38,7 +31,7 @@ export function OrdersSection() {
         console
         documentTitle="주문·발송 - 관리자"
         title="주문·발송"
-        description="주문을 찾고, 실패한 발송을 재발송하거나 회원 대신 환불합니다."
+        description="주문을 찾고, 실패한 발송을 재발송하거나 회원 대신 환불하며, 쿠폰 사용 여부를 확인합니다."
       />
       <div role="tablist" aria-label="주문·발송 보기" className="mb-5 flex gap-1 border-b border-gray-200">
         {TABS.map((t) => (
@@ -47,7 +40,7 @@ export function OrdersSection() {
             type="button"
             role="tab"
             aria-selected={tab === t.key}
-            onClick={() => update({ tab: t.key === 'orders' ? '' : t.key, q: '', status: '' })}
+            onClick={() => update({ tab: t.key === 'orders' ? '' : t.key, q: '', status: '', voucher: '' })}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${
               tab === t.key
                 ? 'border-brand-600 text-brand-700'
@@ -65,19 +58,13 @@ export function OrdersSection() {
           page={page}
           q={values.q}
           status={values.status}
+          voucher={values.voucher}
           update={update}
           failedOnly={tab === 'failed'}
         />
       )}
     </>
   );
-}
-
-interface ListProps {
-  page: number;
-  q: string;
-  status: string;
-  update: (patch: Record<string, string | number>) => void;
 }
 
 function Orders({ page, q, status, update }: ListProps) {
@@ -129,6 +116,18 @@ function Orders({ page, q, status, update }: ListProps) {
       ),
     },
     {
+      key: 'vouchers',
+      header: '쿠폰 사용',
+      cell: (o) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {voucherSummaryText(o.vouchers)}
+          {o.vouchers.cancelled > 0 && (
+            <span className="block text-[12px] text-gray-500">취소 {o.vouchers.cancelled}개</span>
+          )}
+        </span>
+      ),
+    },
+    {
       key: 'status',
       header: '상태',
       cell: (o) => <Badge tone={ORDER_TONE[o.status as 0 | 2 | 3 | 4] ?? 'gray'}>{o.status_display}</Badge>,
@@ -163,203 +162,6 @@ function Orders({ page, q, status, update }: ListProps) {
         pageSize={PAGE_SIZE}
         onPage={(p) => update({ page: p })}
       />
-    </>
-  );
-}
-
-const recipientOf = (d: AdminDelivery) =>
-  d.send_type === 2 ? d.email || '-' : formatPhone(d.phone ?? d.recipient);
-
-function Deliveries({ page, q, status, update, failedOnly }: ListProps & { failedOnly: boolean }) {
-  const query = useAdminPage<AdminDelivery>('/api/admin/deliveries', {
-    page,
-    page_size: PAGE_SIZE,
-    recipient: q || undefined,
-    status: failedOnly ? status || '3,5' : status || undefined,
-  });
-  const [retrying, setRetrying] = useState<AdminDelivery | null>(null);
-  const [target, setTarget] = useState('');
-  const [refunding, setRefunding] = useState<AdminDelivery | null>(null);
-  const [reason, setReason] = useState('');
-  const retry = useAdminMutation(api.retryDelivery);
-  const refund = useAdminMutation(api.refundDelivery);
-  const toast = useToast();
-  const targetId = useId();
-  const reasonId = useId();
-
-  const columns: Column<AdminDelivery>[] = [
-    { key: 'id', header: '발송번호', cell: (d) => <span className="tabular-nums">#{d.id}</span> },
-    { key: 'order', header: '주문', cell: (d) => <span className="tabular-nums">#{d.order_id}</span> },
-    {
-      key: 'at',
-      header: '일시',
-      cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.created_at)}</span>,
-    },
-    {
-      key: 'goods',
-      header: '상품',
-      cell: (d) => (
-        <span>
-          <span className="text-[12.5px] text-gray-500">{d.goods.brand}</span>
-          <span className="block">{d.goods.name}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'to',
-      header: '받는 분',
-      cell: (d) => (
-        <span className="whitespace-nowrap">
-          {recipientOf(d)}
-          <span className="block text-[12px] text-gray-500">{d.send_type === 2 ? '이메일' : '문자'}</span>
-        </span>
-      ),
-    },
-    { key: 'amount', header: '금액', numeric: true, cell: (d) => formatWon(d.amount) },
-    {
-      key: 'status',
-      header: '상태',
-      cell: (d) => (
-        <Badge tone={DELIVERY_TONE[d.status as 0 | 1 | 2 | 3 | 4 | 5] ?? 'gray'}>{d.status_display}</Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">처리</span>,
-      cell: (d) => (
-        <span className="flex justify-end gap-1.5">
-          {[1, 2, 3, 5].includes(d.status) && (
-            <Button
-              size="sm"
-              onClick={() => {
-                setTarget(d.send_type === 2 ? (d.email ?? '') : (d.phone ?? d.recipient ?? ''));
-                setRetrying(d);
-              }}
-            >
-              재발송
-            </Button>
-          )}
-          {[3, 5].includes(d.status) && (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => {
-                setReason('');
-                setRefunding(d);
-              }}
-            >
-              환불
-            </Button>
-          )}
-        </span>
-      ),
-    },
-  ];
-  const statusOptions = failedOnly ? ['3', '5'] : Object.keys(DELIVERY_STATUS_DISPLAY);
-  return (
-    <>
-      <Toolbar>
-        <SearchForm
-          value={q}
-          onSearch={(v) => update({ q: v })}
-          placeholder="받는 분 휴대폰 번호 또는 이메일"
-          label="받는 분 검색"
-        />
-        <Select
-          label="상태"
-          value={status}
-          onChange={(v) => update({ status: v })}
-          options={[
-            { value: '', label: failedOnly ? '실패 전체' : '전체' },
-            ...statusOptions.map((value) => ({
-              value,
-              label: DELIVERY_STATUS_DISPLAY[Number(value)] ?? value,
-            })),
-          ]}
-        />
-      </Toolbar>
-      <DataTable
-        caption="발송 목록"
-        query={query}
-        columns={columns}
-        rowKey={(d) => d.id}
-        empty={failedOnly ? '처리할 발송 실패 건이 없습니다.' : '조건에 맞는 발송이 없습니다.'}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: p })}
-      />
-
-      <ConfirmDialog
-        open={!!retrying}
-        title="재발송"
-        confirmLabel="재발송"
-        onClose={() => setRetrying(null)}
-        onConfirm={async () => {
-          if (!retrying) return;
-          const value = target.trim();
-          await retry.mutateAsync(
-            retrying.send_type === 2
-              ? { id: retrying.id, email: value || undefined }
-              : { id: retrying.id, phone: value || undefined },
-          );
-          toast('재발송을 요청했습니다.');
-        }}
-      >
-        {retrying && (
-          <>
-            <p>
-              {retrying.goods.name} 상품권을 다시 보냅니다. 받는 분을 바로잡아야 하면 아래에서 고쳐주세요.
-            </p>
-            <Field
-              label={retrying.send_type === 2 ? '받는 분 이메일' : '받는 분 휴대폰 번호'}
-              htmlFor={targetId}
-              className="mt-3"
-            >
-              <input
-                id={targetId}
-                value={target}
-                onChange={(e) => setTarget(e.target.value)}
-                inputMode={retrying.send_type === 2 ? 'email' : 'tel'}
-                className={inputClass()}
-              />
-            </Field>
-          </>
-        )}
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={!!refunding}
-        title="회원 대신 환불"
-        confirmLabel="환불"
-        tone="danger"
-        disabled={!reason.trim()}
-        onClose={() => setRefunding(null)}
-        onConfirm={async () => {
-          if (!refunding) return;
-          await refund.mutateAsync({ id: refunding.id, reason: reason.trim() });
-          toast('환불 처리되었습니다.');
-        }}
-      >
-        {refunding && (
-          <>
-            <p>
-              발송 #{refunding.id} ({refunding.goods.name})을 환불합니다.{' '}
-              <strong className="text-gray-900">{formatWon(refunding.amount)}</strong>이 회원 충전금으로
-              돌아가며, 되돌릴 수 없습니다.
-            </p>
-            <Field label="환불 사유" htmlFor={reasonId} required className="mt-3">
-              <input
-                id={reasonId}
-                value={reason}
-                maxLength={200}
-                onChange={(e) => setReason(e.target.value)}
-                className={inputClass()}
-                placeholder="예: 발급처 장애로 발송 불가"
-              />
-            </Field>
-          </>
-        )}
-      </ConfirmDialog>
     </>
   );
 }
