@@ -1,3 +1,4 @@
+import type { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import type { DeliveryDto, VoucherSummaryDto } from '@bizgift/domain/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FooterInfo } from './content.ts';
@@ -245,12 +246,22 @@ export interface AuditRow {
   created_at: string;
 }
 
+/** The two balance changes staff may make by hand. */
+export type AdminAdjustType = typeof TRANSACTION_TYPE.ADMIN_ADD | typeof TRANSACTION_TYPE.ADMIN_SUBTRACT;
+
 export const api = {
   approveRecharge: (id: number) => http.post(`/api/admin/recharges/${id}/approve`),
   rejectRecharge: ({ id, reason }: { id: number; reason: string }) =>
     http.post(`/api/admin/recharges/${id}/reject`, { reason }),
-  adjustBalance: ({ id, ...body }: { id: number; transaction_type: 4 | 5; amount: number; reason: string }) =>
-    http.post<MemberDetail>(`/api/admin/members/${id}/balance`, body),
+  adjustBalance: ({
+    id,
+    ...body
+  }: {
+    id: number;
+    transaction_type: AdminAdjustType;
+    amount: number;
+    reason: string;
+  }) => http.post<MemberDetail>(`/api/admin/members/${id}/balance`, body),
   setMemberStatus: ({ id, suspend }: { id: number; suspend: boolean }) =>
     http.post<MemberDetail>(`/api/admin/members/${id}/${suspend ? 'suspend' : 'reactivate'}`),
   retryDelivery: ({ id, ...target }: { id: number; phone?: string; email?: string }) =>
