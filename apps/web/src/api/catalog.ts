@@ -1,6 +1,6 @@
 import { parseWon } from '@bizgift/domain/money';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, MINUTE, type Page } from './http.ts';
+import { firstScreenData, http, MINUTE, type Page } from './http.ts';
 
 export type GoodsOrdering = 'sort' | '-id' | 'price_low' | 'price_high' | 'popular';
 
@@ -70,31 +70,36 @@ export const catalogKeys = {
   categories: (id: number) => ['categories', id] as const,
 };
 
+const GOODS_PATH = '/api/goods';
+
+function goodsListParams(q: GoodsQuery) {
+  return {
+    page: q.page,
+    page_size: q.page_size,
+    ordering: q.ordering,
+    category: q.category || undefined,
+    brand: q.brand || undefined,
+    search: q.search?.trim() || undefined,
+    discounted: q.discounted ? 'true' : undefined,
+    is_new: q.is_new ? 'true' : undefined,
+  };
+}
+
 /** The one catalogue fetcher: public (no session needed, answers are cached by the server). */
 export function listGoods(q: GoodsQuery, signal?: AbortSignal) {
-  return http.get<Page<Goods>>('/api/goods', {
-    query: {
-      page: q.page,
-      page_size: q.page_size,
-      ordering: q.ordering,
-      category: q.category || undefined,
-      brand: q.brand || undefined,
-      search: q.search?.trim() || undefined,
-      discounted: q.discounted ? 'true' : undefined,
-      is_new: q.is_new ? 'true' : undefined,
-    },
-    signal,
-    anonymous: true,
-  });
+  return http.get<Page<Goods>>(GOODS_PATH, { query: goodsListParams(q), signal, anonymous: true });
 }
 
 export const getGoods = (id: number, signal?: AbortSignal) => http.get<Goods>(`/api/goods/${id}`, { signal });
 
+const brandListParams = (search: string | undefined) => ({
+  search: search?.trim() || undefined,
+  ordering: 'name',
+  page_size: 100,
+});
+
 export const listBrands = (search: string | undefined, signal?: AbortSignal) =>
-  http.get<Page<Brand>>('/api/brands', {
-    query: { search: search?.trim() || undefined, ordering: 'name', page_size: 100 },
-    signal,
-  });
+  http.get<Page<Brand>>('/api/brands', { query: brandListParams(search), signal });
 
 export const getCategoryTree = (id = 1, signal?: AbortSignal) =>
   http.get<Category>(`/api/categories/${id}`, { signal });
@@ -103,6 +108,7 @@ export const goodsListQuery = (q: GoodsQuery, options: { keepPrevious?: boolean 
   queryOptions({
     queryKey: catalogKeys.goods(q),
     queryFn: ({ signal }) => listGoods(q, signal),
+    initialData: () => firstScreenData<Page<Goods>>(GOODS_PATH, goodsListParams(q)),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 
@@ -110,6 +116,7 @@ export const goodsDetailQuery = (id: number | null) =>
   queryOptions({
     queryKey: catalogKeys.detail(id ?? 0),
     queryFn: ({ signal }) => getGoods(id!, signal),
+    initialData: () => (id === null ? undefined : firstScreenData<Goods>(`${GOODS_PATH}/${id}`)),
     enabled: id !== null,
   });
 
@@ -126,6 +133,7 @@ export function useBrands(search: string) {
   return useQuery({
     queryKey: catalogKeys.brands(search),
     queryFn: ({ signal }) => listBrands(search, signal),
+    initialData: () => firstScreenData<Page<Brand>>('/api/brands', brandListParams(search)),
     staleTime: 5 * MINUTE,
   });
 }
@@ -134,6 +142,7 @@ export function useCategoryTree(id = 1) {
   return useQuery({
     queryKey: catalogKeys.categories(id),
     queryFn: ({ signal }) => getCategoryTree(id, signal),
+    initialData: () => firstScreenData<Category>(`/api/categories/${id}`),
     staleTime: 10 * MINUTE,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, MINUTE } from './http.ts';
+import { firstScreenData, http, MINUTE } from './http.ts';
 
 export interface Banner {
   id: number;
@@ -38,13 +38,18 @@ export const getFooterInfo = (signal?: AbortSignal) =>
   http.get<FooterInfo>('/api/settings/footers', { signal, anonymous: true });
 
 export const bannersQuery = () =>
-  queryOptions({ queryKey: ['banners', 'slide'] as const, queryFn: ({ signal }) => getSlideBanners(signal) });
+  queryOptions({
+    queryKey: ['banners', 'slide'] as const,
+    queryFn: ({ signal }) => getSlideBanners(signal),
+    initialData: () => firstScreenData<Banner[]>('/api/banners/slide'),
+  });
 
 /** SPEC §9: the footer settings stay fresh for 5 minutes. */
 export const footerQuery = () =>
   queryOptions({
     queryKey: ['settings', 'footers'] as const,
     queryFn: ({ signal }) => getFooterInfo(signal),
+    initialData: () => firstScreenData<FooterInfo>('/api/settings/footers'),
     staleTime: 5 * MINUTE,
   });
 

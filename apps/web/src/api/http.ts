@@ -236,6 +236,15 @@ function refreshOnce(): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The server's first-screen answer for this GET (api/first-screen.ts), for a query's `initialData`:
+ * the first render already has the data, so nothing moves when it would otherwise arrive a task
+ * later (layout shift), and no request is made.
+ */
+export function firstScreenData<T>(path: string, query?: Query): T | undefined {
+  return takeFirstScreenAnswer(buildUrl(path, query))?.data as T | undefined;
+}
+
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
   if (method === 'GET') {

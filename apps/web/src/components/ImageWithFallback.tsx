@@ -7,11 +7,14 @@ export function ImageWithFallback({
   alt,
   className = '',
   loading = 'lazy',
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** Loaded at once and ahead of other pictures (the largest paint of its page). */
+  priority?: boolean;
 }) {
   const url = resolveImageUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -41,7 +44,8 @@ export function ImageWithFallback({
     <img
       src={url}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}

@@ -10,12 +10,15 @@ export function ProductCard({
   onAddToCart,
   onBuyNow,
   adding = false,
+  priority = false,
 }: {
   goods: ProductLike & { is_corporate_only?: boolean };
   rank?: number;
   onAddToCart?: () => void;
   onBuyNow?: () => void;
   adding?: boolean;
+  /** The card's picture is likely the page's largest paint: load it first, not lazily. */
+  priority?: boolean;
 }) {
   const rate = discountRate(goods.price, goods.regular_price);
   const href = `/products/${goods.id}`;
@@ -30,6 +33,7 @@ export function ProductCard({
         <ImageWithFallback
           src={goods.image}
           alt=""
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {rank !== undefined && (

@@ -83,7 +83,7 @@ function ProductDetail({ goods }: { goods: Goods }) {
           <ImageWithFallback
             src={goods.image}
             alt={goods.name}
-            loading="eager"
+            priority
             className="aspect-square w-full object-cover"
           />
           {rate > 0 && (

@@ -130,6 +130,7 @@ function BestCarousel({ items, isLoading }: { items: Goods[] | undefined; isLoad
             <ProductCard
               goods={g}
               rank={i + 1}
+              priority={i < 2}
               onAddToCart={() => add(g)}
               onBuyNow={() => buy(g)}
               adding={addingId === g.id}
