@@ -41,6 +41,7 @@ import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
 import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
 import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
+import { messageReportRoutes } from './modules/deliveries/report-routes.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
@@ -338,6 +339,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
       await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
+      await api.register(messageReportRoutes, {
+        prefix: '/webhooks',
+        db,
+        secret: config.solapiWebhookSecret,
+      });
       await api.register(documentRoutes, { documents: services.documents, exports: services.exports });
       await api.register(voucherRoutes, {
         prefix: '/vouchers',

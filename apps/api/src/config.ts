@@ -48,6 +48,8 @@ const envSchema = z.object({
   SOLAPI_BASE_URL: z.string().url().default('https://api.solapi.com'),
   SOLAPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   SMS_SENDER_NUMBER: z.string().default('15880000'),
+  /** Secret path segment of the gateway's report webhook: /api/webhooks/solapi/{secret}. */
+  SOLAPI_WEBHOOK_SECRET: z.string().min(24).optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
@@ -124,6 +126,8 @@ export interface Config {
   smtpUrl: string | undefined;
   solapi: { apiKey: string; apiSecret: string; baseUrl: string; timeoutMs?: number } | undefined;
   smsSenderNumber: string;
+  /** The carrier report webhook answers only under this secret; without it the route is off (404). */
+  solapiWebhookSecret: string | undefined;
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
   /** A claimed delivery's lease, renewed every third of it while its worker lives; the sweep runs every half. */
@@ -228,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smsSenderNumber: env.SMS_SENDER_NUMBER,
+    solapiWebhookSecret: env.SOLAPI_WEBHOOK_SECRET || undefined,
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,

@@ -182,7 +182,16 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     deliveryId: fk('delivery_id'),
+    /** The gateway's final word on a sent message (carrier report): reached the phone, or not. */
+    reportStatus: text('report_status', { enum: ['received', 'failed'] }),
+    /** Why the carrier could not deliver it, in Korean (없는 번호, 스팸 차단, 수신 거부, 단말 불가…). */
+    reportReason: text('report_reason'),
+    reportedAt: at('reported_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_recipient_idx').on(t.recipient), index('messages_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    index('messages_recipient_idx').on(t.recipient),
+    index('messages_delivery_idx').on(t.deliveryId),
+    index('messages_provider_message_idx').on(t.providerMessageId),
+  ],
 );

@@ -1,0 +1,171 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { deliveries, messages } from '../../db/schema/orders.ts';
+import { failureReason, parseSolapiReports } from '../../providers/sms/solapi-reports.ts';
+
+const SECRET = 'report-secret-0123456789abcdef';
+const HOOK = `/api/webhooks/solapi/${SECRET}`;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { solapiWebhookSecret: SECRET, autoRefundAfterHours: 0 } });
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.db);
+});
+afterAll(() => ctx.close());
+
+/** A delivered order of one recipient: its delivery id and the gateway's message id. */
+async function delivered(recipient = '01012345678') {
+  const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+  const goods = await createGoods(ctx.db, { price: 4500 });
+  const res = await api(ctx.app, 'POST', '/api/orders', {
+    token: session.token,
+    body: orderPayload([goods], [recipient]),
+  });
+  await ctx.app.services.worker.processOrder(res.body.data.id);
+  const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, res.body.data.id));
+  return { ...session, id: d!.id, messageId: await latestMessageId(d!.id) };
+}
+
+async function latestMessageId(deliveryId: number) {
+  const [m] = await ctx.db
+    .select({ id: messages.providerMessageId })
+    .from(messages)
+    .where(and(eq(messages.deliveryId, deliveryId), eq(messages.status, 'sent')))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  return m!.id!;
+}
+
+const delivery = async (id: number) =>
+  (await ctx.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
+const report = (messageId: string, statusCode: string, statusMessage?: string) =>
+  api(ctx.app, 'POST', HOOK, {
+    body: [{ messageId, statusCode, statusMessage, dateReceived: new Date().toISOString() }],
+  });
+
+describe('carrier delivery reports (POST /api/webhooks/solapi/{secret})', () => {
+  it('received: the delivery stays completed and gets its received time; the same report twice changes nothing', async () => {
+    const d = await delivered();
+    const first = await report(d.messageId, '4000', '수신완료');
+    expect(first.statusCode).toBe(200);
+    expect(first.body.data).toEqual({ received: 1, applied: 1 });
+    const after = await delivery(d.id);
+    expect(after.status).toBe(1);
+    expect(after.receivedAt).toBeInstanceOf(Date);
+    const again = await report(d.messageId, '4000');
+    expect(again.body.data).toEqual({ received: 1, applied: 0 });
+    expect((await delivery(d.id)).receivedAt?.getTime()).toBe(after.receivedAt!.getTime());
+    // A late contradicting report about the same message is the second final word: ignored.
+    await report(d.messageId, '3057', '없는 번호');
+    expect((await delivery(d.id)).status).toBe(1);
+  });
+
+  it.each([
+    ['3057', '결번', '없는 번호'],
+    ['3054', '스팸 필터 차단', '스팸 차단'],
+    ['3047', '착신 거절', '수신 거부'],
+    ['3050', 'SMS 서비스 불가 단말기', '단말 불가'],
+    ['3099', undefined, '전송 실패'],
+  ])('failed %s (%s): the delivery turns send failed (3) with “%s”', async (code, text, reason) => {
+    const d = await delivered();
+    const res = await report(d.messageId, code, text);
+    expect(res.body.data.applied).toBe(1);
+    const after = await delivery(d.id);
+    expect(after.status).toBe(3);
+    expect(after.failedAt).toBeInstanceOf(Date);
+    expect(after.lastError).toBe(`${reason} (통신사 결과 ${code})`);
+    const [m] = await ctx.db.select().from(messages).where(eq(messages.providerMessageId, d.messageId));
+    expect(m).toMatchObject({ reportStatus: 'failed', reportReason: reason });
+    const list = await api(ctx.app, 'GET', '/api/orders/deliveries?status=3', { token: d.token });
+    expect(list.body.data.results.map((x: { id: number }) => x.id)).toContain(d.id);
+  });
+
+  it('a failed delivery is refunded automatically, or resent; a report on the old message then moves nothing', async () => {
+    const refunded = await delivered();
+    await report(refunded.messageId, '3057', '결번');
+    await ctx.app.services.vouchers.refundFailures();
+    expect((await delivery(refunded.id)).status).toBe(4);
+
+    const d = await delivered();
+    await report(d.messageId, '3054', '스팸');
+    const resend = await api(ctx.app, 'POST', `/api/orders/deliveries/${d.id}/resend`, {
+      token: d.token,
+      body: {},
+    });
+    expect(resend.statusCode).toBe(200);
+    expect((await delivery(d.id)).status).toBe(1);
+    const newId = await latestMessageId(d.id);
+    expect(newId).not.toBe(d.messageId);
+    // The old message's report came late or again: the resent delivery does not go back to 3.
+    const stale = await api(ctx.app, 'POST', HOOK, {
+      body: [{ messageId: d.messageId, statusCode: '3057', statusMessage: '결번' }],
+    });
+    expect(stale.statusCode).toBe(200);
+    expect((await delivery(d.id)).status).toBe(1);
+    await report(newId, '4000');
+    expect((await delivery(d.id)).receivedAt).toBeInstanceOf(Date);
+  });
+
+  it('parallel duplicate reports apply once (5 rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const d = await delivered();
+      const code = round % 2 ? '4000' : '3057';
+      const answers = await Promise.all(Array.from({ length: 8 }, () => report(d.messageId, code, '결번')));
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      expect(answers.reduce((n, a) => n + a.body.data.applied, 0)).toBe(1);
+      expect((await delivery(d.id)).status).toBe(round % 2 ? 1 : 3);
+    }
+  });
+
+  it('an unknown message id or a report not final yet is ignored with 200', async () => {
+    const unknown = await report('M4V-unknown', '3057');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body.data).toEqual({ received: 1, applied: 0 });
+    const d = await delivered();
+    const pending = await report(d.messageId, '3000');
+    expect(pending.body.data).toEqual({ received: 0, applied: 0 });
+    const junk = await api(ctx.app, 'POST', HOOK, { body: { hello: 'world' } });
+    expect(junk.statusCode).toBe(200);
+    expect((await delivery(d.id)).status).toBe(1);
+  });
+
+  it('a wrong secret is refused with the 401 envelope and changes nothing', async () => {
+    const d = await delivered();
+    for (const url of [
+      '/api/webhooks/solapi/wrong',
+      `/api/webhooks/solapi/${SECRET}x`,
+      `/api/webhooks/solapi/${SECRET.slice(0, -1)}`,
+    ]) {
+      const res = await api(ctx.app, 'POST', url, { body: [{ messageId: d.messageId, statusCode: '3057' }] });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toMatchObject({ status: 'fail', code: 'invalid_signature' });
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect((await delivery(d.id)).status).toBe(1);
+  });
+});
+
+describe('parseSolapiReports', () => {
+  it('reads an array, one object or {data: []}; skips what is not a final message report', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    expect(parseSolapiReports({ messageId: 'a', statusCode: '4000' }, now)).toEqual([
+      { messageId: 'a', outcome: 'received', reason: null, code: '4000', at: now },
+    ]);
+    expect(parseSolapiReports({ data: [{ messageId: 'b', statusCode: 3057 }] }, now)[0]?.reason).toBe(
+      '없는 번호',
+    );
+    expect(
+      parseSolapiReports([null, 1, { statusCode: '4000' }, { messageId: 'c', statusCode: '2000' }], now),
+    ).toEqual([]);
+  });
+
+  it('the text names the cause before the code does', () => {
+    expect(failureReason('3057', '스팸으로 차단')).toBe('스팸 차단');
+    expect(failureReason('9999', 'Handset power off')).toBe('단말 불가');
+    expect(failureReason('9999', '기타 오류')).toBe('전송 실패: 기타 오류');
+  });
+});

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deliveries, messages } from '../../db/schema/orders.ts';
+import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
+
+/**
+ * Carrier delivery reports (issue #16 §3): the gateway's final result per message. One statement per
+ * report, so it is atomic and idempotent on its own:
+ * - the message takes the first final report only (`report_status is null`): the same report twice,
+ *   or two at once, change nothing the second time;
+ * - the delivery follows only its latest sent message: a report about a message sent before a
+ *   resend never moves the delivery back;
+ * - received stamps `received_at`; failed turns a completed delivery (1) into send failed (3) with
+ *   the Korean reason, ready for a resend or the automatic refund;
+ * - an unknown message id matches nothing and is ignored.
+ */
+export async function applyMessageReports(db: Db, reports: MessageReport[]): Promise<number> {
+  let applied = 0;
+  for (const r of reports) {
+    const mark = sql`update ${messages}
+      set report_status = ${r.outcome}, report_reason = ${r.reason}, reported_at = ${r.at}
+      where provider_message_id = ${r.messageId} and status = 'sent' and report_status is null
+      returning id, delivery_id`;
+    const latest = sql`not exists (select 1 from ${messages} later
+      where later.delivery_id = marked.delivery_id and later.status = 'sent' and later.id > marked.id)`;
+    const follow =
+      r.outcome === 'received'
+        ? sql`update ${deliveries} d set received_at = coalesce(d.received_at, ${r.at})
+            from marked where d.id = marked.delivery_id and d.status = 1 and ${latest}`
+        : sql`update ${deliveries} d set status = 3, failed_at = now(),
+              last_error = ${`${r.reason} (통신사 결과 ${r.code})`}, received_at = null
+            from marked where d.id = marked.delivery_id and d.status = 1 and ${latest}`;
+    const { rows } = (await db.execute(
+      sql`with marked as (${mark}), moved as (${follow} returning d.id)
+        select (select count(*) from marked) as marked`,
+    )) as unknown as { rows: { marked: string | number }[] };
+    applied += Number(rows[0]?.marked ?? 0);
+  }
+  return applied;
+}
