@@ -56,6 +56,8 @@ import { type DeliveryScheduler, OrderService } from './modules/orders/service.t
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
 import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
 import { RechargeService } from './modules/recharge/service.ts';
+import { supplierRoutes } from './modules/supplier/routes.ts';
+import { SupplierSyncService } from './modules/supplier/service.ts';
 import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
 import { InquiryService } from './modules/support/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -117,6 +119,7 @@ export interface Services {
   queue: DeliveryQueue;
   worker: DeliveryWorker;
   vouchers: VoucherLifecycle;
+  supplier: SupplierSyncService;
 }
 
 export interface RegisteredRoute {
@@ -160,6 +163,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     [() => recharges.expireAbandoned()],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncStatuses(10_000), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
+    () => supplier.sync('daily'),
   );
   const worker = new DeliveryWorker(
     db,
@@ -177,6 +181,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds);
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
+  const supplier = new SupplierSyncService(db, providers.voucher, catalog, uploadDir(config), log);
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
   const identity = new IdentityService(
     db,
@@ -223,6 +228,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     queue,
     worker,
     vouchers,
+    supplier,
   };
 }
 
@@ -366,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(adminCatalogRoutes, {
             catalog: services.catalogAdmin,
           });
+          await admin.register(supplierRoutes, { prefix: '/supplier', supplier: services.supplier });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
           await admin.register(adminDocumentRoutes, {
             documents: services.documents,

@@ -5,6 +5,19 @@ import type { DeliveryWorker } from '../modules/deliveries/delivery-worker.ts';
 import type { DeliveryScheduler } from '../modules/orders/service.ts';
 
 const DELIVER_ORDER = 'deliver-order';
+/** The supplier catalogue sync, once a day at SUPPLIER_SYNC_HOUR_KST. */
+const SUPPLIER_SYNC = 'supplier-sync';
+const SUPPLIER_SYNC_HOUR_KST = 4;
+
+/** The next 04:00 in Korea after `now`, and the Korean date it falls on (the job's singleton key). */
+export function nextSupplierSync(now: Date): { at: Date; day: string } {
+  const kst = new Date(now.getTime() + 9 * 3_600_000);
+  const at = new Date(
+    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), SUPPLIER_SYNC_HOUR_KST - 9),
+  );
+  if (at.getTime() <= now.getTime()) at.setUTCDate(at.getUTCDate() + 1);
+  return { at, day: new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) };
+}
 /**
  * With the default 30 s leases (DELIVERY_LEASE_SECONDS) the sweep runs every 15 s: a dead worker's
  * deliveries are due again within 30 s and taken up within 45 s.
@@ -32,6 +45,8 @@ export class DeliveryQueue implements DeliveryScheduler {
     private readonly sweepIntervalMs = SWEEP_INTERVAL_MS,
     /** The voucher status sync and how often it runs (VOUCHER_SYNC_INTERVAL_SECONDS). */
     private readonly voucherSync?: { run: () => Promise<unknown>; intervalMs: number },
+    /** The daily supplier catalogue sync (modules/supplier). */
+    private readonly supplierSync?: () => Promise<unknown>,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -52,6 +67,7 @@ export class DeliveryQueue implements DeliveryScheduler {
     await this.database.exclusive(async () => {
       await this.boss.start();
       await this.boss.createQueue(DELIVER_ORDER);
+      await this.boss.createQueue(SUPPLIER_SYNC);
     });
     this.started = true;
   }
@@ -97,6 +113,19 @@ export class DeliveryQueue implements DeliveryScheduler {
         await task().catch((error) => this.log.error({ err: error }, 'sweep task failed'));
       }
     };
+    if (this.supplierSync) {
+      const run = this.supplierSync;
+      await this.boss.work(SUPPLIER_SYNC, { pollingIntervalSeconds: 60 }, async () => {
+        try {
+          this.log.info({ result: await run() }, 'daily supplier catalogue sync');
+        } catch (error) {
+          // A sync already running (a staff's, or another worker's) or a supplier outage: tomorrow again.
+          this.log.error({ err: error }, 'daily supplier catalogue sync failed');
+        }
+        await this.scheduleSupplierSync();
+      });
+      await this.scheduleSupplierSync();
+    }
     await sweep();
     this.sweepTimer = setInterval(sweep, this.sweepIntervalMs);
     this.sweepTimer.unref();
@@ -116,6 +145,17 @@ export class DeliveryQueue implements DeliveryScheduler {
       }, sync.intervalMs);
       this.voucherSyncTimer.unref();
     }
+  }
+
+  /**
+   * Queues the next daily sync. Every worker does so on start; the key (the Korean date) and a
+   * one-day singleton slot keep it to one job a day across processes.
+   */
+  private async scheduleSupplierSync() {
+    const { at, day } = nextSupplierSync(new Date());
+    await this.boss
+      .send(SUPPLIER_SYNC, {}, { startAfter: at, singletonKey: day, singletonSeconds: 86_400 })
+      .catch((error) => this.log.error({ err: error }, 'could not queue the daily supplier sync'));
   }
 
   private async refundFailuresLogged() {

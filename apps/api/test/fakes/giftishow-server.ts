@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SandboxEmailSender } from '../../src/providers/email/sandbox.ts';
+import type { MessagingProviders } from '../../src/providers/registry.ts';
+import { SandboxSmsSender } from '../../src/providers/sms/sandbox.ts';
+import { GiftishowVoucherIssuer } from '../../src/providers/voucher/giftishow.ts';
+import { solidPng } from '../../src/providers/voucher/png.ts';
 
 /**
  * A local Giftishow Biz (shared/providers/giftishow-biz.md) on 127.0.0.1: form-encoded POSTs to
@@ -52,6 +57,18 @@ const kst = (date: Date) => {
 const digits = (n: number) =>
   Array.from({ length: n }, (_, i) => String(randomInt(i === 0 ? 1 : 0, 10))).join('');
 
+/** Starts `fake` and answers the app's providers with the Giftishow adapter pointed at it (SMS, e-mail: sandboxes). */
+export async function fakeGiftishowProviders(fake: FakeGiftishow): Promise<MessagingProviders> {
+  const voucher = new GiftishowVoucherIssuer({
+    apiUrl: await fake.start(),
+    authCode: FAKE_AUTH.code,
+    authToken: FAKE_AUTH.token,
+    userId: FAKE_AUTH.userId,
+    callbackNo: '15880000',
+  });
+  return { sms: new SandboxSmsSender(), email: new SandboxEmailSender(), voucher };
+}
+
 export class FakeGiftishow {
   readonly goods = new Map<string, FakeGoods>();
   readonly coupons = new Map<string, FakeCoupon>();
@@ -62,7 +79,11 @@ export class FakeGiftishow {
   readonly calls: { apiCode: string; trId?: string }[] = [];
   private loseSends = 0;
   private refusals: string[] = [];
+  private goodsListFailures = 0;
+  /** Image downloads by path (the supplier's image host, GET /img/<name>.png). */
+  readonly imageHits = new Map<string, number>();
   private server: Server | undefined;
+  private origin = '';
 
   constructor(goods: Partial<FakeGoods>[] = []) {
     for (const g of goods) this.addGoods(g);
@@ -98,6 +119,11 @@ export class FakeGiftishow {
     this.refusals.push(...codes);
   }
 
+  /** The next `n` goods list calls (0101) fail with E9999 (0 = none). */
+  failGoodsLists(n: number) {
+    this.goodsListFailures = n;
+  }
+
   /** A recipient used the voucher at a till. */
   use(trId: string, at = new Date()) {
     const c = this.coupons.get(trId);
@@ -114,10 +140,16 @@ export class FakeGiftishow {
     return [...this.coupons.values()].filter((c) => c.pinStatusCd === '01');
   }
 
+  /** The URL of an image on the fake's image host (the list's goodsImgB / goodsImgS point there). */
+  imageUrl(name: string) {
+    return `${this.origin}/img/${name}.png`;
+  }
+
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/bizApi`;
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return `${this.origin}/bizApi`;
   }
 
   async stop() {
@@ -126,6 +158,14 @@ export class FakeGiftishow {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
+    const image = /^\/img\/([\w-]{1,40})\.png$/.exec(req.url ?? '');
+    if (req.method === 'GET' && image) {
+      this.imageHits.set(image[1]!, (this.imageHits.get(image[1]!) ?? 0) + 1);
+      const colour = `#${Buffer.from(image[1]!).toString('hex').padEnd(6, '0').slice(-6)}`;
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(solidPng(64, 64, colour));
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
@@ -151,6 +191,10 @@ export class FakeGiftishow {
     if (needsUser && form.user_id !== FAKE_AUTH.userId) return fail('ERR0300', '회원 조회에 실패했습니다.');
     switch (route.apiCode) {
       case '0101': {
+        if (this.goodsListFailures > 0) {
+          this.goodsListFailures--;
+          return fail('E9999', '시스템 오류입니다.');
+        }
         const start = Math.max(1, Number(form.start) || 1);
         const size = Math.min(1000, Math.max(1, Number(form.size) || 20));
         const all = [...this.goods.values()];

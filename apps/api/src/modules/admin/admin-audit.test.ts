@@ -226,6 +226,23 @@ const CASES: Record<string, Case> = {
     targetType: 'vouchers',
     snapshots: 'after',
   },
+  'POST /api/admin/supplier/sync': {
+    // The sandbox supplier's list; the run's id is the target.
+    prepare: async () => ({ path: '/api/admin/supplier/sync' }),
+    action: 'supplier.sync',
+    targetType: 'supplier',
+    snapshots: 'after',
+  },
+  'PUT /api/admin/supplier/margin': {
+    prepare: async () => ({
+      path: '/api/admin/supplier/margin',
+      body: { percent: 7.5, fixed_won: 100, round_to: 100 },
+      target: 'supplier_margin',
+    }),
+    action: 'settings.supplier_margin',
+    targetType: 'settings',
+    snapshots: 'both',
+  },
   'PUT /api/admin/settings/footer': {
     prepare: async () => {
       const current = (await api(ctx.app, 'GET', '/api/admin/settings', { token: staff.token })).body.data

@@ -24,6 +24,8 @@ const AUDIT_TARGETS = {
   'settings.footer': 'settings',
   'settings.deposit_accounts': 'settings',
   'settings.seal': 'settings',
+  'settings.supplier_margin': 'settings',
+  'supplier.sync': 'supplier',
   'terms.new_version': 'terms',
   'wallet.add': 'member',
   'wallet.subtract': 'member',

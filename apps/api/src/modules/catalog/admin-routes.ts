@@ -70,6 +70,13 @@ const goodsFields = {
   usage_guide: longText('이용 안내'),
   store_info: longText('사용처 안내'),
   precautions: longText('유의사항'),
+  // Empty = none (goods sold without a supplier code are issued by the built-in issuer only).
+  supplier_goods_code: z
+    .string({ error: '공급사 상품 코드를 올바르게 입력해주세요.' })
+    .trim()
+    .regex(/^([A-Za-z0-9_-]{1,30})?$/, '공급사 상품 코드는 영문, 숫자, -, _ 30자 이내로 입력해주세요.')
+    .nullable()
+    .transform((v) => v || null),
 };
 const goodsBody = z.object({
   ...goodsFields,
@@ -80,6 +87,7 @@ const goodsBody = z.object({
   usage_guide: goodsFields.usage_guide.default(''),
   store_info: goodsFields.store_info.default(''),
   precautions: goodsFields.precautions.default(''),
+  supplier_goods_code: goodsFields.supplier_goods_code.default(null),
 });
 const goodsPatch = z.object(goodsFields).partial();
 

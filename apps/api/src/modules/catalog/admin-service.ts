@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, brands, categories, goods } from '../../db/schema/catalog.ts';
-import { escapeLike } from '../../db/sql.ts';
+import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
@@ -21,6 +21,8 @@ export const CATALOG_ADMIN_MESSAGES = {
   categoryInUse: '이 카테고리의 상품이 있어 삭제할 수 없습니다. 상품을 다른 카테고리로 옮겨주세요.',
   categoryCycle: '카테고리를 자기 자신이나 하위 카테고리 아래로 옮길 수 없습니다.',
   priceAboveRegular: '판매가는 정가보다 클 수 없습니다.',
+  priceBelowCost: '판매가는 공급사 매입가보다 낮을 수 없습니다.',
+  supplierCodeTaken: '이미 다른 상품에 연결된 공급사 상품 코드입니다.',
   bannerPeriod: '종료일시는 시작일시보다 뒤여야 합니다.',
   uploadType: 'PNG, JPEG, WEBP, GIF 이미지만 올릴 수 있습니다.',
   uploadTooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',
@@ -47,6 +49,23 @@ export function sniffImage(bytes: Uint8Array): UploadExt | null {
   return null;
 }
 
+/**
+ * Stores image bytes under `uploadDir` with a random name and the extension of their sniffed type;
+ * answers the URL they are served at (/media/uploads/<name>), or null for bytes that are not a
+ * PNG, JPEG, WEBP or GIF of at most UPLOAD_MAX_BYTES. Staff uploads and supplier images alike.
+ */
+export async function storeImage(
+  uploadDir: string,
+  bytes: Uint8Array,
+): Promise<{ url: string; name: string; ext: UploadExt } | null> {
+  const ext = sniffImage(bytes);
+  if (!ext || bytes.length > UPLOAD_MAX_BYTES) return null;
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+  return { url: `/media/uploads/${name}`, name, ext };
+}
+
 export interface GoodsInput {
   name: string;
   brand_id: number;
@@ -61,6 +80,8 @@ export interface GoodsInput {
   usage_guide: string;
   store_info: string;
   precautions: string;
+  /** The supplier's goods code (Giftishow `goodsCode`) the voucher is issued under; null = none. */
+  supplier_goods_code: string | null;
 }
 
 export interface BrandInput {
@@ -110,6 +131,9 @@ const goodsDto = (g: GoodsRow, brand?: string | null, category?: string | null) 
   store_info: g.storeInfo,
   precautions: g.precautions,
   sold_count: g.soldCount,
+  supplier_goods_code: g.supplierGoodsCode,
+  supplier_price: g.supplierPrice === null ? null : String(g.supplierPrice),
+  supplier_state: g.supplierState,
   created_at: g.createdAt.toISOString(),
   updated_at: g.updatedAt.toISOString(),
 });
@@ -156,7 +180,17 @@ const goodsAudit = (g: GoodsRow) => ({
   is_corporate_only: g.isCorporateOnly,
   is_on_sale: g.isOnSale,
   image: g.image,
+  supplier_goods_code: g.supplierGoodsCode,
 });
+
+function supplierCodeTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'goods_supplier_code_key')) {
+    throw badRequest(CATALOG_ADMIN_MESSAGES.supplierCodeTaken, {
+      supplier_goods_code: [CATALOG_ADMIN_MESSAGES.supplierCodeTaken],
+    });
+  }
+  throw error;
+}
 
 /**
  * Staff side of the catalogue: goods, brands, categories, banners and image uploads. Every change
@@ -259,6 +293,7 @@ export class CatalogAdminService {
       ...(input.usage_guide !== undefined && { usageGuide: input.usage_guide }),
       ...(input.store_info !== undefined && { storeInfo: input.store_info }),
       ...(input.precautions !== undefined && { precautions: input.precautions }),
+      ...(input.supplier_goods_code !== undefined && { supplierGoodsCode: input.supplier_goods_code }),
     };
   }
 
@@ -273,7 +308,8 @@ export class CatalogAdminService {
       const [row] = await tx
         .insert(goods)
         .values(CatalogAdminService.goodsValues(input) as typeof goods.$inferInsert)
-        .returning();
+        .returning()
+        .catch(supplierCodeTaken);
       let created = row!;
       if (!created.image) {
         // No upload: the generated artwork, like the demo catalogue.
@@ -305,6 +341,12 @@ export class CatalogAdminService {
           price: [CATALOG_ADMIN_MESSAGES.priceAboveRegular],
         });
       }
+      // Never below cost: what one voucher of these goods costs us at the supplier.
+      if (before.supplierPrice !== null && price < before.supplierPrice) {
+        throw badRequest(CATALOG_ADMIN_MESSAGES.priceBelowCost, {
+          price: [CATALOG_ADMIN_MESSAGES.priceBelowCost],
+        });
+      }
       await this.checkGoodsRefs(tx, input);
       const values = CatalogAdminService.goodsValues(input);
       // Nothing named: nothing changes, so no audit row either.
@@ -314,7 +356,8 @@ export class CatalogAdminService {
         .update(goods)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(goods.id, id))
-        .returning();
+        .returning()
+        .catch(supplierCodeTaken);
       const onlySale = Object.keys(input).length === 1 && input.is_on_sale !== undefined;
       await recordAudit(tx, {
         staffId,
@@ -615,10 +658,10 @@ export class CatalogAdminService {
         file: [CATALOG_ADMIN_MESSAGES.uploadTooLarge],
       });
     }
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await mkdir(this.uploadDir, { recursive: true });
-    await writeFile(path.join(this.uploadDir, name), bytes, { flag: 'wx' });
-    const url = `/media/uploads/${name}`;
+    const stored = await storeImage(this.uploadDir, bytes);
+    if (!stored)
+      throw badRequest(CATALOG_ADMIN_MESSAGES.uploadType, { file: [CATALOG_ADMIN_MESSAGES.uploadType] });
+    const { url, name } = stored;
     await recordAudit(this.db, {
       staffId,
       action: 'upload.create',

@@ -1,3 +1,4 @@
+import { DEFAULT_MARGIN_RULE, type MarginRule } from '@bizgift/domain/supplier';
 import type { FooterInfo, SealSetting } from '@bizgift/domain/support';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,6 +28,8 @@ export const DEFAULT_SETTINGS = {
   ] satisfies DepositAccount[],
   /** The operator's seal (직인) printed on quotes, statements and receipts: a PNG or JPEG data URL. */
   seal: { image: null } as SealSetting,
+  /** How supplier goods are priced by the catalogue sync (packages/domain supplier.ts). */
+  supplier_margin: DEFAULT_MARGIN_RULE as MarginRule,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -7,6 +7,7 @@ import { deliveries, messages, orderItems, orders } from '../../db/schema/orders
 import { companies, users } from '../../db/schema/users.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
+import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { voucherText } from './voucher-message.ts';
 
@@ -252,6 +253,13 @@ export class DeliveryWorker {
       try {
         coupon = await this.issue(delivery, g);
       } catch (error) {
+        if (isBizmoneyShort(error)) {
+          // Staff see it on the dashboard (GET /api/admin/supplier); the log says it at once.
+          this.log?.error(
+            { deliveryId: delivery.id },
+            'supplier bizmoney exhausted: voucher not issued, refunded',
+          );
+        }
         await this.failed(delivery, error, 5);
         return;
       }

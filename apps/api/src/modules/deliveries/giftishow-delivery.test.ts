@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
-import { FAKE_AUTH, FakeGiftishow } from '../../../test/fakes/giftishow-server.ts';
+import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
+import { FakeGiftishow, fakeGiftishowProviders } from '../../../test/fakes/giftishow-server.ts';
 import { goods as goodsTable } from '../../db/schema/catalog.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
-import { SandboxEmailSender } from '../../providers/email/sandbox.ts';
-import { SandboxSmsSender } from '../../providers/sms/sandbox.ts';
-import { GiftishowVoucherIssuer } from '../../providers/voucher/giftishow.ts';
 
 /**
  * Real vouchers end to end: the delivery worker issuing through the Giftishow adapter against the
@@ -17,17 +14,7 @@ import { GiftishowVoucherIssuer } from '../../providers/voucher/giftishow.ts';
 const fake = new FakeGiftishow();
 let ctx: TestContext;
 beforeAll(async () => {
-  const apiUrl = await fake.start();
-  const voucher = new GiftishowVoucherIssuer({
-    apiUrl,
-    authCode: FAKE_AUTH.code,
-    authToken: FAKE_AUTH.token,
-    userId: FAKE_AUTH.userId,
-    callbackNo: '15880000',
-  });
-  ctx = await createTestContext({
-    deps: { providers: { sms: new SandboxSmsSender(), email: new SandboxEmailSender(), voucher } },
-  });
+  ctx = await createTestContext({ deps: { providers: await fakeGiftishowProviders(fake) } });
 });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.db);
@@ -118,6 +105,17 @@ describe('issuing through Giftishow', () => {
       await ctx.app.services.vouchers.refundFailures();
       expect(await balanceOf(token)).toBe(before + 5000);
       expect((await rowsOf(orderId)).find((d) => d.id === refused.id)!.status).toBe(4);
+      // The staff alert: the dashboard's supplier card shows the balance below the warning line
+      // and the sends refused for it.
+      const staff = await staffSession(ctx.app, ctx.db);
+      const supplier = await api(ctx.app, 'GET', '/api/admin/supplier', { token: staff.token });
+      expect(supplier.body.data).toMatchObject({
+        issuer: 'giftishow',
+        bizmoney: String(fake.bizmoney),
+        low: true,
+        error: null,
+      });
+      expect(supplier.body.data.refused_for_bizmoney_24h).toBeGreaterThanOrEqual(1);
     } finally {
       fake.bizmoney = saved;
     }

@@ -331,7 +331,8 @@ export class VoucherLifecycle {
       .from(deliveries)
       .where(
         and(
-          eq(deliveries.status, 5),
+          // Refused issues are refunded at once (5 → 4): still counted, or the alert would vanish.
+          inArray(deliveries.status, [4, 5]),
           gte(deliveries.failedAt, sql`now() - interval '24 hours'`),
           sql`${deliveries.lastError} like ${`%(${BIZMONEY_SHORT})%`}`,
         ),

@@ -5,6 +5,7 @@ import { goods } from '../../db/schema/catalog.ts';
 import { sandboxVouchers } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { ProviderError } from '../provider-error.ts';
+import { sandboxGoodsImage, sandboxGoodsPage } from './sandbox-catalogue.ts';
 import {
   couponCheckDigit,
   type IssuedVoucher,
@@ -20,7 +21,8 @@ import {
  * The built-in issuer, the sandbox supplier: a random 12-digit coupon number (11 random digits +
  * Luhn check digit) valid for the goods' valid period, kept in its own books (sandbox_vouchers) with
  * the same lifecycle a supplier has: unused → used | expired | cancelled. Like a supplier it refuses
- * a repeated tr_id and goods it no longer sells. Nothing it issues can be redeemed in a store.
+ * a repeated tr_id and goods it no longer sells, and it has a small goods list for the catalogue
+ * sync. Nothing it issues can be redeemed in a store.
  */
 export class BuiltinVoucherIssuer implements VoucherIssuer {
   readonly name = 'builtin';
@@ -92,6 +94,15 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
       .update(sandboxVouchers)
       .set({ status: 2, usedAt: at })
       .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, 1)));
+  }
+
+  /** The sandbox supplier's small goods list (sandbox-catalogue.ts), for the catalogue sync. */
+  async goodsPage(page: number, size: number) {
+    return sandboxGoodsPage(page, size);
+  }
+
+  async goodsImage(url: string) {
+    return sandboxGoodsImage(url);
   }
 
   private async find(trId: string) {

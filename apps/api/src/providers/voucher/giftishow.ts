@@ -2,6 +2,9 @@ import { ProviderError } from '../provider-error.ts';
 import {
   type IssuedVoucher,
   type IssueRequest,
+  SUPPLIER_IMAGE_MAX_BYTES,
+  SUPPLIER_IMAGE_TIMEOUT_MS,
+  type SupplierGoods,
   type VoucherIssuer,
   VoucherNotCancellable,
   type VoucherState,
@@ -79,21 +82,6 @@ export function parseKst(value: string | undefined | null): Date | null {
   if (!m) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
   return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+09:00`);
-}
-
-export interface SupplierGoods {
-  goodsCode: string;
-  goodsName: string;
-  brandCode: string;
-  brandName: string;
-  salePrice: number;
-  discountPrice: number;
-  goodsImgB: string;
-  goodsImgS: string;
-  limitDay: number;
-  endDate: string | null;
-  goodsStateCd: string;
-  content: string;
 }
 
 interface Envelope {
@@ -231,10 +219,41 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
     return { total: Number(result?.listNum ?? 0), goods: (result?.goodsList ?? []).map(toGoods) };
   }
 
+  goodsImage(url: string): Promise<Uint8Array | null> {
+    return downloadImage(url);
+  }
+
   /** 0111: one goods' detail. */
   async goodsDetail(goodsCode: string): Promise<SupplierGoods> {
     const json = await this.call('0111', `/goods/${encodeURIComponent(goodsCode)}`);
     return toGoods((json.result as { goodsDetail?: Record<string, unknown> }).goodsDetail ?? {});
+  }
+}
+
+/**
+ * A goods image from the supplier's image host (http(s) only), at most SUPPLIER_IMAGE_MAX_BYTES:
+ * the sync stores it as our own media, so the shop never hot-links the supplier.
+ */
+export async function downloadImage(url: string): Promise<Uint8Array | null> {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(SUPPLIER_IMAGE_TIMEOUT_MS),
+      redirect: 'follow',
+    });
+    if (!res.ok || !res.body) return null;
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (length > SUPPLIER_IMAGE_MAX_BYTES) return null;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > SUPPLIER_IMAGE_MAX_BYTES) return null;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
   }
 }
 

@@ -47,7 +47,36 @@ export interface VoucherIssuer {
   bizmoney?(): Promise<number>;
   /** The built-in issuer only: staff mark a voucher used (사용 처리) to show the lifecycle. */
   markUsed?(trId: string, at: Date): Promise<void>;
+  /** One page (from 1) of the supplier's goods list and its total count (the catalogue sync). */
+  goodsPage?(page: number, size: number): Promise<{ total: number; goods: SupplierGoods[] }>;
+  /** The bytes of an image the goods list names; null when there is none to be had. */
+  goodsImage?(url: string): Promise<Uint8Array | null>;
 }
+
+/** One goods of the supplier's list (Giftishow 0101 `goodsList[]`, fact sheet §7). */
+export interface SupplierGoods {
+  goodsCode: string;
+  goodsName: string;
+  brandCode: string;
+  brandName: string;
+  /** List (face) price. */
+  salePrice: number;
+  /** What one voucher costs us. */
+  discountPrice: number;
+  goodsImgB: string;
+  goodsImgS: string;
+  /** Days a voucher stays valid after issue. */
+  limitDay: number;
+  /** End of sale (ISO timestamp), if any. */
+  endDate: string | null;
+  /** `SALE` = on sale; anything else is not. */
+  goodsStateCd: string;
+  content: string;
+}
+
+/** Images the sync takes from a supplier: at most this many bytes, within this long. */
+export const SUPPLIER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const SUPPLIER_IMAGE_TIMEOUT_MS = 10_000;
 
 /** Luhn check digit over the first 11 digits, so a mistyped coupon number is caught at the till. */
 export function couponCheckDigit(first11: string): number {

@@ -1,0 +1,50 @@
+import { marginRuleSchema } from '@bizgift/domain/supplier';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { idParams, parseId } from '../../http/ids.ts';
+import { pageQuery } from '../../http/pagination.ts';
+import { SUPPLIER_MESSAGES as M, type SupplierSyncService } from './service.ts';
+
+/**
+ * Staff: the supplier's catalogue under /api/admin/supplier (GET /api/admin/supplier, the balance,
+ * is in admin/routes.ts). Registered inside the staff-only scope.
+ */
+export async function supplierRoutes(app: FastifyInstance, opts: { supplier: SupplierSyncService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const svc = opts.supplier;
+  const staff = (request: { user: { id: number } | null }) => request.user!.id;
+
+  r.post('/sync', { schema: { tags } }, async (request) =>
+    ok(await svc.sync('manual', staff(request)), M.synced),
+  );
+  r.get('/syncs', { schema: { tags, querystring: pageQuery(20, 100) } }, async (request) =>
+    ok(await svc.syncs({ page: request.query.page, pageSize: request.query.page_size, url: request.url })),
+  );
+  r.get(
+    '/syncs/:id/changes',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuery(50, 200).extend({
+          kind: z.enum(['created', 'updated', 'discontinued']).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      ok(
+        await svc.changes(parseId(request.params.id, M.syncNotFound), request.query.kind, {
+          page: request.query.page,
+          pageSize: request.query.page_size,
+          url: request.url,
+        }),
+      ),
+  );
+  r.get('/margin', { schema: { tags } }, async () => ok(await svc.marginRule()));
+  r.put('/margin', { schema: { tags, body: marginRuleSchema } }, async (request) =>
+    ok(await svc.putMarginRule(staff(request), request.body), M.marginSaved),
+  );
+}
