@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './envelope.ts';
 
 /**
  * The staff's margin rule for goods imported from the voucher supplier (issue #19 §2): our selling
@@ -51,30 +52,41 @@ export function supplierPrices(
 }
 
 /** A sync run as staff see it (GET /api/admin/supplier/syncs). */
-export interface SupplierSync {
-  id: number;
-  trigger: 'manual' | 'daily';
-  status: 'running' | 'done' | 'failed';
-  created: number;
-  updated: number;
-  discontinued: number;
-  unchanged: number;
-  skipped: number;
-  margin: MarginRule | null;
-  error: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+export const supplierSyncSchema = z.object({
+  id: z.number().int(),
+  trigger: z.enum(['manual', 'daily']),
+  status: z.enum(['running', 'done', 'failed']),
+  created: z.number().int(),
+  updated: z.number().int(),
+  discontinued: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+  margin: z
+    .object({
+      percent: z.number(),
+      fixed_won: z.number().int(),
+      round_to: z.union([z.literal(1), z.literal(10), z.literal(100)]),
+    })
+    .nullable(),
+  error: z.string().nullable(),
+  started_at: instantSchema,
+  finished_at: instantSchema.nullable(),
+});
+export type SupplierSync = z.infer<typeof supplierSyncSchema>;
+
+/** The margin rule as the server answers it. */
+export const marginRuleOutSchema = supplierSyncSchema.shape.margin.unwrap();
 
 /** One goods' difference in a sync: `{field: [before, after]}`; created goods have `[null, after]`. */
-export interface SupplierSyncChange {
-  id: number;
-  goods_id: number | null;
-  supplier_goods_code: string;
-  kind: 'created' | 'updated' | 'discontinued';
-  name: string;
-  diff: Record<string, [unknown, unknown]>;
-}
+export const supplierSyncChangeSchema = z.object({
+  id: z.number().int(),
+  goods_id: z.number().int().nullable(),
+  supplier_goods_code: z.string(),
+  kind: z.enum(['created', 'updated', 'discontinued']),
+  name: z.string(),
+  diff: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type SupplierSyncChange = z.infer<typeof supplierSyncChangeSchema>;
 
 export const SUPPLIER_SYNC_KIND_DISPLAY: Record<SupplierSyncChange['kind'], string> = {
   created: '신규',

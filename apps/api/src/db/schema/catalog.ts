@@ -169,9 +169,7 @@ export const supplierSyncs = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    uniqueIndex('supplier_syncs_running_key')
-      .on(t.status)
-      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('supplier_syncs_running_key').on(t.status).where(sql`${t.status} = 'running'`),
     index('supplier_syncs_started_idx').on(t.startedAt),
   ],
 );

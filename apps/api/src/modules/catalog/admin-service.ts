@@ -220,7 +220,9 @@ export class CatalogAdminService {
     if (filters.q) {
       const text = `%${escapeLike(filters.q)}%`;
       const asId = /^\d{1,15}$/.test(filters.q) ? [eq(goods.id, Number(filters.q))] : [];
-      conds.push(or(ilike(goods.name, text), ilike(brands.name, text), ...asId)!);
+      conds.push(
+        or(ilike(goods.name, text), ilike(brands.name, text), ilike(goods.supplierGoodsCode, text), ...asId)!,
+      );
     }
     if (filters.brandId) conds.push(eq(goods.brandId, filters.brandId));
     if (filters.categoryId) conds.push(eq(goods.categoryId, filters.categoryId));

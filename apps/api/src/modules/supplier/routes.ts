@@ -1,8 +1,14 @@
-import { marginRuleSchema } from '@bizgift/domain/supplier';
+import { pageSchema } from '@bizgift/domain/envelope';
+import {
+  marginRuleOutSchema,
+  marginRuleSchema,
+  supplierSyncChangeSchema,
+  supplierSyncSchema,
+} from '@bizgift/domain/supplier';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import { SUPPLIER_MESSAGES as M, type SupplierSyncService } from './service.ts';
@@ -17,11 +23,14 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
   const svc = opts.supplier;
   const staff = (request: { user: { id: number } | null }) => request.user!.id;
 
-  r.post('/sync', { schema: { tags } }, async (request) =>
+  r.post('/sync', { schema: { tags, response: success(supplierSyncSchema) } }, async (request) =>
     ok(await svc.sync('manual', staff(request)), M.synced),
   );
-  r.get('/syncs', { schema: { tags, querystring: pageQuery(20, 100) } }, async (request) =>
-    ok(await svc.syncs({ page: request.query.page, pageSize: request.query.page_size, url: request.url })),
+  r.get(
+    '/syncs',
+    { schema: { tags, querystring: pageQuery(20, 100), response: success(pageSchema(supplierSyncSchema)) } },
+    async (request) =>
+      ok(await svc.syncs({ page: request.query.page, pageSize: request.query.page_size, url: request.url })),
   );
   r.get(
     '/syncs/:id/changes',
@@ -29,6 +38,7 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
       schema: {
         tags,
         params: idParams,
+        response: success(pageSchema(supplierSyncChangeSchema)),
         querystring: pageQuery(50, 200).extend({
           kind: z.enum(['created', 'updated', 'discontinued']).optional(),
         }),
@@ -43,8 +53,12 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
         }),
       ),
   );
-  r.get('/margin', { schema: { tags } }, async () => ok(await svc.marginRule()));
-  r.put('/margin', { schema: { tags, body: marginRuleSchema } }, async (request) =>
-    ok(await svc.putMarginRule(staff(request), request.body), M.marginSaved),
+  r.get('/margin', { schema: { tags, response: success(marginRuleOutSchema) } }, async () =>
+    ok(await svc.marginRule()),
+  );
+  r.put(
+    '/margin',
+    { schema: { tags, body: marginRuleSchema, response: success(marginRuleOutSchema) } },
+    async (request) => ok(await svc.putMarginRule(staff(request), request.body), M.marginSaved),
   );
 }
