@@ -33,8 +33,16 @@ export const DELIVERY_STATUS_DISPLAY: Record<number, string> = {
 };
 
 /** SPEC §4: refund only from 3 or 5; resend from 1, 2, 3, 5. */
-export const REFUNDABLE_DELIVERY_STATUSES: readonly number[] = [3, 5];
-export const RESENDABLE_DELIVERY_STATUSES: readonly number[] = [1, 2, 3, 5];
+export const REFUNDABLE_DELIVERY_STATUSES: readonly number[] = [
+  DELIVERY_STATUS.SEND_FAILED,
+  DELIVERY_STATUS.ADMIN_FAILED,
+];
+export const RESENDABLE_DELIVERY_STATUSES: readonly number[] = [
+  DELIVERY_STATUS.COMPLETED,
+  DELIVERY_STATUS.SENT,
+  DELIVERY_STATUS.SEND_FAILED,
+  DELIVERY_STATUS.ADMIN_FAILED,
+];
 
 /** gifticon.status: the voucher's own state at the issuer (DESIGN §1 Vouchers). */
 export const VOUCHER_STATUS = {
@@ -50,6 +58,10 @@ export const VOUCHER_STATUS_DISPLAY: Record<number, string> = {
   3: '기간만료',
   4: '취소',
 };
+
+/** A voucher can be cancelled for a refund while its send is complete and it is still unused. */
+export const isVoucherCancellable = (d: { status: number; gifticon: { status: number | null } }) =>
+  d.status === DELIVERY_STATUS.COMPLETED && d.gifticon.status === VOUCHER_STATUS.UNUSED;
 
 /**
  * Unused vouchers a member may cancel for a refund per day (Asia/Seoul). The supplier treats bulk
@@ -87,7 +99,10 @@ export const RECHARGE_METHOD_DISPLAY: Record<number, string> = {
   4: '통합결제',
 };
 
-export const SELECTABLE_RECHARGE_METHODS: readonly number[] = [4, 1];
+export const SELECTABLE_RECHARGE_METHODS: readonly number[] = [
+  RECHARGE_METHOD.INTEGRATED,
+  RECHARGE_METHOD.BANK_TRANSFER,
+];
 
 export const RECHARGE_STATUS = {
   PENDING: 0,
@@ -113,10 +128,14 @@ export const INQUIRY_TYPE_DISPLAY: Record<number, string> = {
   7: '기타',
 };
 
+export const INQUIRY_STATUS = { WAITING: 1, ANSWERED: 2 } as const;
+
 export const INQUIRY_STATUS_DISPLAY: Record<number, string> = {
   1: '답변대기',
   2: '답변완료',
 };
+
+export const NOTICE_TYPE = { GENERAL: 1, EVENT: 2 } as const;
 
 export const NOTICE_TYPE_DISPLAY: Record<number, string> = {
   1: '일반',

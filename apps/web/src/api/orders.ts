@@ -1,3 +1,4 @@
+import { DELIVERY_STATUS, ORDER_STATUS } from '@bizgift/domain/codes';
 import type {
   DeliveryDto as Delivery,
   OrderDto as Order,
@@ -30,8 +31,9 @@ export interface DeliveryFilters {
 
 /** While a send is under way, lists and details look again every few seconds (and stop once it is done). */
 const IN_FLIGHT_POLL_MS = 5000;
-const orderInFlight = (o: Order) => o.status === 2 || (o.status === 0 && !o.is_reserved);
-const deliveryInFlight = (d: Delivery) => d.status === 2;
+const orderInFlight = (o: Order) =>
+  o.status === ORDER_STATUS.DELIVERING || (o.status === ORDER_STATUS.PAYMENT_PENDING && !o.is_reserved);
+const deliveryInFlight = (d: Delivery) => d.status === DELIVERY_STATUS.SENT;
 
 /** SPEC §9: orders and deliveries come 10 to a page. */
 export const PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import { RECHARGE_STATUS } from '@bizgift/domain/codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
@@ -108,7 +109,7 @@ export function useRechargeByOrder(orderId: string, poll: boolean) {
       http.get<Recharge>(`/api/payments/recharge/orders/${encodeURIComponent(orderId)}`, { signal }),
     enabled: !!orderId,
     retry: false,
-    refetchInterval: (query) => (poll && query.state.data?.status === 0 ? 2000 : false),
+    refetchInterval: (query) => (poll && query.state.data?.status === RECHARGE_STATUS.PENDING ? 2000 : false),
   });
 }
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A charge line from a recharge: it has a 충전 확인서. */
 const isCharge = (t: { transaction_type: number; recharge_details: { id: number } | null }) =>
-  t.transaction_type === 1 && t.recharge_details !== null;
+  t.transaction_type === TRANSACTION_TYPE.CHARGE && t.recharge_details !== null;
 const TYPES = Object.entries(TRANSACTION_TYPE_DISPLAY);
 
 /** SPEC §2 Charge-money history (/mypage/charge-history). Filters and page live in the URL. */

@@ -1,3 +1,4 @@
+import { RECHARGE_STATUS } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,18 +20,18 @@ export function ChargeSuccessPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh once the status is known
   useEffect(() => {
-    if (status === 1) void refresh();
+    if (status === RECHARGE_STATUS.APPROVED) void refresh();
   }, [status]);
 
   const title =
-    status === 1
+    status === RECHARGE_STATUS.APPROVED
       ? '충전이 완료되었습니다'
-      : status === 2 || status === 3
+      : status === RECHARGE_STATUS.REJECTED || status === RECHARGE_STATUS.FAILED
         ? '결제가 완료되지 않았습니다'
         : recharge.isError
           ? '결제 결과를 확인할 수 없습니다'
           : '결제를 확인하고 있습니다';
-  const ok = status === 1;
+  const ok = status === RECHARGE_STATUS.APPROVED;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-14 text-center md:py-20">
@@ -49,11 +50,14 @@ export function ChargeSuccessPage() {
       <h1 className="mt-5 text-2xl font-bold text-gray-900" data-testid="charge-success-title">
         {title}
       </h1>
-      {!ok && !recharge.isError && status !== 2 && status !== 3 && (
-        <p className="mt-2 text-sm text-gray-500">
-          결제사의 승인 알림을 기다리는 중입니다. 잠시만 기다려주세요.
-        </p>
-      )}
+      {!ok &&
+        !recharge.isError &&
+        status !== RECHARGE_STATUS.REJECTED &&
+        status !== RECHARGE_STATUS.FAILED && (
+          <p className="mt-2 text-sm text-gray-500">
+            결제사의 승인 알림을 기다리는 중입니다. 잠시만 기다려주세요.
+          </p>
+        )}
       {recharge.isError && (
         <p className="mt-2 text-sm text-gray-500">충전금 이용내역에서 결과를 확인해주세요.</p>
       )}

@@ -1,4 +1,10 @@
-import { REFUNDABLE_DELIVERY_STATUSES, RESENDABLE_DELIVERY_STATUSES } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS,
+  isVoucherCancellable,
+  REFUNDABLE_DELIVERY_STATUSES,
+  RESENDABLE_DELIVERY_STATUSES,
+  SEND_TYPE,
+} from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +24,7 @@ import { DetailHeader, Frame, Row } from './detailParts.tsx';
 import { recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { ResendModal } from './ResendModal.tsx';
-import { CANCEL_RULE, CancelVoucherButton, canCancelVoucher, useVoucherCancel } from './VoucherCancel.tsx';
+import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
 
 export function DeliveryDetail({
   orderId,
@@ -65,8 +71,8 @@ export function DeliveryDetail({
   const d = query.data;
   if (d.order_id !== orderId) return missing;
   const couponNo = d.gifticon.coupon_no;
-  const refunded = d.status === 4;
-  const cancellable = canCancelVoucher(d);
+  const refunded = d.status === DELIVERY_STATUS.REFUNDED;
+  const cancellable = isVoucherCancellable(d);
 
   const onRefund = async () => {
     if (!d.id) {
@@ -122,7 +128,7 @@ export function DeliveryDetail({
             <Row label="발송일시">
               <span className="tabular-nums">{formatDateTime(d.sent_at ?? d.created_at)}</span>
             </Row>
-            <Row label={d.send_type === 2 ? '수신 이메일' : '수신번호'}>
+            <Row label={d.send_type === SEND_TYPE.EMAIL ? '수신 이메일' : '수신번호'}>
               <span className="tabular-nums">{recipientText(d)}</span>
             </Row>
             <Row label="유효기간">
@@ -164,13 +170,13 @@ export function DeliveryDetail({
             <DeliveryTimeline delivery={d} />
           </div>
 
-          {d.status === 3 && (
+          {d.status === DELIVERY_STATUS.SEND_FAILED && (
             <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
               쿠폰을 보내지 못했습니다. 수신번호를 확인해 재발송하거나, 환불을 요청하면 결제 금액이 충전금으로
               반환됩니다.
             </p>
           )}
-          {d.status === 5 && (
+          {d.status === DELIVERY_STATUS.ADMIN_FAILED && (
             <p className="mt-4 rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-800">
               쿠폰 발급에 실패했습니다. 고객센터로 문의하시거나 환불을 요청해주세요.
             </p>

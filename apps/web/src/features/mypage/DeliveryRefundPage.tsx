@@ -1,4 +1,11 @@
-import { DELIVERY_STATUS_DISPLAY, VOUCHER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS,
+  DELIVERY_STATUS_DISPLAY,
+  isVoucherCancellable,
+  SEND_TYPE,
+  VOUCHER_STATUS,
+  VOUCHER_STATUS_DISPLAY,
+} from '@bizgift/domain/codes';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from '../../api/orders.ts';
@@ -17,7 +24,7 @@ import { recipientText } from './format.ts';
 import { SentListExport } from './ListDocuments.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
-import { CANCEL_RULE, CancelVoucherButton, canCancelVoucher, useVoucherCancel } from './VoucherCancel.tsx';
+import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
 
 const FILTER_KEYS = [
   'goods_name',
@@ -27,8 +34,12 @@ const FILTER_KEYS = [
   'created_at_after',
   'created_at_before',
 ] as const;
-const VOUCHER_OPTIONS = [1, 2, 3, 4].map((s) => ({ value: String(s), label: VOUCHER_STATUS_DISPLAY[s]! }));
-const STATUS_OPTIONS = [1, 2, 3, 4, 5, 0].map((s) => ({
+const VOUCHER_OPTIONS = Object.values(VOUCHER_STATUS).map((s) => ({
+  value: String(s),
+  label: VOUCHER_STATUS_DISPLAY[s]!,
+}));
+const { PENDING, COMPLETED, SENT, SEND_FAILED, REFUNDED, ADMIN_FAILED } = DELIVERY_STATUS;
+const STATUS_OPTIONS = [COMPLETED, SENT, SEND_FAILED, REFUNDED, ADMIN_FAILED, PENDING].map((s) => ({
   value: String(s),
   label: DELIVERY_STATUS_DISPLAY[s]!,
 }));
@@ -73,7 +84,9 @@ export function DeliveryRefundPage() {
     if (!ok) return;
     try {
       await resend.mutateAsync(
-        d.send_type === 2 ? { id: d.id, email: d.email ?? '' } : { id: d.id, phone: d.phone ?? '' },
+        d.send_type === SEND_TYPE.EMAIL
+          ? { id: d.id, email: d.email ?? '' }
+          : { id: d.id, phone: d.phone ?? '' },
       );
       await dialog.alert({ title: '재발송 완료', message: DELIVERY_TEXTS.resent });
     } catch (error) {
@@ -172,8 +185,8 @@ function RowAction({
   onResend: (d: Delivery) => void;
   onCancel: (d: Delivery) => void;
 }) {
-  if (canCancelVoucher(d)) return <CancelVoucherButton d={d} busy={cancelling} onCancel={onCancel} />;
-  if (d.status !== 3) return <span className="text-gray-300">-</span>;
+  if (isVoucherCancellable(d)) return <CancelVoucherButton d={d} busy={cancelling} onCancel={onCancel} />;
+  if (d.status !== SEND_FAILED) return <span className="text-gray-300">-</span>;
   return <ResendButton d={d} busy={resending} onResend={onResend} />;
 }
 
@@ -320,7 +333,7 @@ function DeliveryTable({
                 {recipientText(d)} · 유효기간 {d.goods.valid_period}일
               </p>
             </button>
-            {(d.status === 3 || canCancelVoucher(d)) && (
+            {(d.status === SEND_FAILED || isVoucherCancellable(d)) && (
               <div className="flex justify-end border-t border-gray-100 px-4 py-2.5">{action(d)}</div>
             )}
           </li>

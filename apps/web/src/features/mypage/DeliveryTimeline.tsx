@@ -1,3 +1,4 @@
+import { DELIVERY_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -18,18 +19,25 @@ const shortTime = (iso: string) => formatDateTime(iso).slice(5);
  * page opened) → 사용. E-mail has no carrier report, so its line skips 수신.
  */
 export function deliverySteps(d: DeliveryDto): Step[] {
-  const sent = d.sent_at !== null && d.status !== 0 && d.status !== 2 && d.status !== 5;
-  const notSent = !sent && (d.status === 3 || d.status === 5);
+  const { PENDING, SENT, SEND_FAILED, ADMIN_FAILED } = DELIVERY_STATUS;
+  const sent = d.sent_at !== null && d.status !== PENDING && d.status !== SENT && d.status !== ADMIN_FAILED;
+  const notSent = !sent && (d.status === SEND_FAILED || d.status === ADMIN_FAILED);
   const steps: Step[] = [
     {
       label: '발송',
       state: sent ? 'done' : notSent ? 'failed' : 'waiting',
-      detail: sent ? shortTime(d.sent_at!) : notSent ? (d.status === 5 ? '발급 실패' : '실패') : '대기',
+      detail: sent
+        ? shortTime(d.sent_at!)
+        : notSent
+          ? d.status === ADMIN_FAILED
+            ? '발급 실패'
+            : '실패'
+          : '대기',
     },
   ];
-  if (d.send_type !== 2) {
+  if (d.send_type !== SEND_TYPE.EMAIL) {
     // A sent message that ended in 3 failed at the carrier (its final report).
-    const carrierFailed = sent && d.status === 3;
+    const carrierFailed = sent && d.status === SEND_FAILED;
     steps.push({
       label: '수신',
       state: d.received_at ? 'done' : carrierFailed ? 'failed' : 'waiting',
@@ -43,11 +51,15 @@ export function deliverySteps(d: DeliveryDto): Step[] {
   });
   const voucher = d.gifticon;
   steps.push(
-    voucher.status === 2
+    voucher.status === VOUCHER_STATUS.USED
       ? { label: '사용', state: 'done', detail: voucher.used_at ? shortTime(voucher.used_at) : '사용완료' }
-      : voucher.status === 3 || voucher.status === 4
+      : voucher.status === VOUCHER_STATUS.EXPIRED || voucher.status === VOUCHER_STATUS.CANCELLED
         ? { label: '사용', state: 'failed', detail: voucher.status_display ?? '-' }
-        : { label: '사용', state: 'waiting', detail: voucher.status === 1 ? '미사용' : '-' },
+        : {
+            label: '사용',
+            state: 'waiting',
+            detail: voucher.status === VOUCHER_STATUS.UNUSED ? '미사용' : '-',
+          },
   );
   return steps;
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bizgift/domain/codes';
 import { formatWon, parseWon } from '@bizgift/domain/money';
 import { voucherSummaryText } from '@bizgift/domain/orders';
 import { formatPhone } from '@bizgift/domain/recipients';
@@ -30,7 +31,11 @@ import { OrderItemList } from './OrderItemList.tsx';
 const CANCEL_DONE = '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.';
 
 function canCancel(order: Order): boolean {
-  return order.status === 0 && order.is_reserved && new Date(order.delivery_at).getTime() > Date.now();
+  return (
+    order.status === ORDER_STATUS.PAYMENT_PENDING &&
+    order.is_reserved &&
+    new Date(order.delivery_at).getTime() > Date.now()
+  );
 }
 
 export function OrderDetail({

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,7 +22,10 @@ import { OrderModal } from './OrderModal.tsx';
 import { useFlashMessage } from './useFlashMessage.ts';
 
 const FILTER_KEYS = ['name', 'goods_name', 'status', 'created_at_after', 'created_at_before'] as const;
-const STATUS_OPTIONS = [0, 2, 3, 4].map((s) => ({ value: String(s), label: ORDER_STATUS_DISPLAY[s]! }));
+const STATUS_OPTIONS = Object.values(ORDER_STATUS).map((s) => ({
+  value: String(s),
+  label: ORDER_STATUS_DISPLAY[s]!,
+}));
 
 const totalCount = (order: Order) => order.order_items.reduce((n, i) => n + i.total_count, 0);
 

@@ -1,3 +1,4 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
 import { formatPhone, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
@@ -19,7 +20,7 @@ export function ResendModal({
   onDone: () => void;
 }) {
   const id = useId();
-  const email = delivery.send_type === 2;
+  const email = delivery.send_type === SEND_TYPE.EMAIL;
   const prefill = email ? (delivery.email ?? '') : formatPhone(delivery.phone ?? delivery.recipient ?? '');
   const [value, setValue] = useState(prefill);
   const [error, setError] = useState<string | null>(null);

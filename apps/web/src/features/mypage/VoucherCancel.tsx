@@ -1,4 +1,4 @@
-import { VOUCHER_CANCEL_DAILY_LIMIT, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { VOUCHER_CANCEL_DAILY_LIMIT } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { errorMessage } from '../../api/http.ts';
 import { type Delivery, useCancelVoucher } from '../../api/orders.ts';
@@ -8,10 +8,6 @@ import { recipientText } from './format.ts';
 
 /** The rule stated wherever a voucher can be cancelled (the supplier treats bulk cancels as abuse). */
 export const CANCEL_RULE = `미사용 쿠폰은 잘못 보냈거나 필요 없어진 경우에 한해 하루 ${VOUCHER_CANCEL_DAILY_LIMIT}건까지, 한 건씩 취소할 수 있습니다. 취소한 쿠폰은 바로 사용할 수 없게 되고 결제 금액은 충전금으로 돌아옵니다.`;
-
-/** A member may cancel the unused voucher of a completed send. */
-export const canCancelVoucher = (d: Delivery) =>
-  d.status === 1 && d.gifticon.status === VOUCHER_STATUS.UNUSED;
 
 /**
  * The cancel action: a confirmation naming the goods, the recipient, the amount and the daily

@@ -1,4 +1,4 @@
-import { INQUIRY_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { INQUIRY_STATUS, INQUIRY_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { validateInquiry } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { useId, useRef, useState } from 'react';
@@ -332,7 +332,7 @@ function InquiryHistory({ onWrite }: { onWrite: () => void }) {
 }
 
 function StatusBadge({ status, label }: { status: number; label: string }) {
-  const answered = status === 2;
+  const answered = status === INQUIRY_STATUS.ANSWERED;
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -376,7 +376,7 @@ function InquiryItem({ item, open, onToggle }: { item: Inquiry; open: boolean; o
             <p className="mb-1 text-xs font-semibold text-gray-500">문의 내용</p>
             <p className="whitespace-pre-line break-words leading-7 text-gray-800">{item.content}</p>
           </div>
-          {item.status === 2 && item.answer ? (
+          {item.status === INQUIRY_STATUS.ANSWERED && item.answer ? (
             <div className="rounded-lg border border-green-200 bg-white p-4">
               <p className="mb-1 flex items-center gap-2 text-xs font-semibold text-green-800">
                 답변

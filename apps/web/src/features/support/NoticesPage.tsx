@@ -1,3 +1,4 @@
+import { NOTICE_TYPE, NOTICE_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,15 +12,15 @@ import { formatDate } from '../../lib/format.ts';
 
 const TABS = [
   { type: undefined, label: '전체' },
-  { type: 1, label: '일반' },
-  { type: 2, label: '이벤트' },
+  { type: NOTICE_TYPE.GENERAL, label: NOTICE_TYPE_DISPLAY[NOTICE_TYPE.GENERAL]! },
+  { type: NOTICE_TYPE.EVENT, label: NOTICE_TYPE_DISPLAY[NOTICE_TYPE.EVENT]! },
 ] as const;
 
 export function TypeBadge({ type, label }: { type: number; label: string }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded px-2 py-0.5 text-xs font-semibold ${
-        type === 2 ? 'bg-orange-100 text-orange-800' : 'bg-gray-100 text-gray-700'
+        type === NOTICE_TYPE.EVENT ? 'bg-orange-100 text-orange-800' : 'bg-gray-100 text-gray-700'
       }`}
     >
       {label}

@@ -1,4 +1,10 @@
-import { DELIVERY_STATUS_DISPLAY, VOUCHER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS_DISPLAY,
+  REFUNDABLE_DELIVERY_STATUSES,
+  RESENDABLE_DELIVERY_STATUSES,
+  SEND_TYPE,
+  VOUCHER_STATUS_DISPLAY,
+} from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { type AdminDelivery, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
@@ -23,7 +29,7 @@ export interface ListProps {
 }
 
 const recipientOf = (d: AdminDelivery) =>
-  d.send_type === 2 ? d.email || '-' : formatPhone(d.phone ?? d.recipient);
+  d.send_type === SEND_TYPE.EMAIL ? d.email || '-' : formatPhone(d.phone ?? d.recipient);
 
 /** The staff delivery list (all, or failed only): resend, refund and the voucher's state and actions. */
 export function Deliveries({
@@ -76,7 +82,9 @@ export function Deliveries({
       cell: (d) => (
         <span className="whitespace-nowrap">
           {recipientOf(d)}
-          <span className="block text-[12px] text-gray-500">{d.send_type === 2 ? '이메일' : '문자'}</span>
+          <span className="block text-[12px] text-gray-500">
+            {d.send_type === SEND_TYPE.EMAIL ? '이메일' : '문자'}
+          </span>
         </span>
       ),
     },
@@ -95,18 +103,18 @@ export function Deliveries({
       cell: (d) => (
         <span className="ml-auto flex w-44 flex-wrap justify-end gap-1.5">
           {vouchers.buttons(d)}
-          {[1, 2, 3, 5].includes(d.status) && (
+          {RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
             <Button
               size="sm"
               onClick={() => {
-                setTarget(d.send_type === 2 ? (d.email ?? '') : (d.phone ?? d.recipient ?? ''));
+                setTarget(d.send_type === SEND_TYPE.EMAIL ? (d.email ?? '') : (d.phone ?? d.recipient ?? ''));
                 setRetrying(d);
               }}
             >
               재발송
             </Button>
           )}
-          {[3, 5].includes(d.status) && (
+          {REFUNDABLE_DELIVERY_STATUSES.includes(d.status) && (
             <Button
               size="sm"
               variant="danger"
@@ -175,7 +183,7 @@ export function Deliveries({
           if (!retrying) return;
           const value = target.trim();
           await retry.mutateAsync(
-            retrying.send_type === 2
+            retrying.send_type === SEND_TYPE.EMAIL
               ? { id: retrying.id, email: value || undefined }
               : { id: retrying.id, phone: value || undefined },
           );
@@ -188,7 +196,7 @@ export function Deliveries({
               {retrying.goods.name} 상품권을 다시 보냅니다. 받는 분을 바로잡아야 하면 아래에서 고쳐주세요.
             </p>
             <Field
-              label={retrying.send_type === 2 ? '받는 분 이메일' : '받는 분 휴대폰 번호'}
+              label={retrying.send_type === SEND_TYPE.EMAIL ? '받는 분 이메일' : '받는 분 휴대폰 번호'}
               htmlFor={targetId}
               className="mt-3"
             >
@@ -196,7 +204,7 @@ export function Deliveries({
                 id={targetId}
                 value={target}
                 onChange={(e) => setTarget(e.target.value)}
-                inputMode={retrying.send_type === 2 ? 'email' : 'tel'}
+                inputMode={retrying.send_type === SEND_TYPE.EMAIL ? 'email' : 'tel'}
                 className={inputClass()}
               />
             </Field>

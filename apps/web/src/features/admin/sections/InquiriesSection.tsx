@@ -1,3 +1,4 @@
+import { INQUIRY_STATUS } from '@bizgift/domain/codes';
 import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -82,7 +83,7 @@ export function InquiriesSection() {
 }
 
 function InquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
-  const waiting = inquiry.status === 1;
+  const waiting = inquiry.status === INQUIRY_STATUS.WAITING;
   const [editing, setEditing] = useState(waiting);
   const [answer, setAnswer] = useState(inquiry.answer ?? '');
   const [error, setError] = useState<string | null>(null);

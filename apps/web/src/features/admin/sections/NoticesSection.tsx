@@ -1,3 +1,4 @@
+import { NOTICE_TYPE } from '@bizgift/domain/codes';
 import { NOTICE_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { useId, useState } from 'react';
 import { type AdminNotice, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
@@ -35,7 +36,7 @@ export function NoticesSection() {
       header: '유형',
       cell: (n) => (
         <span className="flex flex-wrap gap-1">
-          <Badge tone={n.notice_type === 2 ? 'amber' : 'gray'}>{n.notice_type_display}</Badge>
+          <Badge tone={n.notice_type === NOTICE_TYPE.EVENT ? 'amber' : 'gray'}>{n.notice_type_display}</Badge>
           {n.is_pinned && <Badge tone="blue">고정</Badge>}
         </span>
       ),

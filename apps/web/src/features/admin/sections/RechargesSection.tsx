@@ -1,4 +1,9 @@
-import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import {
+  RECHARGE_METHOD,
+  RECHARGE_METHOD_DISPLAY,
+  RECHARGE_STATUS,
+  RECHARGE_STATUS_DISPLAY,
+} from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +88,7 @@ export function RechargesSection() {
       key: 'actions',
       header: <span className="sr-only">처리</span>,
       cell: (r) =>
-        r.status === 0 && r.recharge_method === 1 ? (
+        r.status === RECHARGE_STATUS.PENDING && r.recharge_method === RECHARGE_METHOD.BANK_TRANSFER ? (
           <span className="flex justify-end gap-1.5">
             <Button size="sm" variant="primary" onClick={() => setApproving(r)}>
               승인

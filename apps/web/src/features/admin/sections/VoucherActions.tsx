@@ -1,4 +1,4 @@
-import { VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { isVoucherCancellable } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import {
@@ -28,8 +28,6 @@ export function VoucherCell({ d }: { d: AdminDelivery }) {
   );
 }
 
-const unusedSent = (d: AdminDelivery) => d.status === 1 && d.gifticon.status === VOUCHER_STATUS.UNUSED;
-
 /**
  * Staff actions on an unused voucher: 사용 처리 (the built-in sandbox issuer only, to show and test
  * the lifecycle without a supplier) and 쿠폰 취소 on the member's behalf (refund; audited).
@@ -44,7 +42,7 @@ export function useVoucherActions() {
   const toast = useToast();
 
   const buttons = (d: AdminDelivery) =>
-    unusedSent(d) && (
+    isVoucherCancellable(d) && (
       <>
         {sandbox && (
           <Button size="sm" onClick={() => setUsing(d)}>
