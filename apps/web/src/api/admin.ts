@@ -1,8 +1,10 @@
 import type { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import type { DeliveryDto, VoucherSummaryDto } from '@bizgift/domain/orders';
+import type { AdminInquiryDto } from '@bizgift/domain/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FooterInfo } from './content.ts';
 import { http, type Page } from './http.ts';
+import type { Recharge } from './recharges.ts';
 
 /** Calls of the staff console (`/api/admin/*`). Every key starts with 'admin'. */
 
@@ -68,16 +70,8 @@ export interface Dashboard {
   };
 }
 
-export interface AdminRecharge {
-  id: number;
-  recharge_method: number;
-  recharge_method_display: string;
-  amount: string;
-  status: number;
-  status_display: string;
-  order_id: string | null;
-  created_at: string;
-  approved_at: string | null;
+/** A recharge request as staff see it: the member's own view plus who asked and how it was handled. */
+export interface AdminRecharge extends Recharge {
   member: { id: number; username: string; fullname: string; company_name: string | null };
   depositor_name: string | null;
   fail_reason: string | null;
@@ -175,20 +169,8 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export interface AdminInquiry {
-  id: number;
-  title: string;
-  content: string;
-  inquiry_type: number;
-  inquiry_type_display: string;
-  status: number;
-  status_display: string;
-  answer: string | null;
-  answered_at: string | null;
-  created_at: string;
-  answered_by: number | null;
-  user: { id: number; username: string; fullname: string; email: string; company_name: string | null };
-}
+/** The staff's inquiry list row: the domain's answer shape. */
+export type AdminInquiry = AdminInquiryDto;
 
 export interface AdminNotice {
   id: number;

@@ -1,20 +1,9 @@
+import type { InquiryDto } from '@bizgift/domain/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, type Page } from './http.ts';
 
-/** SPEC §3 Inquiry as the API sends it. */
-export interface Inquiry {
-  id: number;
-  title: string;
-  content: string;
-  inquiry_type: number;
-  inquiry_type_display: string;
-  /** 1 waiting, 2 answered */
-  status: number;
-  status_display: string;
-  answer: string | null;
-  answered_at: string | null;
-  created_at: string;
-}
+/** SPEC §3 Inquiry as the API sends it (status: INQUIRY_STATUS). */
+export type Inquiry = InquiryDto;
 
 /** SPEC §3 Notice (+ is_pinned). */
 export interface Notice {
