@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import jpeg from 'jpeg-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { ProviderError } from './provider-error.ts';
+import { barcodeJpeg, MMS_IMAGE_MAX_BYTES } from './sms/barcode-image.ts';
 import { SolapiSmsSender } from './sms/solapi.ts';
 import { isValidCouponNo } from './voucher/voucher-issuer.ts';
 
@@ -81,7 +83,9 @@ describe('SmtpEmailSender against a real local SMTP server', () => {
 describe('SolapiSmsSender against a local fake gateway', () => {
   let server: Server;
   let baseUrl: string;
-  const requests: { auth: string; body: any }[] = [];
+  const requests: { url: string; auth: string; body: any }[] = [];
+  /** Images the fake stored (storage/v1/files), by fileId: only a stored MMS image may be sent. */
+  const files = new Map<string, Buffer>();
   const SECRET = 'test-secret';
 
   const readBody = (req: IncomingMessage) =>
@@ -97,7 +101,7 @@ describe('SolapiSmsSender against a local fake gateway', () => {
     server = createServer(async (req, res) => {
       const body = JSON.parse(await readBody(req));
       const auth = String(req.headers.authorization);
-      requests.push({ auth, body });
+      requests.push({ url: String(req.url), auth, body });
       // Verify the HMAC the way the gateway does: signature = HMAC-SHA256(secret, date + salt).
       const parts = Object.fromEntries(
         auth
@@ -112,6 +116,28 @@ describe('SolapiSmsSender against a local fake gateway', () => {
       if (parts.signature !== expected || parts.apiKey !== 'key-1') {
         res.statusCode = 401;
         return res.end(JSON.stringify({ errorMessage: 'invalid signature' }));
+      }
+      if (req.url === '/storage/v1/files') {
+        const jpegBytes = Buffer.from(String(body.file ?? ''), 'base64');
+        const isJpeg = jpegBytes[0] === 0xff && jpegBytes[1] === 0xd8;
+        if (body.type !== 'MMS' || !isJpeg || jpegBytes.length > 200 * 1024) {
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ errorCode: 'InvalidFile', errorMessage: 'MMS 이미지 오류' }));
+        }
+        const fileId = `ST01FZ${files.size + 1}`;
+        files.set(fileId, jpegBytes);
+        return res.end(JSON.stringify({ fileId, type: 'MMS', name: body.name }));
+      }
+      if (req.url !== '/messages/v4/send') {
+        res.statusCode = 404;
+        return res.end(JSON.stringify({ errorMessage: 'not found' }));
+      }
+      if (
+        body.message.imageId !== undefined &&
+        (body.message.type !== 'MMS' || !files.has(body.message.imageId))
+      ) {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ errorCode: 'InvalidImageId', errorMessage: '이미지 ID 오류' }));
       }
       if (body.message.to === '01099999999') {
         res.statusCode = 503;
@@ -138,6 +164,49 @@ describe('SolapiSmsSender against a local fake gateway', () => {
     expect(result.messageId).toMatch(/^M-/);
     const last = requests.at(-1)!;
     expect(last.body.message).toMatchObject({ to: '01012345678', from: '15880000', text: '쿠폰번호: 1234' });
+  });
+
+  it('MMS: uploads the barcode JPEG, then sends it by its fileId with the page link in the text', async () => {
+    const sender = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: SECRET, baseUrl });
+    const image = { name: 'coupon-1.jpg', jpeg: barcodeJpeg('123456789012', '1234-5678-9012') };
+    expect(image.jpeg.length).toBeLessThanOrEqual(MMS_IMAGE_MAX_BYTES);
+    const before = requests.length;
+    const result = await sender.send({
+      ...message('01012345678'),
+      text: '바코드 보기: https://shop.test/v/abc',
+      image,
+    });
+    expect(result.messageId).toMatch(/^M-/);
+    const [upload, send] = requests.slice(before);
+    expect(upload!.url).toBe('/storage/v1/files');
+    expect(upload!.body).toMatchObject({ type: 'MMS', name: 'coupon-1.jpg' });
+    expect(send!.url).toBe('/messages/v4/send');
+    expect(send!.body.message).toMatchObject({ type: 'MMS', text: '바코드 보기: https://shop.test/v/abc' });
+    const stored = files.get(send!.body.message.imageId)!;
+    const decoded = jpeg.decode(stored);
+    expect(decoded.width).toBeGreaterThan(250);
+    // The bars: the middle row has both black and white pixels; the quiet zone at the edge is white.
+    const row = Math.floor(decoded.height / 3) * decoded.width * 4;
+    expect(decoded.data[row]).toBeGreaterThan(200);
+    const middle = Array.from({ length: decoded.width }, (_, x) => decoded.data[row + x * 4]!);
+    expect(Math.min(...middle)).toBeLessThan(60);
+  });
+
+  it('an image over 200 KB is refused before any call; a text without an image stays SMS/LMS', async () => {
+    const sender = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: SECRET, baseUrl });
+    const before = requests.length;
+    const big = await sender
+      .send({
+        ...message('01012345678'),
+        image: { name: 'x.jpg', jpeg: Buffer.alloc(MMS_IMAGE_MAX_BYTES + 1) },
+      })
+      .catch((e) => e);
+    expect(big).toBeInstanceOf(ProviderError);
+    expect(big.permanent).toBe(true);
+    expect(requests.length).toBe(before);
+    await sender.send({ ...message('01012345678'), text: '가'.repeat(40) });
+    expect(requests.at(-1)!.body.message).toMatchObject({ type: 'LMS' });
+    expect(requests.at(-1)!.body.message.imageId).toBeUndefined();
   });
 
   it('a wrong secret is refused permanently; a 5xx is retryable', async () => {

@@ -7,9 +7,10 @@ import { deliveries, messages, orderItems, orders } from '../../db/schema/orders
 import { companies, users } from '../../db/schema/users.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
+import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
-import { voucherText } from './voucher-message.ts';
+import { groupCoupon, voucherText } from './voucher-message.ts';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -274,7 +275,7 @@ export class DeliveryWorker {
       senderName: context.senderName,
       url: this.voucherUrl(delivery.token),
     });
-    await this.sendAndRecord(delivery, message, context.order.sender);
+    await this.sendAndRecord(delivery, { ...message, couponNo: coupon.couponNo }, context.order.sender);
   }
 
   voucherUrl(token: string): string {
@@ -284,7 +285,7 @@ export class DeliveryWorker {
   /** Sends one voucher message (first send or a resend) and records it in the outbox. */
   async sendAndRecord(
     delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'>,
-    message: { subject: string; text: string; html: string },
+    message: { subject: string; text: string; html: string; couponNo?: string },
     sender: string,
     options: { recipientOverride?: string; isResend?: boolean } = {},
   ): Promise<boolean> {
@@ -303,6 +304,15 @@ export class DeliveryWorker {
               from: /^\d[\d-]{7,}$/.test(sender) ? sender : this.options.smsFrom,
               subject: message.subject,
               text: message.text,
+              // MMS with the voucher's barcode (issue #16 §2); the text carries the page's link.
+              ...(message.couponNo
+                ? {
+                    image: {
+                      name: `coupon-${delivery.id}.jpg`,
+                      jpeg: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
+                    },
+                  }
+                : {}),
               idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
             })
           : await this.providers.email.send({

@@ -286,10 +286,15 @@ export class DeliveryService {
         senderName: row.company ?? row.fullname,
         url: this.worker.voucherUrl(delivery.token),
       });
-      sent = await this.worker.sendAndRecord(delivery, message, row.order.sender, {
-        recipientOverride,
-        isResend: true,
-      });
+      sent = await this.worker.sendAndRecord(
+        delivery,
+        { ...message, couponNo: coupon.couponNo },
+        row.order.sender,
+        {
+          recipientOverride,
+          isResend: true,
+        },
+      );
       if (!sent) throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
       await this.db
         .update(deliveries)

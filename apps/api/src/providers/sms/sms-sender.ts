@@ -3,6 +3,8 @@ export interface SmsMessage {
   from: string;
   subject: string;
   text: string;
+  /** A JPEG (≤ 200 KB) to send as MMS: the voucher's barcode. Without it SMS, or LMS when long. */
+  image?: { name: string; jpeg: Buffer };
   /** Our delivery id: providers that support it de-duplicate on this key. */
   idempotencyKey: string;
 }

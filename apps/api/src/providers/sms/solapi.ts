@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ProviderError } from '../provider-error.ts';
+import { MMS_IMAGE_MAX_BYTES } from './barcode-image.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 export interface SolapiConfig {
@@ -12,7 +13,9 @@ export interface SolapiConfig {
 
 /**
  * A Solapi-shaped SMS gateway: HMAC-SHA256 authorisation over date + salt, one message per call to
- * /messages/v4/send (LMS when the text is long). 4xx answers are permanent, 5xx and timeouts are not.
+ * /messages/v4/send (LMS when the text is long). An MMS first uploads its JPEG to /storage/v1/files
+ * (type MMS, base64) and sends the returned fileId as imageId. 4xx answers are permanent, 5xx and
+ * timeouts are not.
  */
 export class SolapiSmsSender implements SmsSender {
   readonly name = 'solapi';
@@ -27,19 +30,40 @@ export class SolapiSmsSender implements SmsSender {
   }
 
   async send(message: SmsMessage): Promise<{ messageId: string }> {
-    const body = {
+    const imageId = message.image ? await this.uploadImage(message.image) : undefined;
+    const type = imageId ? 'MMS' : Buffer.byteLength(message.text) > 90 ? 'LMS' : 'SMS';
+    const json = await this.call<{ messageId?: string }>('/messages/v4/send', {
       message: {
         to: message.to,
         from: message.from.replace(/\D/g, ''),
         subject: message.subject,
         text: message.text,
-        type: Buffer.byteLength(message.text) > 90 ? 'LMS' : 'SMS',
+        type,
+        ...(imageId ? { imageId } : {}),
         customFields: { idempotencyKey: message.idempotencyKey },
       },
-    };
+    });
+    if (!json.messageId) throw new ProviderError('SMS 게이트웨이 응답에 메시지 ID가 없습니다.', false);
+    return { messageId: json.messageId };
+  }
+
+  /** Stores an MMS image at the gateway; its fileId is the MMS's imageId. */
+  async uploadImage(image: NonNullable<SmsMessage['image']>): Promise<string> {
+    if (image.jpeg.length > MMS_IMAGE_MAX_BYTES)
+      throw new ProviderError('MMS 이미지는 200KB 이하여야 합니다.', true);
+    const json = await this.call<{ fileId?: string }>('/storage/v1/files', {
+      file: image.jpeg.toString('base64'),
+      name: image.name,
+      type: 'MMS',
+    });
+    if (!json.fileId) throw new ProviderError('SMS 게이트웨이 응답에 파일 ID가 없습니다.', false);
+    return json.fileId;
+  }
+
+  private async call<T>(path: string, body: unknown): Promise<T & { errorMessage?: string }> {
     let res: Response;
     try {
-      res = await fetch(new URL('/messages/v4/send', this.config.baseUrl), {
+      res = await fetch(new URL(path, this.config.baseUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: this.authorization() },
         body: JSON.stringify(body),
@@ -48,10 +72,9 @@ export class SolapiSmsSender implements SmsSender {
     } catch (error) {
       throw new ProviderError(`SMS 게이트웨이 연결 실패: ${(error as Error).message}`, false);
     }
-    const json = (await res.json().catch(() => ({}))) as { messageId?: string; errorMessage?: string };
+    const json = (await res.json().catch(() => ({}))) as T & { errorMessage?: string };
     if (!res.ok)
       throw new ProviderError(json.errorMessage ?? `SMS 게이트웨이 오류 ${res.status}`, res.status < 500);
-    if (!json.messageId) throw new ProviderError('SMS 게이트웨이 응답에 메시지 ID가 없습니다.', false);
-    return { messageId: json.messageId };
+    return json;
   }
 }
