@@ -1,90 +1,101 @@
 /**
  * SPEC §3 Order, Order item and Delivery record as the API sends them and the web reads them (money
- * as integer-like strings, dates as ISO strings). One definition so the two sides cannot drift.
+ * as integer-like strings, dates as ISO strings). One definition so the two sides cannot drift: the
+ * routes declare these schemas as their answers and the web imports the types.
  */
-export interface OrderItemDto {
-  id: number;
-  goods: { id: number; name: string; brand: string; image: string };
-  amount: string;
-  total_count: number;
-  total_amount: string;
-  refund_amount: string;
-}
+import { z } from 'zod';
+import { instantSchema, moneySchema } from './envelope.ts';
 
-export interface OrderDto {
-  id: number;
-  name: string;
-  title: string;
-  send_msg: string;
-  sender: string;
-  send_type: number;
-  status: number;
-  status_display: string;
-  is_reserved: boolean;
-  created_at: string;
-  delivery_at: string;
-  total_order_amount: string;
-  total_refund_amount: string;
-  order_items: OrderItemDto[];
-  /** The order's vouchers by gifticon status ("10개 중 7개 사용"). */
-  vouchers: VoucherSummaryDto;
-}
+const int = () => z.number().int();
 
-export interface VoucherSummaryDto {
+export const orderItemSchema = z.object({
+  id: int(),
+  goods: z.object({ id: int(), name: z.string(), brand: z.string(), image: z.string() }),
+  amount: moneySchema,
+  total_count: int(),
+  total_amount: moneySchema,
+  refund_amount: moneySchema,
+});
+export type OrderItemDto = z.infer<typeof orderItemSchema>;
+
+export const voucherSummarySchema = z.object({
   /** Deliveries of the order (one voucher each). */
-  total: number;
-  unused: number;
-  used: number;
-  expired: number;
-  cancelled: number;
-}
+  total: int(),
+  unused: int(),
+  used: int(),
+  expired: int(),
+  cancelled: int(),
+});
+export type VoucherSummaryDto = z.infer<typeof voucherSummarySchema>;
+
+export const orderSchema = z.object({
+  id: int(),
+  name: z.string(),
+  title: z.string(),
+  send_msg: z.string(),
+  sender: z.string(),
+  send_type: int(),
+  status: int(),
+  status_display: z.string(),
+  is_reserved: z.boolean(),
+  created_at: instantSchema,
+  delivery_at: instantSchema,
+  total_order_amount: moneySchema,
+  total_refund_amount: moneySchema,
+  order_items: z.array(orderItemSchema),
+  /** The order's vouchers by gifticon status ("10개 중 7개 사용"). */
+  vouchers: voucherSummarySchema,
+});
+export type OrderDto = z.infer<typeof orderSchema>;
 
 /** "10개 중 7개 사용" */
 export const voucherSummaryText = (v: VoucherSummaryDto) => `${v.total}개 중 ${v.used}개 사용`;
-
-export interface DeliveryDto {
-  id: number;
-  order_id: number;
-  status: number;
-  status_display: string;
-  send_type: number;
-  created_at: string;
-  sent_at: string | null;
-  /** The carrier's final report that the message reached the phone; null until it arrives. */
-  received_at: string | null;
-  /** The recipient's first open of the voucher page (/v/{token}). */
-  opened_at: string | null;
-  /** Why a failed send (3) or issue (5) failed, in words a member can act on. */
-  failure_reason: string | null;
-  recipient: string | null;
-  email: string | null;
-  phone: string | null;
-  valid_until: string | null;
-  refund_amount: string;
-  amount: string;
-  goods: {
-    id: number;
-    name: string;
-    brand: string;
-    image: string;
-    price: string;
-    regular_price: string;
-    valid_period: number;
-  };
-  /** Set once the delivery is refunded (status 4): why, and when. */
-  refund_reason: string | null;
-  refunded_at: string | null;
-  gifticon: GifticonDto;
-}
 
 /**
  * The voucher behind a delivery (DESIGN §1 Vouchers). status null until a voucher is issued; an
  * unused voucher past its expiry reads 3 (기간만료) even before the status sync has seen it.
  */
-export interface GifticonDto {
-  coupon_no: string | null;
-  status: number | null;
-  status_display: string | null;
-  expires_at: string | null;
-  used_at: string | null;
-}
+export const gifticonSchema = z.object({
+  coupon_no: z.string().nullable(),
+  status: int().nullable(),
+  status_display: z.string().nullable(),
+  expires_at: instantSchema.nullable(),
+  used_at: instantSchema.nullable(),
+});
+export type GifticonDto = z.infer<typeof gifticonSchema>;
+
+export const deliverySchema = z.object({
+  id: int(),
+  order_id: int(),
+  status: int(),
+  status_display: z.string(),
+  send_type: int(),
+  created_at: instantSchema,
+  sent_at: instantSchema.nullable(),
+  /** The carrier's final report that the message reached the phone; null until it arrives. */
+  received_at: instantSchema.nullable(),
+  /** The recipient's first open of the voucher page (/v/{token}). */
+  opened_at: instantSchema.nullable(),
+  /** Why a failed send (3) or issue (5) failed, in words a member can act on. */
+  failure_reason: z.string().nullable(),
+  recipient: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  refund_amount: moneySchema,
+  amount: moneySchema,
+  goods: z.object({
+    id: int(),
+    name: z.string(),
+    brand: z.string(),
+    image: z.string(),
+    price: moneySchema,
+    regular_price: moneySchema,
+    valid_period: int(),
+  }),
+  /** Set once the delivery is refunded (status 4): why, and when. */
+  refund_reason: z.string().nullable(),
+  refunded_at: instantSchema.nullable(),
+  gifticon: gifticonSchema,
+});
+export type DeliveryDto = z.infer<typeof deliverySchema>;

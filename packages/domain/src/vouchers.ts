@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The recipient's voucher page (/v/{token}): what `GET /api/vouchers/{token}` answers. Only what
  * the recipient needs to use the voucher — never the buyer's contact data, amounts or other sends.
@@ -20,21 +22,22 @@ export const VOUCHER_STATE_DISPLAY: Record<VoucherState, string> = {
   cancelled: '취소',
 };
 
-export interface VoucherDto {
-  state: VoucherState;
-  state_display: string;
-  brand: string;
-  goods_name: string;
-  image: string;
+export const voucherSchema = z.object({
+  state: z.enum(VOUCHER_STATE),
+  state_display: z.string(),
+  brand: z.string(),
+  goods_name: z.string(),
+  image: z.string(),
   /** null while the voucher is not issued yet or after it was cancelled. */
-  coupon_no: string | null;
-  expires_at: string | null;
-  sender_name: string;
-  title: string;
-  message: string;
-  usage_guide: string;
-  precautions: string;
-}
+  coupon_no: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  sender_name: z.string(),
+  title: z.string(),
+  message: z.string(),
+  usage_guide: z.string(),
+  precautions: z.string(),
+});
+export type VoucherDto = z.infer<typeof voucherSchema>;
 
 /** Path of a delivery's voucher page; the messages carry `${PUBLIC_URL}${voucherPath(token)}`. */
 export const voucherPath = (token: string) => `/v/${token}`;

@@ -1,7 +1,9 @@
+import { pageSchema } from '@bizgift/domain/envelope';
+import { deliverySchema } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
@@ -62,7 +64,14 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.get(
     '/',
-    { schema: { tags: ['deliveries'], querystring: deliveryListQuery }, onRequest: app.requireMember },
+    {
+      schema: {
+        tags: ['deliveries'],
+        querystring: deliveryListQuery,
+        response: success(pageSchema(deliverySchema)),
+      },
+      onRequest: app.requireMember,
+    },
     async (request) => {
       const q = request.query;
       return ok(
@@ -77,7 +86,10 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.get(
     '/:id',
-    { schema: { tags: ['deliveries'], params: idParams }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['deliveries'], params: idParams, response: success(deliverySchema) },
+      onRequest: app.requireMember,
+    },
     async (request) =>
       ok(await opts.deliveries.get(request.user!.id, parseId(request.params.id, DELIVERY_MESSAGES.notFound))),
   );
@@ -85,7 +97,12 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
   r.post(
     '/:id/refund',
     {
-      schema: { tags: ['deliveries'], params: idParams, body: refundBody.optional() },
+      schema: {
+        tags: ['deliveries'],
+        params: idParams,
+        body: refundBody.optional(),
+        response: success(deliverySchema),
+      },
       onRequest: app.requireMember,
     },
     async (request) =>
@@ -102,7 +119,12 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
   r.post(
     '/:id/resend',
     {
-      schema: { tags: ['deliveries'], params: idParams, body: resendBody.optional() },
+      schema: {
+        tags: ['deliveries'],
+        params: idParams,
+        body: resendBody.optional(),
+        response: success(deliverySchema),
+      },
       onRequest: app.requireMember,
     },
     async (request) => {
@@ -123,7 +145,10 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
 
   r.post(
     '/:id/cancel',
-    { schema: { tags: ['deliveries'], params: idParams }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['deliveries'], params: idParams, response: success(deliverySchema) },
+      onRequest: app.requireMember,
+    },
     async (request) =>
       ok(
         await opts.deliveries.cancelVoucher(

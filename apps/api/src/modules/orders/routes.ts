@@ -1,7 +1,9 @@
+import { pageSchema } from '@bizgift/domain/envelope';
+import { orderSchema } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { createOrderBody } from './payload.ts';
@@ -39,7 +41,13 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
   r.post(
     '/',
     {
-      schema: { tags: ['orders'], body: createOrderBody, headers: idempotencyHeaders },
+      schema: {
+        tags: ['orders'],
+        body: createOrderBody,
+        headers: idempotencyHeaders,
+        // 201 a new order; 200 the first answer again for a retried idempotency key.
+        response: { ...success(orderSchema), ...success(orderSchema, 201) },
+      },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
@@ -55,7 +63,10 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
 
   r.get(
     '/',
-    { schema: { tags: ['orders'], querystring: orderListQuery }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['orders'], querystring: orderListQuery, response: success(pageSchema(orderSchema)) },
+      onRequest: app.requireMember,
+    },
     async (request) => {
       const q = request.query;
       return ok(
@@ -70,14 +81,20 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderSe
 
   r.get(
     '/:id',
-    { schema: { tags: ['orders'], params: idParams }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['orders'], params: idParams, response: success(orderSchema) },
+      onRequest: app.requireMember,
+    },
     async (request) =>
       ok(await opts.orders.get(request.user!.id, parseId(request.params.id, ORDER_MESSAGES.notFound))),
   );
 
   r.post(
     '/:id/cancel',
-    { schema: { tags: ['orders'], params: idParams }, onRequest: app.requireMember },
+    {
+      schema: { tags: ['orders'], params: idParams, response: success(orderSchema) },
+      onRequest: app.requireMember,
+    },
     async (request) =>
       ok(
         await opts.orders.cancelReserved(

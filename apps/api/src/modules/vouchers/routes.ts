@@ -1,7 +1,8 @@
+import { voucherSchema } from '@bizgift/domain/vouchers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import type { VoucherPageService } from './service.ts';
 
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -15,7 +16,7 @@ export async function voucherRoutes(
   r.get(
     '/:token',
     {
-      schema: { tags: ['vouchers'], params: tokenParams },
+      schema: { tags: ['vouchers'], params: tokenParams, response: success(voucherSchema) },
       config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
