@@ -2,7 +2,9 @@
  * Recharge rules of SPEC §5 "Charge" and §9, the status colours and ledger signs of SPEC §4, shared by
  * the charge screens and the API so both accept exactly the same amounts with the same messages.
  */
+import { z } from 'zod';
 import { RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from './codes.ts';
+import { instantSchema, moneySchema } from './envelope.ts';
 
 /** SPEC §9: minimum charge 1,000 won. The maximum is a server setting (RECHARGE_MAX_AMOUNT). */
 export const MIN_RECHARGE_AMOUNT = 1000;
@@ -100,3 +102,96 @@ export const CHARGE_ORDER_ID = /^CHARGE_\d{13}_[A-Za-z0-9]{8,16}$/;
 
 /** SPEC §7 "orderName (fixed point-charge label)". */
 export const CHARGE_ORDER_NAME = '비즈기프트 충전금 충전';
+
+// ── What the payments routes answer ─────────────────────────────────────────────────────────
+
+export const rechargeSchema = z.object({
+  id: z.number().int(),
+  recharge_method: z.number().int(),
+  recharge_method_display: z.string(),
+  amount: moneySchema,
+  status: z.number().int(),
+  status_display: z.string(),
+  order_id: z.string().nullable(),
+  created_at: instantSchema,
+  approved_at: instantSchema.nullable(),
+});
+export type RechargeDto = z.infer<typeof rechargeSchema>;
+
+export const depositAccountSchema = z.object({
+  bank: z.string(),
+  account_number: z.string(),
+  holder: z.string(),
+});
+export type DepositAccount = z.infer<typeof depositAccountSchema>;
+
+/** Where a bank transfer goes and under which name. */
+export const depositInfoSchema = z.object({
+  accounts: z.array(depositAccountSchema),
+  depositor_name: z.string(),
+  notice: z.string(),
+});
+export type DepositInfo = z.infer<typeof depositInfoSchema>;
+
+export const rechargeOptionsSchema = z.object({
+  deposit: depositInfoSchema,
+  integrated: z.object({ available: z.boolean(), sdk_url: z.string().nullable() }),
+  min_amount: z.number().int(),
+  max_amount: z.number().int(),
+});
+export type RechargeOptionsDto = z.infer<typeof rechargeOptionsSchema>;
+
+export const createdRechargeSchema = z.object({
+  recharge: rechargeSchema,
+  /** Bank transfer: where to send the money. */
+  deposit: depositInfoSchema.optional(),
+  /**
+   * Integrated payment: what the web passes to the provider's SDK. `request` is the provider's
+   * own payload (SPEC §7 fields plus provider-specific extras), passed on as it is.
+   */
+  payment: z
+    .object({
+      sdk_url: z.string(),
+      client_key: z.string(),
+      request: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  transaction_type: z.number().int(),
+  transaction_type_display: z.string(),
+  /** Unsigned won; the sign follows the type (SPEC §4). */
+  amount: moneySchema,
+  balance_after: moneySchema,
+  order_number: z.string(),
+  created_at: instantSchema,
+  recharge_details: z
+    .object({ id: z.number().int(), recharge_method: z.number().int(), recharge_method_display: z.string() })
+    .nullable(),
+});
+export type TransactionDto = z.infer<typeof transactionSchema>;
+
+/** A recharge as staff see it in their list: the member, the depositor and who processed it. */
+export const adminRechargeSchema = rechargeSchema.extend({
+  member: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    fullname: z.string(),
+    company_name: z.string().nullable(),
+  }),
+  depositor_name: z.string().nullable(),
+  fail_reason: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  processed_by: z.string().nullable(),
+});
+export type AdminRechargeDto = z.infer<typeof adminRechargeSchema>;
+
+/** The provider's notification, once settled: whether this call credited the wallet. */
+export const settleOutcomeSchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  credited: z.boolean(),
+  duplicate: z.boolean(),
+});

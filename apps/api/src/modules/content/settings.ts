@@ -1,14 +1,11 @@
+import type { DepositAccount } from '@bizgift/domain/recharge';
 import { DEFAULT_MARGIN_RULE, type MarginRule } from '@bizgift/domain/supplier';
 import type { FooterInfo, SealSetting } from '@bizgift/domain/support';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/support.ts';
 
-export interface DepositAccount {
-  bank: string;
-  account_number: string;
-  holder: string;
-}
+export type { DepositAccount };
 
 /** Defaults used until staff edit them; the web has the same footer as its own fallback. */
 export const DEFAULT_SETTINGS = {

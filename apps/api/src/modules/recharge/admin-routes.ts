@@ -1,8 +1,9 @@
-import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import { pageSchema } from '@bizgift/domain/envelope';
+import { adminRechargeSchema, RECHARGE_MESSAGES as M, rechargeSchema } from '@bizgift/domain/recharge';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import type { RechargeService } from './service.ts';
@@ -31,29 +32,40 @@ export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharge
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  r.get('/', { schema: { tags, querystring: adminRechargeQuery } }, async (request) => {
-    const q = request.query;
-    return ok(
-      await opts.recharges.adminList(
-        { status: q.status, method: q.recharge_method },
-        { page: q.page, pageSize: q.page_size, url: request.url },
-      ),
-    );
-  });
+  r.get(
+    '/',
+    { schema: { tags, querystring: adminRechargeQuery, response: success(pageSchema(adminRechargeSchema)) } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await opts.recharges.adminList(
+          { status: q.status, method: q.recharge_method },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
+  );
 
-  r.post('/:id/approve', { schema: { tags, params: idParams } }, async (request) => {
-    const result = await opts.recharges.approve(parseId(request.params.id, M.notFound), request.user!.id);
-    return ok(result.recharge, result.credited ? M.approved : '이미 승인된 충전 요청입니다.');
-  });
+  r.post(
+    '/:id/approve',
+    { schema: { tags, params: idParams, response: success(rechargeSchema) } },
+    async (request) => {
+      const result = await opts.recharges.approve(parseId(request.params.id, M.notFound), request.user!.id);
+      return ok(result.recharge, result.credited ? M.approved : '이미 승인된 충전 요청입니다.');
+    },
+  );
 
-  r.post('/:id/reject', { schema: { tags, params: idParams, body: rejectBody } }, async (request) =>
-    ok(
-      await opts.recharges.reject(
-        parseId(request.params.id, M.notFound),
-        request.user!.id,
-        request.body?.reason ?? '',
+  r.post(
+    '/:id/reject',
+    { schema: { tags, params: idParams, body: rejectBody, response: success(rechargeSchema) } },
+    async (request) =>
+      ok(
+        await opts.recharges.reject(
+          parseId(request.params.id, M.notFound),
+          request.user!.id,
+          request.body?.reason ?? '',
+        ),
+        M.rejected,
       ),
-      M.rejected,
-    ),
   );
 }

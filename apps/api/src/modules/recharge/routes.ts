@@ -1,8 +1,16 @@
-import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import { pageSchema } from '@bizgift/domain/envelope';
+import {
+  createdRechargeSchema,
+  RECHARGE_MESSAGES as M,
+  rechargeOptionsSchema,
+  rechargeSchema,
+  settleOutcomeSchema,
+  transactionSchema,
+} from '@bizgift/domain/recharge';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, redirect, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
@@ -56,39 +64,57 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   const tags = ['payments'];
   const guard = { onRequest: app.requireMember };
 
-  r.post('/recharge', { schema: { tags, body: createBody }, ...guard }, async (request, reply) => {
-    const created = await opts.recharges.create(request.user!.id, request.body);
-    return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
-  });
-
-  r.get('/recharge', { schema: { tags, querystring: listQuery }, ...guard }, async (request) =>
-    ok(
-      await opts.recharges.list(request.user!.id, {
-        createdAfter: dayBound(request.query.created_at_after, false),
-        createdBefore: dayBound(request.query.created_at_before, true),
-        ascending: request.query.ordering === 'created_at',
-      }),
-    ),
+  r.post(
+    '/recharge',
+    { schema: { tags, body: createBody, response: success(createdRechargeSchema, 201) }, ...guard },
+    async (request, reply) => {
+      const created = await opts.recharges.create(request.user!.id, request.body);
+      return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
+    },
   );
 
-  r.get('/recharge/options', { schema: { tags }, ...guard }, async (request) =>
-    ok(await opts.recharges.chargeOptions(request.user!.id)),
+  r.get(
+    '/recharge',
+    { schema: { tags, querystring: listQuery, response: success(z.array(rechargeSchema)) }, ...guard },
+    async (request) =>
+      ok(
+        await opts.recharges.list(request.user!.id, {
+          createdAfter: dayBound(request.query.created_at_after, false),
+          createdBefore: dayBound(request.query.created_at_before, true),
+          ascending: request.query.ordering === 'created_at',
+        }),
+      ),
   );
 
-  r.get('/recharge/orders/:orderId', { schema: { tags, params: orderParams }, ...guard }, async (request) =>
-    ok(await opts.recharges.byOrderId(request.user!.id, request.params.orderId)),
+  r.get(
+    '/recharge/options',
+    { schema: { tags, response: success(rechargeOptionsSchema) }, ...guard },
+    async (request) => ok(await opts.recharges.chargeOptions(request.user!.id)),
   );
 
-  r.get('/recharge/histories', { schema: { tags, querystring: historyQuery }, ...guard }, async (request) => {
-    const q = request.query;
-    return ok(
-      await opts.recharges.histories(request.user!.id, historyFiltersOf(q), {
-        page: q.page,
-        pageSize: q.page_size,
-        url: request.url,
-      }),
-    );
-  });
+  r.get(
+    '/recharge/orders/:orderId',
+    { schema: { tags, params: orderParams, response: success(rechargeSchema) }, ...guard },
+    async (request) => ok(await opts.recharges.byOrderId(request.user!.id, request.params.orderId)),
+  );
+
+  r.get(
+    '/recharge/histories',
+    {
+      schema: { tags, querystring: historyQuery, response: success(pageSchema(transactionSchema)) },
+      ...guard,
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await opts.recharges.histories(request.user!.id, historyFiltersOf(q), {
+          page: q.page,
+          pageSize: q.page_size,
+          url: request.url,
+        }),
+      );
+    },
+  );
 }
 
 declare module 'fastify' {
@@ -119,27 +145,37 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { rechar
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/notifications', { schema: { tags: ['payments'], hide: true } }, async (request) => {
-    if (!provider?.verifyNotification)
-      throw new AppError(404, '요청한 주소를 찾을 수 없습니다.', 'not_found');
-    let result: ReturnType<NonNullable<typeof provider.verifyNotification>>;
-    try {
-      result = provider.verifyNotification(request.rawBody ?? '', request.headers);
-    } catch (err) {
-      if (err instanceof PaymentVerificationError) {
-        request.log.warn(
-          { reason: err.message, orderId: err.orderId, ip: request.ip },
-          'payment notification refused',
-        );
-        throw new AppError(400, err.message, 'invalid_signature');
+  app.post(
+    '/notifications',
+    { schema: { tags: ['payments'], hide: true, response: success(settleOutcomeSchema) } },
+    async (request) => {
+      if (!provider?.verifyNotification)
+        throw new AppError(404, '요청한 주소를 찾을 수 없습니다.', 'not_found');
+      let result: ReturnType<NonNullable<typeof provider.verifyNotification>>;
+      try {
+        result = provider.verifyNotification(request.rawBody ?? '', request.headers);
+      } catch (err) {
+        if (err instanceof PaymentVerificationError) {
+          request.log.warn(
+            { reason: err.message, orderId: err.orderId, ip: request.ip },
+            'payment notification refused',
+          );
+          throw new AppError(400, err.message, 'invalid_signature');
+        }
+        throw err;
       }
-      throw err;
-    }
-    return ok(await opts.recharges.settle(result, 'notification'));
-  });
+      return ok(await opts.recharges.settle(result, 'notification'));
+    },
+  );
 
   if (provider?.completeReturn) {
-    app.post('/danal/return', { schema: { hide: true } }, async (request, reply) =>
+    const toResultPage = {
+      schema: {
+        hide: true,
+        response: redirect(303, 'the SPA result page (/charge/success or /charge/fail)'),
+      },
+    };
+    app.post('/danal/return', toResultPage, async (request, reply) =>
       redirectToResult(
         reply,
         await opts.recharges.completeReturn((request.body ?? {}) as Record<string, string>),
@@ -153,8 +189,8 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { rechar
         await opts.recharges.cancelReturn(orderId, String(query.sig ?? '').slice(0, 64)),
       );
     };
-    app.get('/danal/cancel', { schema: { hide: true } }, cancel);
-    app.post('/danal/cancel', { schema: { hide: true } }, cancel);
+    app.get('/danal/cancel', toResultPage, cancel);
+    app.post('/danal/cancel', toResultPage, cancel);
   }
 }
 

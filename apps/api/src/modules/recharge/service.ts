@@ -12,8 +12,12 @@ import {
   CHARGE_ORDER_ID,
   CHARGE_ORDER_NAME,
   checkRechargeAmount,
+  type DepositInfo,
   RECHARGE_MESSAGES as M,
   MIN_RECHARGE_AMOUNT,
+  type RechargeDto,
+  type RechargeOptionsDto,
+  type TransactionDto,
 } from '@bizgift/domain/recharge';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,37 +35,12 @@ import {
 } from '../../providers/payment/payment-provider.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type DepositAccount, getSetting } from '../content/settings.ts';
+import { getSetting } from '../content/settings.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 
 export const NOTIFICATION_PATH = '/api/payments/notifications';
 export const DANAL_RETURN_PATH = '/api/payments/danal/return';
 export const DANAL_CANCEL_PATH = '/api/payments/danal/cancel';
-
-export interface RechargeDto {
-  id: number;
-  recharge_method: number;
-  recharge_method_display: string;
-  amount: string;
-  status: number;
-  status_display: string;
-  order_id: string | null;
-  created_at: string;
-  approved_at: string | null;
-}
-
-export interface DepositInfo {
-  accounts: DepositAccount[];
-  depositor_name: string;
-  notice: string;
-}
-
-export interface RechargeOptionsDto {
-  deposit: DepositInfo;
-  integrated: { available: boolean; sdk_url: string | null };
-  min_amount: number;
-  max_amount: number;
-}
 
 export interface CreatedRecharge {
   recharge: RechargeDto;
@@ -69,18 +48,6 @@ export interface CreatedRecharge {
   deposit?: DepositInfo;
   /** Integrated: what the web passes to the provider SDK. */
   payment?: { sdk_url: string; client_key: string; request: PaymentRequest };
-}
-
-export interface TransactionDto {
-  id: number;
-  transaction_type: number;
-  transaction_type_display: string;
-  /** Unsigned won; the sign follows the type (SPEC §4). */
-  amount: string;
-  balance_after: string;
-  order_number: string;
-  created_at: string;
-  recharge_details: { id: number; recharge_method: number; recharge_method_display: string } | null;
 }
 
 export interface SettleOutcome {
