@@ -3,6 +3,9 @@
  * Korean messages, shared by the sign-up / find-account / profile screens and the users API so
  * both sides accept exactly the same input and answer with the same words.
  */
+import { z } from 'zod';
+import { publicUserSchema } from './auth.ts';
+import { instantSchema } from './envelope.ts';
 
 export const ACCOUNT_MESSAGES = {
   // Business number (SPEC §5, §8)
@@ -304,3 +307,84 @@ export function maskUsername(username: string): string {
   if (username.length === 3) return `${username.slice(0, 2)}*`;
   return `${username.slice(0, 2)}${'*'.repeat(username.length - 3)}${username.slice(-1)}`;
 }
+
+// ── What the users and identities routes answer ──────────────────────────────────────────────
+
+export const businessVerifiedSchema = z.object({
+  business_number: z.string(),
+  company_name: z.string(),
+  verified: z.boolean(),
+});
+
+export const usernameAvailableSchema = z.object({ username: z.string(), available: z.boolean() });
+
+export const termSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_required: z.boolean(),
+  /** Stable key of the kind (service, privacy_collection, privacy_policy, event_sms, event_email). */
+  kind: z.string(),
+});
+export type Term = z.infer<typeof termSchema>;
+
+export const signedUpSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  company_name: z.string(),
+});
+
+export const foundIdSchema = z.object({
+  username: z.string(),
+  accounts: z.array(z.object({ username: z.string(), created_at: instantSchema })),
+});
+
+export const foundPasswordSchema = z.object({
+  verified: z.boolean(),
+  name: z.string(),
+  account_count: z.number().int(),
+});
+
+export const meSchema = publicUserSchema.extend({
+  user_type: z.string(),
+  company: z
+    .object({
+      name: z.string(),
+      business_number: z.string(),
+      owner_name: z.string(),
+      primary_phone: z.string(),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/**
+ * POST /api/identities/kcp/hash: the order id, the provider's page and the signed form fields the
+ * popup posts to it (provider-specific names, passed on as they are).
+ */
+export const identityHashSchema = z
+  .object({
+    ordr_idxx: z.string(),
+    popup_url: z.string(),
+    verification_type: z.number().int(),
+    /** 'kcp' (real NHN KCP) or the sandbox; not a form field. */
+    provider: z.string(),
+  })
+  .catchall(z.union([z.string(), z.number()]));
+
+/** GET /api/identities/kcp/verify: the verified person. */
+export const identityPersonSchema = z.object({
+  phoneNumber: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  gender: z.string(),
+  carrier: z.string(),
+});
+export type IdentityPerson = z.infer<typeof identityPersonSchema>;
+
+/** The provider's callback when posted as JSON (a popup's form post gets the result page instead). */
+export const identityOutcomeSchema = z.object({
+  result: z.enum(['success', 'fail', 'cancel', 'error']),
+  ordr_idxx: z.string(),
+});

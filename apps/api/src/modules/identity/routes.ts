@@ -1,9 +1,15 @@
-import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import {
+  identityHashSchema,
+  identityOutcomeSchema,
+  identityPersonSchema,
+  ACCOUNT_MESSAGES as M,
+} from '@bizgift/domain/account';
+import { envelopeSchema } from '@bizgift/domain/envelope';
 import { serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success, textResponse } from '../../http/envelope.ts';
 import { allowPopupOpener } from '../../http/security-headers.ts';
 import {
   RESULT_COOKIE,
@@ -52,13 +58,19 @@ export async function identityRoutes(
 
   r.post(
     '/kcp/hash',
-    { schema: { tags: ['identities'], body: hashBody }, config: { rateLimit } },
+    {
+      schema: { tags: ['identities'], body: hashBody, response: success(identityHashSchema) },
+      config: { rateLimit },
+    },
     async (request) => ok(await opts.identity.start(request.body.verification_type)),
   );
 
   r.get(
     '/kcp/verify',
-    { schema: { tags: ['identities'], querystring: verifyQuery }, config: { rateLimit } },
+    {
+      schema: { tags: ['identities'], querystring: verifyQuery, response: success(identityPersonSchema) },
+      config: { rateLimit },
+    },
     async (request) =>
       ok(await opts.identity.result(request.query.ordr_idxx, request.query.verification_type)),
   );
@@ -66,7 +78,23 @@ export async function identityRoutes(
   /** The provider posts the outcome here (in the popup); the answer tells the opener and closes. */
   r.post(
     '/kcp/callback',
-    { schema: { tags: ['identities'], body: formBody }, config: { rateLimit } },
+    {
+      schema: {
+        tags: ['identities'],
+        body: formBody,
+        // A JSON post gets the outcome; the popup's form post gets a page that tells its opener.
+        response: {
+          200: {
+            description: 'the outcome (JSON) or the result page (HTML)',
+            content: {
+              'application/json': { schema: envelopeSchema(identityOutcomeSchema) },
+              'text/html': { schema: z.string() },
+            },
+          },
+        },
+      },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       const outcome = await opts.identity.complete(request.body);
       reply.header(
@@ -93,8 +121,11 @@ export async function identityRoutes(
     },
   );
 
-  app.get('/kcp/result.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(RESULT_SCRIPT),
+  app.get(
+    '/kcp/result.js',
+    { schema: { hide: true, response: textResponse('text/javascript', 'the result page script') } },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(RESULT_SCRIPT),
   );
 
   if (opts.identity.provider instanceof SandboxIdentityProvider) {
@@ -106,10 +137,14 @@ export async function identityRoutes(
         .header('cache-control', 'no-store')
         .send(renderSandboxPage(fields));
     };
-    r.post('/kcp/sandbox', { schema: { hide: true, body: formBody } }, async (request, reply) =>
+    const sandboxSchema = {
+      hide: true,
+      response: textResponse('text/html', 'the sandbox verification page'),
+    };
+    r.post('/kcp/sandbox', { schema: { ...sandboxSchema, body: formBody } }, async (request, reply) =>
       sandboxPage(request.body, reply),
     );
-    r.get('/kcp/sandbox', { schema: { hide: true, querystring: formBody } }, async (request, reply) =>
+    r.get('/kcp/sandbox', { schema: { ...sandboxSchema, querystring: formBody } }, async (request, reply) =>
       sandboxPage(request.query, reply),
     );
   }

@@ -1,4 +1,5 @@
 import {
+  businessVerifiedSchema,
   type Check,
   checkBusinessNumber,
   checkEmail,
@@ -7,13 +8,21 @@ import {
   checkPrimaryPhone,
   checkResetPassword,
   checkUsername,
+  foundIdSchema,
+  foundPasswordSchema,
   ACCOUNT_MESSAGES as M,
+  meSchema,
   PROFILE_EMAIL_MESSAGES,
+  signedUpSchema,
+  termSchema,
+  usernameAvailableSchema,
 } from '@bizgift/domain/account';
+import { tokenPairSchema } from '@bizgift/domain/auth';
+import { noDataSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import type { UsersService } from './service.ts';
 
 /** A required string checked by one of the shared SPEC §5 rules (same Korean message as the screen). */
@@ -137,7 +146,10 @@ export async function usersRoutes(
 
   r.post(
     '/business-number/verify',
-    { schema: { tags, body: businessBody }, config: { rateLimit } },
+    {
+      schema: { tags, body: businessBody, response: success(businessVerifiedSchema) },
+      config: { rateLimit },
+    },
     async (request) =>
       ok(
         await users.verifyBusinessNumber(request.body.business_number, request.body.company_name),
@@ -147,53 +159,72 @@ export async function usersRoutes(
 
   r.post(
     '/username/verify',
-    { schema: { tags, body: usernameBody }, config: { rateLimit } },
+    {
+      schema: { tags, body: usernameBody, response: success(usernameAvailableSchema) },
+      config: { rateLimit },
+    },
     async (request) => ok(await users.checkUsername(request.body.username), M.usernameAvailable),
   );
 
-  r.get('/terms', { schema: { tags } }, async (_request, reply) => {
+  r.get('/terms', { schema: { tags, response: success(z.array(termSchema)) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=600');
     return ok(await users.listTerms());
   });
 
   r.post(
     '/register/corporate',
-    { schema: { tags, body: signUpBody }, config: { rateLimit } },
+    { schema: { tags, body: signUpBody, response: success(signedUpSchema, 201) }, config: { rateLimit } },
     async (request, reply) => {
       const created = await users.registerCorporate(request.body);
       return reply.status(201).send(ok(created, M.signUpDone));
     },
   );
 
-  r.post('/find-id', { schema: { tags, body: findIdBody }, config: { rateLimit } }, async (request) =>
-    ok(await users.findId(request.body.order_id)),
+  r.post(
+    '/find-id',
+    { schema: { tags, body: findIdBody, response: success(foundIdSchema) }, config: { rateLimit } },
+    async (request) => ok(await users.findId(request.body.order_id)),
   );
 
-  r.post('/find-password', { schema: { tags, body: findIdBody }, config: { rateLimit } }, async (request) =>
-    ok(await users.findPassword(request.body.order_id)),
+  r.post(
+    '/find-password',
+    { schema: { tags, body: findIdBody, response: success(foundPasswordSchema) }, config: { rateLimit } },
+    async (request) => ok(await users.findPassword(request.body.order_id)),
   );
 
-  r.put('/password/reset', { schema: { tags, body: resetBody }, config: { rateLimit } }, async (request) =>
-    ok(
-      await users.resetPassword(request.body.order_id, request.body.username, request.body.new_password),
-      M.resetDone,
-    ),
+  r.put(
+    '/password/reset',
+    { schema: { tags, body: resetBody, response: success(noDataSchema) }, config: { rateLimit } },
+    async (request) =>
+      ok(
+        await users.resetPassword(request.body.order_id, request.body.username, request.body.new_password),
+        M.resetDone,
+      ),
   );
 
-  r.get('/me', { schema: { tags }, onRequest: app.requireUser }, async (request) =>
-    ok(await users.me(request.user!.id)),
+  r.get(
+    '/me',
+    { schema: { tags, response: success(meSchema) }, onRequest: app.requireUser },
+    async (request) => ok(await users.me(request.user!.id)),
   );
 
-  r.put('/me', { schema: { tags, body: profileBody }, onRequest: app.requireMember }, async (request) =>
-    ok(
-      await users.updateProfile(request.user!.id, request.body.fullname, request.body.email),
-      M.profileUpdated,
-    ),
+  r.put(
+    '/me',
+    { schema: { tags, body: profileBody, response: success(meSchema) }, onRequest: app.requireMember },
+    async (request) =>
+      ok(
+        await users.updateProfile(request.user!.id, request.body.fullname, request.body.email),
+        M.profileUpdated,
+      ),
   );
 
   r.put(
     '/password',
-    { schema: { tags, body: passwordBody }, onRequest: app.requireUser, config: { rateLimit } },
+    {
+      schema: { tags, body: passwordBody, response: success(tokenPairSchema) },
+      onRequest: app.requireUser,
+      config: { rateLimit },
+    },
     async (request) =>
       ok(
         await users.changePassword(request.user!.id, request.body.password, request.body.new_password),
@@ -203,7 +234,11 @@ export async function usersRoutes(
 
   r.delete(
     '/me',
-    { schema: { tags, body: withdrawBody }, onRequest: app.requireMember, config: { rateLimit } },
+    {
+      schema: { tags, body: withdrawBody, response: success(noDataSchema) },
+      onRequest: app.requireMember,
+      config: { rateLimit },
+    },
     async (request) => ok(await users.withdraw(request.user!.id, request.body.password), M.withdrawn),
   );
 }
