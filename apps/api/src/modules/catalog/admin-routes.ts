@@ -1,11 +1,19 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  adminBannerSchema,
+  adminBrandSchema,
+  adminCategorySchema,
+  adminGoodsSchema,
+  uploadSchema,
+} from '@bizgift/domain/catalog';
+import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
@@ -175,37 +183,56 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
 
-  r.get('/goods', { schema: { tags, querystring: goodsListQuery } }, async (request) => {
-    const q = request.query;
-    return ok(
-      await svc.listGoods(
-        {
-          q: q.q || undefined,
-          brandId: q.brand_id,
-          categoryId: q.category_id,
-          onSale: q.is_on_sale === undefined ? undefined : q.is_on_sale === 'true',
-        },
-        { page: q.page, pageSize: q.page_size, url: request.url },
-      ),
-    );
-  });
-  r.get('/goods/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await svc.getGoods(parseId(request.params.id, M.goodsNotFound))),
+  r.get(
+    '/goods',
+    { schema: { tags, querystring: goodsListQuery, response: success(pageSchema(adminGoodsSchema)) } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await svc.listGoods(
+          {
+            q: q.q || undefined,
+            brandId: q.brand_id,
+            categoryId: q.category_id,
+            onSale: q.is_on_sale === undefined ? undefined : q.is_on_sale === 'true',
+          },
+          { page: q.page, pageSize: q.page_size, url: request.url },
+        ),
+      );
+    },
   );
-  r.post('/goods', { schema: { tags, body: goodsBody } }, async (request, reply) => {
-    reply.status(201);
-    return ok(await svc.createGoods(staff(request), request.body), '상품이 등록되었습니다.');
-  });
-  r.put('/goods/:id', { schema: { tags, params: idParams, body: goodsPatch } }, async (request) =>
-    ok(
-      await svc.updateGoods(staff(request), parseId(request.params.id, M.goodsNotFound), request.body),
-      '상품이 수정되었습니다.',
-    ),
+  r.get(
+    '/goods/:id',
+    { schema: { tags, params: idParams, response: success(adminGoodsSchema) } },
+    async (request) => ok(await svc.getGoods(parseId(request.params.id, M.goodsNotFound))),
+  );
+  r.post(
+    '/goods',
+    { schema: { tags, body: goodsBody, response: success(adminGoodsSchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await svc.createGoods(staff(request), request.body), '상품이 등록되었습니다.');
+    },
+  );
+  r.put(
+    '/goods/:id',
+    { schema: { tags, params: idParams, body: goodsPatch, response: success(adminGoodsSchema) } },
+    async (request) =>
+      ok(
+        await svc.updateGoods(staff(request), parseId(request.params.id, M.goodsNotFound), request.body),
+        '상품이 수정되었습니다.',
+      ),
   );
 
   r.get(
     '/brands',
-    { schema: { tags, querystring: pageQuery(50, 200).extend({ q: searchText(50) }) } },
+    {
+      schema: {
+        tags,
+        querystring: pageQuery(50, 200).extend({ q: searchText(50) }),
+        response: success(pageSchema(adminBrandSchema)),
+      },
+    },
     async (request) =>
       ok(
         await svc.listBrands(
@@ -214,75 +241,120 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
         ),
       ),
   );
-  r.post('/brands', { schema: { tags, body: brandBody } }, async (request, reply) => {
-    reply.status(201);
-    return ok(await svc.createBrand(staff(request), request.body), '브랜드가 등록되었습니다.');
-  });
-  r.put('/brands/:id', { schema: { tags, params: idParams, body: brandPatch } }, async (request) =>
-    ok(
-      await svc.updateBrand(staff(request), parseId(request.params.id, M.brandNotFound), request.body),
-      '브랜드가 수정되었습니다.',
-    ),
+  r.post(
+    '/brands',
+    { schema: { tags, body: brandBody, response: success(adminBrandSchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await svc.createBrand(staff(request), request.body), '브랜드가 등록되었습니다.');
+    },
   );
-  r.delete('/brands/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await svc.deleteBrand(staff(request), parseId(request.params.id, M.brandNotFound));
-    return ok(null, '브랜드가 삭제되었습니다.');
-  });
+  r.put(
+    '/brands/:id',
+    { schema: { tags, params: idParams, body: brandPatch, response: success(adminBrandSchema) } },
+    async (request) =>
+      ok(
+        await svc.updateBrand(staff(request), parseId(request.params.id, M.brandNotFound), request.body),
+        '브랜드가 수정되었습니다.',
+      ),
+  );
+  r.delete(
+    '/brands/:id',
+    { schema: { tags, params: idParams, response: success(noDataSchema) } },
+    async (request) => {
+      await svc.deleteBrand(staff(request), parseId(request.params.id, M.brandNotFound));
+      return ok(null, '브랜드가 삭제되었습니다.');
+    },
+  );
 
-  r.get('/categories', { schema: { tags } }, async () => ok(await svc.listCategories()));
-  r.post('/categories', { schema: { tags, body: categoryBody } }, async (request, reply) => {
-    reply.status(201);
-    return ok(await svc.createCategory(staff(request), request.body), '카테고리가 등록되었습니다.');
-  });
-  r.put('/categories/:id', { schema: { tags, params: idParams, body: categoryPatch } }, async (request) =>
-    ok(
-      await svc.updateCategory(staff(request), parseId(request.params.id, M.categoryNotFound), request.body),
-      '카테고리가 수정되었습니다.',
-    ),
+  r.get('/categories', { schema: { tags, response: success(z.array(adminCategorySchema)) } }, async () =>
+    ok(await svc.listCategories()),
   );
-  r.delete('/categories/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await svc.deleteCategory(staff(request), parseId(request.params.id, M.categoryNotFound));
-    return ok(null, '카테고리가 삭제되었습니다.');
-  });
+  r.post(
+    '/categories',
+    { schema: { tags, body: categoryBody, response: success(adminCategorySchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await svc.createCategory(staff(request), request.body), '카테고리가 등록되었습니다.');
+    },
+  );
+  r.put(
+    '/categories/:id',
+    { schema: { tags, params: idParams, body: categoryPatch, response: success(adminCategorySchema) } },
+    async (request) =>
+      ok(
+        await svc.updateCategory(
+          staff(request),
+          parseId(request.params.id, M.categoryNotFound),
+          request.body,
+        ),
+        '카테고리가 수정되었습니다.',
+      ),
+  );
+  r.delete(
+    '/categories/:id',
+    { schema: { tags, params: idParams, response: success(noDataSchema) } },
+    async (request) => {
+      await svc.deleteCategory(staff(request), parseId(request.params.id, M.categoryNotFound));
+      return ok(null, '카테고리가 삭제되었습니다.');
+    },
+  );
 
-  r.get('/banners', { schema: { tags } }, async () => ok(await svc.listBanners()));
-  r.post('/banners', { schema: { tags, body: bannerBody } }, async (request, reply) => {
-    reply.status(201);
-    return ok(await svc.createBanner(staff(request), request.body), '배너가 등록되었습니다.');
-  });
-  r.put('/banners/:id', { schema: { tags, params: idParams, body: bannerPatch } }, async (request) =>
-    ok(
-      await svc.updateBanner(staff(request), parseId(request.params.id, M.bannerNotFound), request.body),
-      '배너가 수정되었습니다.',
-    ),
+  r.get('/banners', { schema: { tags, response: success(z.array(adminBannerSchema)) } }, async () =>
+    ok(await svc.listBanners()),
   );
-  r.delete('/banners/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await svc.deleteBanner(staff(request), parseId(request.params.id, M.bannerNotFound));
-    return ok(null, '배너가 삭제되었습니다.');
-  });
+  r.post(
+    '/banners',
+    { schema: { tags, body: bannerBody, response: success(adminBannerSchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await svc.createBanner(staff(request), request.body), '배너가 등록되었습니다.');
+    },
+  );
+  r.put(
+    '/banners/:id',
+    { schema: { tags, params: idParams, body: bannerPatch, response: success(adminBannerSchema) } },
+    async (request) =>
+      ok(
+        await svc.updateBanner(staff(request), parseId(request.params.id, M.bannerNotFound), request.body),
+        '배너가 수정되었습니다.',
+      ),
+  );
+  r.delete(
+    '/banners/:id',
+    { schema: { tags, params: idParams, response: success(noDataSchema) } },
+    async (request) => {
+      await svc.deleteBanner(staff(request), parseId(request.params.id, M.bannerNotFound));
+      return ok(null, '배너가 삭제되었습니다.');
+    },
+  );
 
   /** multipart/form-data with one `file` part: PNG, JPEG, WEBP or GIF (sniffed), at most 2 MB. */
-  r.post('/uploads', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
-    let part: Awaited<ReturnType<typeof request.file>>;
-    try {
-      part = await request.file();
-    } catch {
-      throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
-    }
-    if (!part) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch {
-      // @fastify/multipart stops reading at the size limit.
-      throw badRequest(M.uploadTooLarge, { file: [M.uploadTooLarge] });
-    }
-    if (part.file.truncated) throw badRequest(M.uploadTooLarge, { file: [M.uploadTooLarge] });
-    if (bytes.length === 0) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
-    reply.status(201);
-    return ok(await svc.upload(staff(request), bytes, part.filename ?? ''), '이미지가 업로드되었습니다.');
-  });
+  r.post(
+    '/uploads',
+    { schema: { tags, consumes: ['multipart/form-data'], response: success(uploadSchema, 201) } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
+      let part: Awaited<ReturnType<typeof request.file>>;
+      try {
+        part = await request.file();
+      } catch {
+        throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
+      }
+      if (!part) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        // @fastify/multipart stops reading at the size limit.
+        throw badRequest(M.uploadTooLarge, { file: [M.uploadTooLarge] });
+      }
+      if (part.file.truncated) throw badRequest(M.uploadTooLarge, { file: [M.uploadTooLarge] });
+      if (bytes.length === 0) throw badRequest(M.uploadMissing, { file: [M.uploadMissing] });
+      reply.status(201);
+      return ok(await svc.upload(staff(request), bytes, part.filename ?? ''), '이미지가 업로드되었습니다.');
+    },
+  );
 }
 
 const UPLOAD_NAME = /^([a-f0-9]{32})\.(png|jpg|webp|gif)$/;

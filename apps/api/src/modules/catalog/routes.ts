@@ -1,7 +1,9 @@
+import { bannerSchema, brandSchema, categoryNodeSchema, goodsSchema } from '@bizgift/domain/catalog';
+import { pageSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
@@ -97,7 +99,10 @@ export async function goodsRoutes(app: FastifyInstance, opts: { catalog: Catalog
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/',
-    { schema: { tags: ['catalog'], querystring: goodsListQuery }, onRequest: cached(catalog) },
+    {
+      schema: { tags: ['catalog'], querystring: goodsListQuery, response: success(pageSchema(goodsSchema)) },
+      onRequest: cached(catalog),
+    },
     async (request, reply) => {
       const q = request.query;
       return answer(catalog, request, reply, () =>
@@ -117,7 +122,10 @@ export async function goodsRoutes(app: FastifyInstance, opts: { catalog: Catalog
   );
   r.get(
     '/:id',
-    { schema: { tags: ['catalog'], params: idParams }, onRequest: cached(catalog) },
+    {
+      schema: { tags: ['catalog'], params: idParams, response: success(goodsSchema) },
+      onRequest: cached(catalog),
+    },
     async (request, reply) =>
       answer(catalog, request, reply, () => catalog.getGoods(parseId(request.params.id, GOODS_NOT_FOUND))),
   );
@@ -128,7 +136,10 @@ export async function brandRoutes(app: FastifyInstance, opts: { catalog: Catalog
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/',
-    { schema: { tags: ['catalog'], querystring: brandListQuery }, onRequest: cached(catalog) },
+    {
+      schema: { tags: ['catalog'], querystring: brandListQuery, response: success(pageSchema(brandSchema)) },
+      onRequest: cached(catalog),
+    },
     async (request, reply) => {
       const q = request.query;
       return answer(catalog, request, reply, () =>
@@ -144,12 +155,17 @@ export async function brandRoutes(app: FastifyInstance, opts: { catalog: Catalog
 export async function categoryRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
   const { catalog } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { schema: { tags: ['catalog'] }, onRequest: cached(catalog) }, async (request, reply) =>
-    answer(catalog, request, reply, () => catalog.categoryTree(1)),
+  r.get(
+    '/',
+    { schema: { tags: ['catalog'], response: success(categoryNodeSchema) }, onRequest: cached(catalog) },
+    async (request, reply) => answer(catalog, request, reply, () => catalog.categoryTree(1)),
   );
   r.get(
     '/:id',
-    { schema: { tags: ['catalog'], params: idParams }, onRequest: cached(catalog) },
+    {
+      schema: { tags: ['catalog'], params: idParams, response: success(categoryNodeSchema) },
+      onRequest: cached(catalog),
+    },
     async (request, reply) =>
       answer(catalog, request, reply, () =>
         catalog.categoryTree(parseId(request.params.id, CATEGORY_NOT_FOUND)),
@@ -159,8 +175,10 @@ export async function categoryRoutes(app: FastifyInstance, opts: { catalog: Cata
 
 export async function bannerRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
   const { catalog } = opts;
-  app.get('/slide', { schema: { tags: ['catalog'] }, onRequest: cached(catalog) }, async (request, reply) =>
-    answer(catalog, request, reply, () => catalog.slideBanners()),
+  app.get(
+    '/slide',
+    { schema: { tags: ['catalog'], response: success(z.array(bannerSchema)) }, onRequest: cached(catalog) },
+    async (request, reply) => answer(catalog, request, reply, () => catalog.slideBanners()),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { BannerDto, BrandDto, CategoryNode, GoodsDto } from '@bizgift/domain/catalog';
 import {
   and,
   asc,
@@ -23,44 +24,6 @@ import { notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { ResponseCache } from './cache.ts';
 import { refreshWeeklySales, salesDay } from './sales.ts';
-
-export interface GoodsDto {
-  id: number;
-  name: string;
-  image: string;
-  price: string;
-  regular_price: string;
-  valid_period: number;
-  brand: string;
-  brand_id: number;
-  category_id: number;
-  is_corporate_only: boolean;
-  product_introduction: string;
-  usage_guide: string;
-  store_info: string;
-  precautions: string;
-  created_at: string;
-}
-
-export interface BrandDto {
-  id: number;
-  name: string;
-  image: string;
-}
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
-
-export interface BannerDto {
-  id: number;
-  title: string;
-  image_pc: string;
-  image_mobile: string;
-  link_url: string;
-}
 
 /** sort = the weekly best (units sold in the last 7 days, then all time), the default. */
 export const GOODS_ORDERINGS = ['sort', '-id', 'price_low', 'price_high', 'popular'] as const;
