@@ -11,7 +11,7 @@ import { orderFiltersOf, orderListQuery } from '../orders/routes.ts';
 import { adminRechargeQuery } from '../recharge/admin-routes.ts';
 import { historyFiltersOf, historyQuery } from '../recharge/routes.ts';
 import type { ExportService } from './exports.ts';
-import { PDF, sendDocument, XLSX } from './reply.ts';
+import { PDF, pdfFile, sendDocument, XLSX, xlsxFile } from './reply.ts';
 import { type DocumentService, DOCUMENT_MESSAGES as M } from './service.ts';
 
 const monthFile = (ext: 'pdf' | 'xlsx') =>
@@ -64,35 +64,53 @@ function orderDocumentRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
-  r.get('/orders/:id/statement.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const id = parseId(request.params.id, M.orderNotFound);
-    const pdf = await documents.orderStatement(ownerOf(request.user!.id), id);
-    return sendDocument(reply, pdf, PDF, `${DOCUMENT_TITLES.statement}_주문${id}.pdf`, `statement-${id}.pdf`);
-  });
-  r.get('/orders/:id/deliveries.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const id = parseId(request.params.id, M.orderNotFound);
-    const pdf = await documents.deliveryReportPdf(ownerOf(request.user!.id), id);
-    return sendDocument(
-      reply,
-      pdf,
-      PDF,
-      `${DOCUMENT_TITLES.deliveryReport}_주문${id}.pdf`,
-      `deliveries-${id}.pdf`,
-    );
-  });
-  r.get('/orders/:id/deliveries.xlsx', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const id = parseId(request.params.id, M.orderNotFound);
-    const stream = await documents.deliveryReportXlsx(ownerOf(request.user!.id), id, (e) =>
-      request.log.error({ err: e }, 'delivery report export failed'),
-    );
-    return sendDocument(
-      reply,
-      stream,
-      XLSX,
-      `${DOCUMENT_TITLES.deliveryReport}_주문${id}.xlsx`,
-      `deliveries-${id}.xlsx`,
-    );
-  });
+  r.get(
+    '/orders/:id/statement.pdf',
+    { schema: { tags, params: idParams, response: pdfFile } },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.orderNotFound);
+      const pdf = await documents.orderStatement(ownerOf(request.user!.id), id);
+      return sendDocument(
+        reply,
+        pdf,
+        PDF,
+        `${DOCUMENT_TITLES.statement}_주문${id}.pdf`,
+        `statement-${id}.pdf`,
+      );
+    },
+  );
+  r.get(
+    '/orders/:id/deliveries.pdf',
+    { schema: { tags, params: idParams, response: pdfFile } },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.orderNotFound);
+      const pdf = await documents.deliveryReportPdf(ownerOf(request.user!.id), id);
+      return sendDocument(
+        reply,
+        pdf,
+        PDF,
+        `${DOCUMENT_TITLES.deliveryReport}_주문${id}.pdf`,
+        `deliveries-${id}.pdf`,
+      );
+    },
+  );
+  r.get(
+    '/orders/:id/deliveries.xlsx',
+    { schema: { tags, params: idParams, response: xlsxFile } },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.orderNotFound);
+      const stream = await documents.deliveryReportXlsx(ownerOf(request.user!.id), id, (e) =>
+        request.log.error({ err: e }, 'delivery report export failed'),
+      );
+      return sendDocument(
+        reply,
+        stream,
+        XLSX,
+        `${DOCUMENT_TITLES.deliveryReport}_주문${id}.xlsx`,
+        `deliveries-${id}.xlsx`,
+      );
+    },
+  );
 }
 
 /** An .xlsx export named with today's date in Korean time. */
@@ -116,20 +134,24 @@ export async function documentRoutes(
     member.addHook('onRequest', member.requireMember);
     orderDocumentRoutes(member, documents, (userId) => userId);
     const m = member.withTypeProvider<ZodTypeProvider>();
-    m.get('/statements/:file', { schema: { tags, params: monthFile('pdf') } }, async (request, reply) => {
-      const month = request.params.file;
-      const pdf = await documents.monthStatement(request.user!.id, month);
-      return sendDocument(
-        reply,
-        pdf,
-        PDF,
-        `${DOCUMENT_TITLES.statement}_${month}.pdf`,
-        `statement-${month}.pdf`,
-      );
-    });
+    m.get(
+      '/statements/:file',
+      { schema: { tags, params: monthFile('pdf'), response: pdfFile } },
+      async (request, reply) => {
+        const month = request.params.file;
+        const pdf = await documents.monthStatement(request.user!.id, month);
+        return sendDocument(
+          reply,
+          pdf,
+          PDF,
+          `${DOCUMENT_TITLES.statement}_${month}.pdf`,
+          `statement-${month}.pdf`,
+        );
+      },
+    );
     m.get(
       '/payments/recharge/:id/receipt.pdf',
-      { schema: { tags, params: idParams } },
+      { schema: { tags, params: idParams, response: pdfFile } },
       async (request, reply) => {
         const id = parseId(request.params.id, M.rechargeNotFound);
         const pdf = await documents.rechargeReceipt(request.user!.id, id);
@@ -144,7 +166,7 @@ export async function documentRoutes(
     );
     m.get(
       '/orders/export.xlsx',
-      { schema: { tags, querystring: orderListQuery } },
+      { schema: { tags, querystring: orderListQuery, response: xlsxFile } },
       async (request, reply) => {
         const stream = exports.memberOrders(request.user!.id, orderFiltersOf(request.query), failed(request));
         return sendExport(reply, stream, '주문내역', 'orders');
@@ -152,7 +174,7 @@ export async function documentRoutes(
     );
     m.get(
       '/orders/deliveries/export.xlsx',
-      { schema: { tags, querystring: deliveryListQuery } },
+      { schema: { tags, querystring: deliveryListQuery, response: xlsxFile } },
       async (request, reply) => {
         const filters = deliveryFiltersOf(request.query);
         const stream = exports.memberDeliveries(request.user!.id, filters, failed(request));
@@ -161,7 +183,7 @@ export async function documentRoutes(
     );
     m.get(
       '/payments/recharge/histories/export.xlsx',
-      { schema: { tags, querystring: historyQuery } },
+      { schema: { tags, querystring: historyQuery, response: xlsxFile } },
       async (request, reply) => {
         const filters = historyFiltersOf(request.query);
         const stream = exports.memberHistory(request.user!.id, filters, failed(request));
@@ -173,7 +195,7 @@ export async function documentRoutes(
   // Anyone may print a quote (the product page is public); a member's company is named as the buyer.
   r.post(
     '/quotes/pdf',
-    { schema: { tags, body: quoteBody }, onRequest: app.optionalUser },
+    { schema: { tags, body: quoteBody, response: pdfFile }, onRequest: app.optionalUser },
     async (request, reply) => {
       const user = request.user;
       const { pdf, fileName } = await documents.quote(
@@ -195,7 +217,7 @@ export async function adminDocumentRoutes(
   const { documents, exports } = opts;
   r.get(
     '/exports/orders.xlsx',
-    { schema: { tags, querystring: adminOrderQuery } },
+    { schema: { tags, querystring: adminOrderQuery, response: xlsxFile } },
     async (request, reply) => {
       const { q, status } = request.query;
       return sendExport(
@@ -208,7 +230,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/deliveries.xlsx',
-    { schema: { tags, querystring: adminDeliveryQuery } },
+    { schema: { tags, querystring: adminDeliveryQuery, response: xlsxFile } },
     async (request, reply) => {
       const { status, recipient } = request.query;
       const stream = exports.deliveries({ status, recipient: recipient || undefined }, failed(request));
@@ -217,29 +239,33 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/recharges.xlsx',
-    { schema: { tags, querystring: adminRechargeQuery } },
+    { schema: { tags, querystring: adminRechargeQuery, response: xlsxFile } },
     async (request, reply) => {
       const { status, recharge_method } = request.query;
       const stream = exports.recharges({ status, method: recharge_method }, failed(request));
       return sendExport(reply, stream, '충전요청', 'recharges');
     },
   );
-  r.get('/exports/ledger.xlsx', { schema: { tags, querystring: ledgerQuery } }, async (request, reply) => {
-    const q = request.query;
-    const stream = exports.ledger(
-      {
-        createdAfter: dayBound(q.created_at_after, false),
-        createdBefore: dayBound(q.created_at_before, true),
-        transactionType: q.transaction_type,
-        memberId: q.member_id,
-      },
-      failed(request),
-    );
-    return sendExport(reply, stream, '충전금원장', 'ledger');
-  });
+  r.get(
+    '/exports/ledger.xlsx',
+    { schema: { tags, querystring: ledgerQuery, response: xlsxFile } },
+    async (request, reply) => {
+      const q = request.query;
+      const stream = exports.ledger(
+        {
+          createdAfter: dayBound(q.created_at_after, false),
+          createdBefore: dayBound(q.created_at_before, true),
+          transactionType: q.transaction_type,
+          memberId: q.member_id,
+        },
+        failed(request),
+      );
+      return sendExport(reply, stream, '충전금원장', 'ledger');
+    },
+  );
   r.get(
     '/exports/members.xlsx',
-    { schema: { tags, querystring: adminMemberQuery } },
+    { schema: { tags, querystring: adminMemberQuery, response: xlsxFile } },
     async (request, reply) => {
       const { q, status } = request.query;
       return sendExport(
@@ -252,7 +278,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/settlement/:file',
-    { schema: { tags, params: monthFile('xlsx') } },
+    { schema: { tags, params: monthFile('xlsx'), response: xlsxFile } },
     async (request, reply) => {
       const month = request.params.file;
       const stream = await exports.settlement(month, failed(request));
@@ -260,20 +286,24 @@ export async function adminDocumentRoutes(
     },
   );
   orderDocumentRoutes(app, documents, () => null);
-  r.get('/recharges/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const id = parseId(request.params.id, M.rechargeNotFound);
-    const pdf = await documents.rechargeReceipt(null, id);
-    return sendDocument(
-      reply,
-      pdf,
-      PDF,
-      `${DOCUMENT_TITLES.rechargeReceipt}_${id}.pdf`,
-      `recharge-receipt-${id}.pdf`,
-    );
-  });
+  r.get(
+    '/recharges/:id/receipt.pdf',
+    { schema: { tags, params: idParams, response: pdfFile } },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.rechargeNotFound);
+      const pdf = await documents.rechargeReceipt(null, id);
+      return sendDocument(
+        reply,
+        pdf,
+        PDF,
+        `${DOCUMENT_TITLES.rechargeReceipt}_${id}.pdf`,
+        `recharge-receipt-${id}.pdf`,
+      );
+    },
+  );
   r.get(
     '/members/:id/statements/:file',
-    { schema: { tags, params: idParams.extend(monthFile('pdf').shape) } },
+    { schema: { tags, params: idParams.extend(monthFile('pdf').shape), response: pdfFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.memberNotFound);
       const month = request.params.file;
