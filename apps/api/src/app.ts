@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
+import { success } from './http/envelope.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { publicBaseUrl } from './http/public-url.ts';
@@ -381,7 +382,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         { prefix: '/admin' },
       );
-      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'success', data: { ok: true } }));
+      api.get(
+        '/health',
+        { schema: { hide: true, response: success(z.object({ ok: z.boolean() })) } },
+        async () => ({ status: 'success', data: { ok: true } }),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
-import { TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import type { MemberRow } from '@bizgift/domain/admin';
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
@@ -21,6 +22,9 @@ export const ADMIN_MEMBER_MESSAGES = {
   notStaff: '운영자 계정을 찾을 수 없습니다.',
   withdrawn: '탈퇴한 회원의 충전금은 조정할 수 없습니다.',
 } as const;
+
+/** A staff balance adjustment: 4 adds (관리자 지급), 5 subtracts (관리자 차감). */
+export type StaffAdjustment = typeof TRANSACTION_TYPE.ADMIN_ADD | typeof TRANSACTION_TYPE.ADMIN_SUBTRACT;
 
 export type UserStatus = 'active' | 'suspended' | 'withdrawn';
 
@@ -51,7 +55,7 @@ export class AdminMemberService {
     private readonly auth: AuthService,
   ) {}
 
-  async list(filters: { q?: string; status?: UserStatus }, pageReq: PageRequest): Promise<Page<unknown>> {
+  async list(filters: { q?: string; status?: UserStatus }, pageReq: PageRequest): Promise<Page<MemberRow>> {
     const where = memberListWhere(filters);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -181,7 +185,7 @@ export class AdminMemberService {
   async adjustBalance(
     staffId: number,
     memberId: number,
-    input: { transactionType: 4 | 5; amount: number; reason: string },
+    input: { transactionType: StaffAdjustment; amount: number; reason: string },
   ) {
     await this.db.transaction(async (tx) => {
       const [member] = await tx
@@ -191,7 +195,7 @@ export class AdminMemberService {
       if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
       // A withdrawn member's balance was forfeited with its own ledger entry; it stays closed.
       if (member.status === 'withdrawn') throw conflict(ADMIN_MEMBER_MESSAGES.withdrawn, 'withdrawn');
-      const signed = input.transactionType === 4 ? input.amount : -input.amount;
+      const signed = input.transactionType === TRANSACTION_TYPE.ADMIN_ADD ? input.amount : -input.amount;
       let result: Awaited<ReturnType<typeof applyBalanceChange>>;
       try {
         result = await applyBalanceChange(tx, {
@@ -209,7 +213,7 @@ export class AdminMemberService {
       }
       await recordAudit(tx, {
         staffId,
-        action: input.transactionType === 4 ? 'wallet.add' : 'wallet.subtract',
+        action: input.transactionType === TRANSACTION_TYPE.ADMIN_ADD ? 'wallet.add' : 'wallet.subtract',
         targetId: memberId,
         before: { recharge: result.balanceAfter - signed },
         after: { recharge: result.balanceAfter, amount: signed, reason: input.reason },

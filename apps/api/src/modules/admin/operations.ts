@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@bizgift/domain/admin';
 import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -81,7 +82,7 @@ export class AdminOperationsService {
     );
   }
 
-  async orders(filters: { q?: string; status?: number }, pageReq: PageRequest): Promise<Page<unknown>> {
+  async orders(filters: { q?: string; status?: number }, pageReq: PageRequest): Promise<Page<AdminOrder>> {
     const where = adminOrderWhere(filters);
     const base = () =>
       this.db

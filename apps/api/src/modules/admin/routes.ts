@@ -1,8 +1,27 @@
+import {
+  adminOrderSchema,
+  adminSettingsSchema,
+  adminTermSchema,
+  auditRowSchema,
+  createdStaffSchema,
+  dashboardSchema,
+  memberDetailSchema,
+  memberRowSchema,
+  outboxMessageSchema,
+  staffAccountSchema,
+  supplierStatusSchema,
+  termVersionSchema,
+  voucherSyncSchema,
+  walletTxSchema,
+} from '@bizgift/domain/admin';
+import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { pageSchema } from '@bizgift/domain/envelope';
+import { deliverySchema } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery } from '../../http/pagination.ts';
 import { listAudit } from '../audit/audit.ts';
@@ -48,9 +67,12 @@ const text = (label: string, maxLength: number) =>
     .max(maxLength, `${label}은(는) ${maxLength}자 이하로 입력해주세요.`);
 
 const balanceBody = z.object({
-  transaction_type: z.union([z.literal(4), z.literal(5)], {
-    error: '조정 유형을 선택해주세요. (4 지급, 5 차감)',
-  }),
+  transaction_type: z.union(
+    [z.literal(TRANSACTION_TYPE.ADMIN_ADD), z.literal(TRANSACTION_TYPE.ADMIN_SUBTRACT)],
+    {
+      error: '조정 유형을 선택해주세요. (4 지급, 5 차감)',
+    },
+  ),
   amount: z.coerce
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 원 단위 정수로 입력해주세요.')
@@ -120,7 +142,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const tags = ['admin'];
   const staffId = (request: { user: { id: number } | null }) => request.user!.id;
 
-  r.get('/dashboard', { schema: { tags } }, async () => ok(await dashboard(deps.db)));
+  r.get('/dashboard', { schema: { tags, response: success(dashboardSchema) } }, async () =>
+    ok(await dashboard(deps.db)),
+  );
 
   r.get(
     '/audit-logs',
@@ -128,6 +152,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: pageQuery(20, 100).extend({ target_type: searchText(40) }),
+        response: success(pageSchema(auditRowSchema)),
       },
     },
     async (request) => {
@@ -148,6 +173,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: adminMemberQuery,
+        response: success(pageSchema(memberRowSchema)),
       },
     },
     async (request) => {
@@ -160,12 +186,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       );
     },
   );
-  r.get('/members/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await deps.members.detail(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound))),
+  r.get(
+    '/members/:id',
+    { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
+    async (request) =>
+      ok(await deps.members.detail(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound))),
   );
   r.get(
     '/members/:id/transactions',
-    { schema: { tags, params: idParams, querystring: pageQuery(10, 100) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuery(10, 100),
+        response: success(pageSchema(walletTxSchema)),
+      },
+    },
     async (request) =>
       ok(
         await deps.members.transactions(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound), {
@@ -175,68 +211,89 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         }),
       ),
   );
-  r.post('/members/:id/balance', { schema: { tags, params: idParams, body: balanceBody } }, async (request) =>
-    ok(
-      await deps.members.adjustBalance(
-        staffId(request),
-        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
-        {
-          transactionType: request.body.transaction_type,
-          amount: request.body.amount,
-          reason: request.body.reason,
-        },
+  r.post(
+    '/members/:id/balance',
+    { schema: { tags, params: idParams, body: balanceBody, response: success(memberDetailSchema) } },
+    async (request) =>
+      ok(
+        await deps.members.adjustBalance(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+          {
+            transactionType: request.body.transaction_type,
+            amount: request.body.amount,
+            reason: request.body.reason,
+          },
+        ),
+        '충전금이 조정되었습니다.',
       ),
-      '충전금이 조정되었습니다.',
-    ),
   );
-  r.post('/members/:id/suspend', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.members.setStatus(
-        staffId(request),
-        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
-        'suspended',
+  r.post(
+    '/members/:id/suspend',
+    { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
+    async (request) =>
+      ok(
+        await deps.members.setStatus(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+          'suspended',
+        ),
+        '회원 이용이 정지되었습니다.',
       ),
-      '회원 이용이 정지되었습니다.',
-    ),
   );
-  r.post('/members/:id/reactivate', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.members.setStatus(
-        staffId(request),
-        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
-        'active',
+  r.post(
+    '/members/:id/reactivate',
+    { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
+    async (request) =>
+      ok(
+        await deps.members.setStatus(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+          'active',
+        ),
+        '회원 이용이 재개되었습니다.',
       ),
-      '회원 이용이 재개되었습니다.',
-    ),
   );
 
-  r.get('/staff', { schema: { tags } }, async () => ok(await deps.members.listStaff()));
-  r.post('/staff', { schema: { tags, body: staffBody } }, async (request, reply) => {
-    reply.status(201);
-    return ok(
-      await deps.members.createStaff(staffId(request), request.body),
-      '운영자 계정이 생성되었습니다.',
-    );
-  });
-  r.post('/staff/:id/deactivate', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.members.setStaffStatus(
-        staffId(request),
-        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
-        'suspended',
-      ),
-      '운영자 계정이 비활성화되었습니다.',
-    ),
+  r.get('/staff', { schema: { tags, response: success(z.array(staffAccountSchema)) } }, async () =>
+    ok(await deps.members.listStaff()),
   );
-  r.post('/staff/:id/reactivate', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.members.setStaffStatus(
-        staffId(request),
-        parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
-        'active',
+  r.post(
+    '/staff',
+    { schema: { tags, body: staffBody, response: success(createdStaffSchema, 201) } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(
+        await deps.members.createStaff(staffId(request), request.body),
+        '운영자 계정이 생성되었습니다.',
+      );
+    },
+  );
+  r.post(
+    '/staff/:id/deactivate',
+    { schema: { tags, params: idParams, response: success(staffAccountSchema.optional()) } },
+    async (request) =>
+      ok(
+        await deps.members.setStaffStatus(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+          'suspended',
+        ),
+        '운영자 계정이 비활성화되었습니다.',
       ),
-      '운영자 계정이 활성화되었습니다.',
-    ),
+  );
+  r.post(
+    '/staff/:id/reactivate',
+    { schema: { tags, params: idParams, response: success(staffAccountSchema.optional()) } },
+    async (request) =>
+      ok(
+        await deps.members.setStaffStatus(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+          'active',
+        ),
+        '운영자 계정이 활성화되었습니다.',
+      ),
   );
 
   r.get(
@@ -249,6 +306,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
           channel: z.enum(['sms', 'email']).optional(),
           status: z.enum(['sent', 'failed']).optional(),
         }),
+        response: success(pageSchema(outboxMessageSchema)),
       },
     },
     async (request) => {
@@ -268,6 +326,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: adminOrderQuery,
+        response: success(pageSchema(adminOrderSchema)),
       },
     },
     async (request) => {
@@ -287,6 +346,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         querystring: adminDeliveryQuery,
+        response: success(pageSchema(deliverySchema)),
       },
     },
     async (request) => {
@@ -301,7 +361,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/deliveries/:id/retry',
-    { schema: { tags, params: idParams, body: retryBody.optional() } },
+    { schema: { tags, params: idParams, body: retryBody.optional(), response: success(deliverySchema) } },
     async (request) =>
       ok(
         await deps.operations.retryDelivery(
@@ -314,7 +374,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/deliveries/:id/refund',
-    { schema: { tags, params: idParams, body: refundBody } },
+    { schema: { tags, params: idParams, body: refundBody, response: success(deliverySchema) } },
     async (request) =>
       ok(
         await deps.operations.refundDelivery(
@@ -326,52 +386,73 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       ),
   );
 
-  r.post('/deliveries/:id/cancel', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.operations.cancelVoucher(
-        staffId(request),
-        parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+  r.post(
+    '/deliveries/:id/cancel',
+    { schema: { tags, params: idParams, response: success(deliverySchema) } },
+    async (request) =>
+      ok(
+        await deps.operations.cancelVoucher(
+          staffId(request),
+          parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+        ),
+        '쿠폰이 취소되었습니다. 결제 금액이 회원 충전금으로 반환되었습니다.',
       ),
-      '쿠폰이 취소되었습니다. 결제 금액이 회원 충전금으로 반환되었습니다.',
-    ),
   );
-  r.post('/vouchers/sync', { schema: { tags } }, async (request) =>
+  r.post('/vouchers/sync', { schema: { tags, response: success(voucherSyncSchema) } }, async (request) =>
     ok(await deps.operations.syncVouchers(staffId(request)), '쿠폰 상태를 공급사와 맞췄습니다.'),
   );
-  r.get('/supplier', { schema: { tags } }, async () => ok(await deps.operations.supplierStatus()));
-  r.post('/deliveries/:id/use', { schema: { tags, params: idParams } }, async (request) =>
-    ok(
-      await deps.operations.markVoucherUsed(
-        staffId(request),
-        parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+  r.get('/supplier', { schema: { tags, response: success(supplierStatusSchema) } }, async () =>
+    ok(await deps.operations.supplierStatus()),
+  );
+  r.post(
+    '/deliveries/:id/use',
+    { schema: { tags, params: idParams, response: success(deliverySchema) } },
+    async (request) =>
+      ok(
+        await deps.operations.markVoucherUsed(
+          staffId(request),
+          parseId(request.params.id, '발송 정보를 찾을 수 없습니다.'),
+        ),
+        '사용 처리되었습니다.',
       ),
-      '사용 처리되었습니다.',
-    ),
   );
 
-  r.get('/settings', { schema: { tags } }, async () => ok(await deps.settings.get()));
-  r.put('/settings/footer', { schema: { tags, body: footerBody } }, async (request) =>
-    ok(await deps.settings.putFooter(staffId(request), request.body), '푸터 정보가 저장되었습니다.'),
+  r.get('/settings', { schema: { tags, response: success(adminSettingsSchema) } }, async () =>
+    ok(await deps.settings.get()),
   );
-  r.put('/settings/deposit-accounts', { schema: { tags, body: depositAccountsBody } }, async (request) =>
-    ok(
-      await deps.settings.putDepositAccounts(staffId(request), request.body.accounts),
-      '입금 계좌가 저장되었습니다.',
-    ),
+  r.put(
+    '/settings/footer',
+    { schema: { tags, body: footerBody, response: success(adminSettingsSchema) } },
+    async (request) =>
+      ok(await deps.settings.putFooter(staffId(request), request.body), '푸터 정보가 저장되었습니다.'),
   );
-  r.put('/settings/seal', { schema: { tags, body: sealBody } }, async (request) =>
-    ok(
-      await deps.settings.putSeal(staffId(request), { image: request.body.image }),
-      '직인 이미지가 등록되었습니다.',
-    ),
+  r.put(
+    '/settings/deposit-accounts',
+    { schema: { tags, body: depositAccountsBody, response: success(adminSettingsSchema) } },
+    async (request) =>
+      ok(
+        await deps.settings.putDepositAccounts(staffId(request), request.body.accounts),
+        '입금 계좌가 저장되었습니다.',
+      ),
   );
-  r.delete('/settings/seal', { schema: { tags } }, async (request) =>
+  r.put(
+    '/settings/seal',
+    { schema: { tags, body: sealBody, response: success(adminSettingsSchema) } },
+    async (request) =>
+      ok(
+        await deps.settings.putSeal(staffId(request), { image: request.body.image }),
+        '직인 이미지가 등록되었습니다.',
+      ),
+  );
+  r.delete('/settings/seal', { schema: { tags, response: success(adminSettingsSchema) } }, async (request) =>
     ok(await deps.settings.putSeal(staffId(request), { image: null }), '직인 이미지가 삭제되었습니다.'),
   );
-  r.get('/terms', { schema: { tags } }, async () => ok(await deps.settings.listTerms()));
+  r.get('/terms', { schema: { tags, response: success(z.array(adminTermSchema)) } }, async () =>
+    ok(await deps.settings.listTerms()),
+  );
   r.post(
     '/terms/:id/versions',
-    { schema: { tags, params: idParams, body: termVersionBody } },
+    { schema: { tags, params: idParams, body: termVersionBody, response: success(termVersionSchema, 201) } },
     async (request, reply) => {
       reply.status(201);
       return ok(

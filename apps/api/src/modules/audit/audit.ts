@@ -1,3 +1,4 @@
+import type { AuditRow } from '@bizgift/domain/admin';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/support.ts';
@@ -79,7 +80,7 @@ export async function listAudit(
   db: Db,
   filters: { targetType?: string },
   pageReq: PageRequest,
-): Promise<Page<unknown>> {
+): Promise<Page<AuditRow>> {
   const where: SQL | undefined = filters.targetType
     ? eq(auditLogs.targetType, filters.targetType)
     : undefined;

@@ -1,0 +1,204 @@
+/** The staff console's answers (SPEC §7 admin): dashboard, members, staff, outbox, orders, settings, audit. */
+import { z } from 'zod';
+import { instantSchema, moneySchema } from './envelope.ts';
+import { depositAccountSchema } from './recharge.ts';
+import { footerSchema, sealSchema } from './support.ts';
+
+const id = () => z.number().int();
+
+export const periodFiguresSchema = z.object({
+  sales: moneySchema,
+  refunds: moneySchema,
+  recharges: moneySchema,
+  deliveries_sent: z.number().int(),
+  deliveries_failed: z.number().int(),
+  orders: z.number().int(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const dashboardSchema = z.object({
+  today: periodFiguresSchema,
+  last_7_days: periodFiguresSchema,
+  pending_recharges: z.number().int(),
+  unanswered_inquiries: z.number().int(),
+  failed_deliveries: z.number().int(),
+  active_members: z.number().int(),
+  ledger: z.object({
+    ok: z.boolean(),
+    wallet_total: moneySchema,
+    transaction_total: moneySchema,
+    difference: moneySchema,
+    mismatched_wallets: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const memberStatusSchema = z.enum(['active', 'suspended', 'withdrawn']);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+export const memberRowSchema = z.object({
+  id: id(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  status: memberStatusSchema,
+  company_name: z.string(),
+  business_number: z.string(),
+  balance: moneySchema,
+  created_at: instantSchema,
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const memberDetailSchema = z.object({
+  id: id(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  status: memberStatusSchema,
+  created_at: instantSchema,
+  company: z
+    .object({
+      name: z.string(),
+      business_number: z.string(),
+      owner_name: z.string(),
+      primary_phone: z.string(),
+    })
+    .nullable(),
+  wallet: z.object({ recharge: moneySchema, reward: moneySchema }),
+  notification: z
+    .object({
+      is_event_sms_enabled: z.boolean(),
+      is_event_email_enabled: z.boolean(),
+      is_info_sms_enabled: z.boolean(),
+      is_info_email_enabled: z.boolean(),
+    })
+    .nullable(),
+  terms: z.array(
+    z.object({
+      title: z.string(),
+      version: z.number().int(),
+      is_required: z.boolean(),
+      is_agreed: z.boolean(),
+      agreed_at: instantSchema,
+    }),
+  ),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** One ledger row of a member's wallet, as staff see it (with the memo and who made it). */
+export const walletTxSchema = z.object({
+  id: id(),
+  transaction_type: z.number().int(),
+  transaction_type_display: z.string(),
+  amount: moneySchema,
+  balance_after: moneySchema,
+  memo: z.string().nullable(),
+  staff: z.string().nullable(),
+  order_id: id().nullable(),
+  recharge_id: id().nullable(),
+  created_at: instantSchema,
+});
+export type WalletTx = z.infer<typeof walletTxSchema>;
+
+export const staffAccountSchema = z.object({
+  id: id(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  status: memberStatusSchema,
+  created_at: instantSchema,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** A staff account just created (its creation time is in the list). */
+export const createdStaffSchema = staffAccountSchema.omit({ created_at: true });
+
+export const outboxMessageSchema = z.object({
+  id: id(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['sent', 'failed']),
+  provider: z.string(),
+  error: z.string().nullable(),
+  delivery_id: id().nullable(),
+  created_at: instantSchema,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const adminOrderSchema = z.object({
+  id: id(),
+  name: z.string(),
+  username: z.string(),
+  company_name: z.string(),
+  status: z.number().int(),
+  status_display: z.string(),
+  send_type: z.number().int(),
+  is_reserved: z.boolean(),
+  total_order_amount: moneySchema,
+  total_refund_amount: moneySchema,
+  delivery_at: instantSchema,
+  created_at: instantSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** One batch of the voucher status sync: how many were checked, changed, failed. */
+export const voucherSyncSchema = z.object({
+  checked: z.number().int(),
+  changed: z.number().int(),
+  failed: z.number().int(),
+});
+
+/** The voucher supplier: its prepaid balance (bizmoney) and the orders it refused for lack of it. */
+export const supplierStatusSchema = z.object({
+  issuer: z.string(),
+  bizmoney: moneySchema.nullable(),
+  warn_below: moneySchema,
+  low: z.boolean(),
+  error: z.string().nullable(),
+  refused_for_bizmoney_24h: z.number().int(),
+});
+
+export const adminSettingsSchema = z.object({
+  footer: footerSchema,
+  deposit_accounts: z.array(depositAccountSchema),
+  /** The operator's seal printed on quotes, statements and receipts (a data URL), or none. */
+  seal: sealSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const adminTermSchema = z.object({
+  id: id(),
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  is_required: z.boolean(),
+  version: z.number().int(),
+  is_active: z.boolean(),
+  created_at: instantSchema,
+});
+export type AdminTerm = z.infer<typeof adminTermSchema>;
+
+export const termVersionSchema = z.object({
+  id: id(),
+  kind: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  is_active: z.boolean(),
+});
+
+export const auditRowSchema = z.object({
+  id: id(),
+  staff: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  /** What the row looked like before and after (the action's own shape). */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: instantSchema,
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
