@@ -1,6 +1,7 @@
 /** The staff console's answers (SPEC §7 admin): dashboard, members, staff, outbox, orders, settings, audit. */
 import { z } from 'zod';
 import { instantSchema, moneySchema } from './envelope.ts';
+import { voucherSummarySchema } from './orders.ts';
 import { depositAccountSchema } from './recharge.ts';
 import { footerSchema, sealSchema } from './support.ts';
 
@@ -142,6 +143,8 @@ export const adminOrderSchema = z.object({
   total_refund_amount: moneySchema,
   delivery_at: instantSchema,
   created_at: instantSchema,
+  /** The order's vouchers by status ("10개 중 7개 사용"). */
+  vouchers: voucherSummarySchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -152,7 +155,7 @@ export const voucherSyncSchema = z.object({
   failed: z.number().int(),
 });
 
-/** The voucher supplier: its prepaid balance (bizmoney) and the orders it refused for lack of it. */
+/** GET /api/admin/supplier: which issuer sends vouchers (builtin = the sandbox), its prepaid balance (bizmoney), the orders it refused for lack of it. */
 export const supplierStatusSchema = z.object({
   issuer: z.string(),
   bizmoney: moneySchema.nullable(),
@@ -161,6 +164,7 @@ export const supplierStatusSchema = z.object({
   error: z.string().nullable(),
   refused_for_bizmoney_24h: z.number().int(),
 });
+export type SupplierStatus = z.infer<typeof supplierStatusSchema>;
 
 export const adminSettingsSchema = z.object({
   footer: footerSchema,

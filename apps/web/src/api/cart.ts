@@ -1,15 +1,9 @@
+import type { CartItemDto } from '@bizgift/domain/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Goods } from './catalog.ts';
 import { http, MINUTE } from './http.ts';
 
-export interface CartItem {
-  id: number;
-  quantity: number;
-  goods: Pick<
-    Goods,
-    'id' | 'name' | 'image' | 'price' | 'regular_price' | 'brand' | 'is_corporate_only' | 'valid_period'
-  >;
-}
+/** A cart line as GET /api/carts answers it (the route's schema in packages/domain). */
+export type CartItem = CartItemDto;
 
 export const listCart = (signal?: AbortSignal) => http.get<CartItem[]>('/api/carts', { signal });
 

@@ -1,3 +1,4 @@
+import type { FooterInfo } from '@bizgift/domain/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE } from './http.ts';
 
@@ -9,16 +10,7 @@ export interface Banner {
   link_url: string | null;
 }
 
-export interface FooterInfo {
-  company_name: string;
-  admin_name: string;
-  privacy_officer: string;
-  business_number: string;
-  company_address: string;
-  contact_phone: string;
-  contact_email: string;
-  copyright: string;
-}
+export type { FooterInfo };
 
 /** Shown when GET /api/settings/footers fails (SPEC §2 Layout); same values as the server's defaults. */
 export const FALLBACK_FOOTER: FooterInfo = {

@@ -1,11 +1,9 @@
+import type { Balance } from '@bizgift/domain/wallet';
 import { queryOptions } from '@tanstack/react-query';
 import { http, MINUTE } from './http.ts';
 
 /** Money comes as integer-like strings ("1000000"); parse with parseWon from @bizgift/domain/money. */
-export interface Balance {
-  recharge: string | number;
-  reward: string | number;
-}
+export type { Balance };
 
 export const getBalance = (signal?: AbortSignal) => http.get<Balance>('/api/payments/balance', { signal });
 
