@@ -1,3 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Status or type codes written into a statement as literals, not parameters: `status in (0, 2)`
+ * stays the predicate of the partial indexes (deliveries_pending_idx…), which a parameter would not match.
+ */
+export function codeList(...codes: number[]): SQL {
+  return sql.raw(codes.map((c) => String(Math.trunc(c))).join(', '));
+}
+
 /** Escapes LIKE wildcards so a search for "100%" means the text "100%" (use with ilike/like). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../db/schema/users.ts';
@@ -65,7 +66,7 @@ export async function seedDemo(db: Db, identityKey: string): Promise<void> {
     await createWallet(tx, member!.id);
     await applyBalanceChange(tx, {
       userId: member!.id,
-      transactionType: 4,
+      transactionType: TRANSACTION_TYPE.ADMIN_ADD,
       amount: 1_000_000,
       memo: '데모 계정 기본 충전금',
     });

@@ -1,4 +1,5 @@
 import { RECHARGE_RECEIPT_NOTE, TAX_EXEMPT } from '@bizgift/domain/documents';
+import { INQUIRY_STATUS } from '@bizgift/domain/support-messages';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inquiries, notices } from '../db/schema/support.ts';
@@ -235,7 +236,7 @@ export async function seedSupport(tx: Tx, memberId: number): Promise<void> {
       title: '세금계산서 발행 요청드립니다',
       content:
         '지난달 무통장입금으로 충전한 500,000원에 대해 세금계산서 발행을 요청드립니다.\n사업자등록증상의 이메일로 보내주시면 됩니다.',
-      status: 2,
+      status: INQUIRY_STATUS.ANSWERED,
       answer:
         '안녕하세요, 비즈기프트 고객센터입니다.\n요청하신 충전 건의 세금계산서를 등록된 이메일 주소로 발행해 드렸습니다. 메일함을 확인해 주시고, 수신되지 않았다면 스팸함도 확인 부탁드립니다.\n감사합니다.',
       answeredBy: staff?.id ?? null,

@@ -1,6 +1,12 @@
+import { DELIVERY_STATUS, RECHARGE_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { INQUIRY_STATUS } from '@bizgift/domain/support-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { codeList } from '../../db/sql.ts';
 import { checkLedger } from '../wallet/ledger.ts';
+
+/** Failed deliveries: the send failed (3) or the voucher could not be issued (5), as the partial index has them. */
+const FAILED = codeList(DELIVERY_STATUS.SEND_FAILED, DELIVERY_STATUS.ADMIN_FAILED);
 
 interface PeriodFigures {
   sales: string;
@@ -14,11 +20,11 @@ interface PeriodFigures {
 async function figuresSince(db: Db, since: Date): Promise<PeriodFigures> {
   const result = await db.execute(sql`
     select
-      (select coalesce(-sum(amount), 0) from wallet_transactions where transaction_type = 2 and created_at >= ${since}) as sales,
-      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = 3 and created_at >= ${since}) as refunds,
-      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = 1 and created_at >= ${since}) as recharges,
-      (select count(*) from deliveries where status = 1 and sent_at >= ${since}) as sent,
-      (select count(*) from deliveries where status in (3, 5) and created_at >= ${since}) as failed,
+      (select coalesce(-sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.USE)} and created_at >= ${since}) as sales,
+      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.REFUND)} and created_at >= ${since}) as refunds,
+      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.CHARGE)} and created_at >= ${since}) as recharges,
+      (select count(*) from deliveries where status = ${codeList(DELIVERY_STATUS.COMPLETED)} and sent_at >= ${since}) as sent,
+      (select count(*) from deliveries where status in (${FAILED}) and created_at >= ${since}) as failed,
       (select count(*) from orders where created_at >= ${since}) as orders`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
   return {
@@ -42,9 +48,9 @@ export async function dashboard(db: Db, now = new Date()) {
     figuresSince(db, weekAgo),
     db.execute(sql`
       select
-        (select count(*) from recharges where status = 0) as pending_recharges,
-        (select count(*) from inquiries where status = 1) as unanswered_inquiries,
-        (select count(*) from deliveries where status in (3, 5)) as failed_deliveries,
+        (select count(*) from recharges where status = ${codeList(RECHARGE_STATUS.PENDING)}) as pending_recharges,
+        (select count(*) from inquiries where status = ${codeList(INQUIRY_STATUS.WAITING)}) as unanswered_inquiries,
+        (select count(*) from deliveries where status in (${FAILED})) as failed_deliveries,
         (select count(*) from users where role = 'member' and status = 'active') as active_members`),
     checkLedger(db),
   ]);

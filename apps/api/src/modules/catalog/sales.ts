@@ -1,7 +1,9 @@
+import { ORDER_STATUS } from '@bizgift/domain/codes';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
+import { codeList } from '../../db/sql.ts';
 
 /**
  * Units sold feed two orderings: 'popular' (goods.sold_count, all time) and the weekly best
@@ -49,7 +51,8 @@ export async function recordSales(tx: DbOrTx, goodsId: number, units: number, at
 export async function startOrderCountingSales(db: DbOrTx, orderId: number, at: Date = new Date()) {
   await db.execute(sql`
     with started as (
-      update ${orders} set status = 2 where id = ${orderId} and status = 0 returning id),
+      update ${orders} set status = ${codeList(ORDER_STATUS.DELIVERING)}
+        where id = ${orderId} and status = ${codeList(ORDER_STATUS.PAYMENT_PENDING)} returning id),
     sold as (
       select goods_id, sum(total_count)::int as units from ${orderItems}
       where order_id in (select id from started) and total_count > 0 group by goods_id),

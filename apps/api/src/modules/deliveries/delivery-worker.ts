@@ -1,3 +1,4 @@
+import { DELIVERY_STATUS, ORDER_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { voucherPath } from '@bizgift/domain/vouchers';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -5,12 +6,19 @@ import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
+import { codeList } from '../../db/sql.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { groupCoupon, voucherText } from './voucher-message.ts';
+
+/** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
+const OPEN = codeList(DELIVERY_STATUS.PENDING, DELIVERY_STATUS.SENT);
+
+/** How a delivery ends when its send fails for good: 3 send failed, 5 issuing failed (ask staff). */
+type FinalFailure = typeof DELIVERY_STATUS.SEND_FAILED | typeof DELIVERY_STATUS.ADMIN_FAILED;
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -125,7 +133,7 @@ export class DeliveryWorker {
               deliveries.id,
               claimed.map((d) => d.id),
             ),
-            eq(deliveries.status, 2),
+            eq(deliveries.status, DELIVERY_STATUS.SENT),
             sql`(${deliveries.id}, ${deliveries.attempts}) in (${held})`,
           ),
         );
@@ -139,7 +147,11 @@ export class DeliveryWorker {
     for (const d of claimed) {
       await this.db
         .update(deliveries)
-        .set({ status: 0, attempts: sql`${deliveries.attempts} - 1`, nextAttemptAt: new Date() })
+        .set({
+          status: DELIVERY_STATUS.PENDING,
+          attempts: sql`${deliveries.attempts} - 1`,
+          nextAttemptAt: new Date(),
+        })
         .where(this.stillClaimed(d));
     }
   }
@@ -149,7 +161,7 @@ export class DeliveryWorker {
     const rows = await this.db
       .selectDistinct({ orderId: deliveries.orderId })
       .from(deliveries)
-      .where(and(sql`${deliveries.status} in (0, 2)`, sql`${deliveries.nextAttemptAt} <= now()`))
+      .where(and(sql`${deliveries.status} in (${OPEN})`, sql`${deliveries.nextAttemptAt} <= now()`))
       .limit(limit);
     return rows.map((r) => r.orderId);
   }
@@ -175,7 +187,7 @@ export class DeliveryWorker {
       .where(
         and(
           eq(deliveries.orderId, orderId),
-          sql`${deliveries.status} in (0, 2)`,
+          sql`${deliveries.status} in (${OPEN})`,
           sql`${deliveries.nextAttemptAt} <= now()`,
         ),
       )
@@ -185,7 +197,7 @@ export class DeliveryWorker {
     const claimed = await this.db
       .update(deliveries)
       .set({
-        status: 2,
+        status: DELIVERY_STATUS.SENT,
         attempts: sql`${deliveries.attempts} + 1`,
         nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
       })
@@ -232,15 +244,15 @@ export class DeliveryWorker {
       })
       .from(deliveries)
       .where(eq(deliveries.id, delivery.id));
-    if (current?.status !== 2 || current.attempts !== delivery.attempts) return;
+    if (current?.status !== DELIVERY_STATUS.SENT || current.attempts !== delivery.attempts) return;
     if (current.sent) {
-      await this.finish(delivery, { status: 1, sentAt: new Date(), lastError: null });
+      await this.finish(delivery, { status: DELIVERY_STATUS.COMPLETED, sentAt: new Date(), lastError: null });
       return;
     }
     const g = context.goods.get(delivery.goodsId);
     if (!g) {
       await this.finish(delivery, {
-        status: 5,
+        status: DELIVERY_STATUS.ADMIN_FAILED,
         lastError: '상품 정보를 찾을 수 없습니다.',
         failedAt: new Date(),
       });
@@ -261,7 +273,7 @@ export class DeliveryWorker {
             'supplier bizmoney exhausted: voucher not issued, refunded',
           );
         }
-        await this.failed(delivery, error, 5);
+        await this.failed(delivery, error, DELIVERY_STATUS.ADMIN_FAILED);
         return;
       }
     }
@@ -289,7 +301,7 @@ export class DeliveryWorker {
     sender: string,
     options: { recipientOverride?: string; isResend?: boolean } = {},
   ): Promise<boolean> {
-    const channel = delivery.sendType === 1 ? 'sms' : 'email';
+    const channel = delivery.sendType === SEND_TYPE.SMS ? 'sms' : 'email';
     const recipient =
       options.recipientOverride ??
       (channel === 'sms' ? delivery.recipientPhone : delivery.recipientEmail) ??
@@ -334,7 +346,7 @@ export class DeliveryWorker {
         error: (error as Error).message.slice(0, 500),
         deliveryId: delivery.id,
       });
-      if (!options.isResend) await this.failed(delivery, error, 3);
+      if (!options.isResend) await this.failed(delivery, error, DELIVERY_STATUS.SEND_FAILED);
       return false;
     }
     // The message is out: from here on a database fault must never count as a failed send (that
@@ -355,7 +367,7 @@ export class DeliveryWorker {
       ? recordSent
       : sql`with recorded as (${recordSent.getSQL()}) ${this.db
           .update(deliveries)
-          .set({ status: 1, sentAt: new Date(), lastError: null })
+          .set({ status: DELIVERY_STATUS.COMPLETED, sentAt: new Date(), lastError: null })
           .where(this.stillClaimed(delivery))
           .getSQL()}`;
     for (let attempt = 1; ; attempt++) {
@@ -376,7 +388,7 @@ export class DeliveryWorker {
   private stillClaimed(delivery: Pick<DeliveryRow, 'id' | 'attempts'>) {
     return and(
       eq(deliveries.id, delivery.id),
-      eq(deliveries.status, 2),
+      eq(deliveries.status, DELIVERY_STATUS.SENT),
       eq(deliveries.attempts, delivery.attempts),
     );
   }
@@ -425,7 +437,11 @@ export class DeliveryWorker {
     });
     const stored = await this.db
       .update(deliveries)
-      .set({ couponNo: voucher.couponNo, couponExpiresAt: voucher.expiresAt, voucherStatus: 1 })
+      .set({
+        couponNo: voucher.couponNo,
+        couponExpiresAt: voucher.expiresAt,
+        voucherStatus: VOUCHER_STATUS.UNUSED,
+      })
       .where(
         and(eq(deliveries.id, delivery.id), eq(deliveries.supplierTrId, trId), isNull(deliveries.couponNo)),
       )
@@ -448,14 +464,22 @@ export class DeliveryWorker {
   }
 
   /** A permanent failure, or the last attempt, ends in `finalStatus`; otherwise retry with backoff. */
-  private async failed(delivery: Pick<DeliveryRow, 'id' | 'attempts'>, error: unknown, finalStatus: 3 | 5) {
+  private async failed(
+    delivery: Pick<DeliveryRow, 'id' | 'attempts'>,
+    error: unknown,
+    finalStatus: FinalFailure,
+  ) {
     const permanent = error instanceof ProviderError ? error.permanent : false;
     const reason = (error as Error).message?.slice(0, 500) ?? 'unknown';
     if (!permanent && delivery.attempts < this.options.maxAttempts) {
       const delay = this.options.retryBaseSeconds * 2 ** (delivery.attempts - 1);
       await this.db
         .update(deliveries)
-        .set({ status: 0, lastError: reason, nextAttemptAt: new Date(Date.now() + delay * 1000) })
+        .set({
+          status: DELIVERY_STATUS.PENDING,
+          lastError: reason,
+          nextAttemptAt: new Date(Date.now() + delay * 1000),
+        })
         .where(this.stillClaimed(delivery));
       this.log?.warn(
         { deliveryId: delivery.id, attempts: delivery.attempts, delay },
@@ -471,7 +495,7 @@ export class DeliveryWorker {
     values: Partial<typeof deliveries.$inferInsert>,
   ) {
     await this.db.update(deliveries).set(values).where(this.stillClaimed(delivery));
-    if (values.status === 5) this.issuingFailedCount++;
+    if (values.status === DELIVERY_STATUS.ADMIN_FAILED) this.issuingFailedCount++;
   }
 
   /**
@@ -482,7 +506,7 @@ export class DeliveryWorker {
     const { rows } = (await this.db.execute(sql`
       with refreshed as (${orderStatusUpdate(orderId)})
       select extract(epoch from min(next_attempt_at)) * 1000 as next_ms from ${deliveries}
-      where order_id = ${orderId} and status in (0, 2)`)) as unknown as {
+      where order_id = ${orderId} and status in (${OPEN})`)) as unknown as {
       rows: { next_ms: string | number | null }[];
     };
     const next = rows[0]?.next_ms;
@@ -515,10 +539,12 @@ export async function refreshOrderStatus(db: Pick<Db, 'execute'>, orderId: numbe
 function orderStatusUpdate(orderId: number): SQL {
   return sql`
     update ${orders} set status = case
-      when not exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 4) then 4
-      when exists (select 1 from ${deliveries} where order_id = ${orderId} and status in (0, 2)) then
-        case when exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> 0) then 2 else status end
-      else 3 end
+      when not exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> ${codeList(DELIVERY_STATUS.REFUNDED)})
+        then ${codeList(ORDER_STATUS.ORDER_CANCELLED)}
+      when exists (select 1 from ${deliveries} where order_id = ${orderId} and status in (${OPEN})) then
+        case when exists (select 1 from ${deliveries} where order_id = ${orderId} and status <> ${codeList(DELIVERY_STATUS.PENDING)})
+          then ${codeList(ORDER_STATUS.DELIVERING)} else status end
+      else ${codeList(ORDER_STATUS.DELIVERED)} end
     where id = ${orderId}`;
 }
 

@@ -1,6 +1,8 @@
+import { DELIVERY_STATUS } from '@bizgift/domain/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
+import { codeList } from '../../db/sql.ts';
 import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
 
 /**
@@ -16,6 +18,7 @@ import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
  */
 export async function applyMessageReports(db: Db, reports: MessageReport[]): Promise<number> {
   let applied = 0;
+  const completed = codeList(DELIVERY_STATUS.COMPLETED);
   for (const r of reports) {
     const mark = sql`update ${messages}
       set report_status = ${r.outcome}, report_reason = ${r.reason}, reported_at = ${r.at}
@@ -26,10 +29,10 @@ export async function applyMessageReports(db: Db, reports: MessageReport[]): Pro
     const follow =
       r.outcome === 'received'
         ? sql`update ${deliveries} d set received_at = coalesce(d.received_at, ${r.at})
-            from marked where d.id = marked.delivery_id and d.status = 1 and ${latest}`
-        : sql`update ${deliveries} d set status = 3, failed_at = now(),
+            from marked where d.id = marked.delivery_id and d.status = ${completed} and ${latest}`
+        : sql`update ${deliveries} d set status = ${codeList(DELIVERY_STATUS.SEND_FAILED)}, failed_at = now(),
               last_error = ${`${r.reason} (통신사 결과 ${r.code})`}, received_at = null
-            from marked where d.id = marked.delivery_id and d.status = 1 and ${latest}`;
+            from marked where d.id = marked.delivery_id and d.status = ${completed} and ${latest}`;
     const { rows } = (await db.execute(
       sql`with marked as (${mark}), moved as (${follow} returning d.id)
         select (select count(*) from marked) as marked`,

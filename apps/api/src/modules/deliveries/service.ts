@@ -1,6 +1,9 @@
 import {
+  DELIVERY_STATUS,
   DELIVERY_STATUS_DISPLAY,
   RESENDABLE_DELIVERY_STATUSES,
+  SEND_TYPE,
+  VOUCHER_STATUS,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
@@ -10,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
-import { escapeLike } from '../../db/sql.ts';
+import { codeList, escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
@@ -82,15 +85,21 @@ export function effectiveVoucherStatus(
   d: Pick<typeof deliveries.$inferSelect, 'voucherStatus' | 'couponExpiresAt'>,
   now = Date.now(),
 ): number | null {
-  if (d.voucherStatus === 1 && d.couponExpiresAt && d.couponExpiresAt.getTime() < now) return 3;
+  if (d.voucherStatus === VOUCHER_STATUS.UNUSED && d.couponExpiresAt && d.couponExpiresAt.getTime() < now) {
+    return VOUCHER_STATUS.EXPIRED;
+  }
   return d.voucherStatus;
 }
 
 function voucherStatusIs(status: number): SQL {
   const expired = sql`${deliveries.couponExpiresAt} < now()`;
-  if (status === 1) return sql`${deliveries.voucherStatus} = 1 and not (${expired})`;
-  if (status === 3)
-    return sql`(${deliveries.voucherStatus} = 3 or (${deliveries.voucherStatus} = 1 and ${expired}))`;
+  const unused = codeList(VOUCHER_STATUS.UNUSED);
+  if (status === VOUCHER_STATUS.UNUSED)
+    return sql`${deliveries.voucherStatus} = ${unused} and not (${expired})`;
+  if (status === VOUCHER_STATUS.EXPIRED) {
+    const expiredCode = codeList(VOUCHER_STATUS.EXPIRED);
+    return sql`(${deliveries.voucherStatus} = ${expiredCode} or (${deliveries.voucherStatus} = ${unused} and ${expired}))`;
+  }
   return eq(deliveries.voucherStatus, status);
 }
 
@@ -107,12 +116,15 @@ function toDto(row: Row): DeliveryDto {
     sent_at: d.sentAt?.toISOString() ?? null,
     received_at: d.receivedAt?.toISOString() ?? null,
     opened_at: d.openedAt?.toISOString() ?? null,
-    failure_reason: d.status === 3 || d.status === 5 ? d.lastError : null,
+    failure_reason:
+      d.status === DELIVERY_STATUS.SEND_FAILED || d.status === DELIVERY_STATUS.ADMIN_FAILED
+        ? d.lastError
+        : null,
     recipient: d.recipientPhone,
     email: d.recipientEmail,
     phone: d.recipientPhone,
     valid_until: d.couponExpiresAt?.toISOString() ?? null,
-    refund_amount: d.status === 4 ? String(row.amount) : '0',
+    refund_amount: d.status === DELIVERY_STATUS.REFUNDED ? String(row.amount) : '0',
     amount: String(row.amount),
     goods: {
       id: d.goodsId,
@@ -123,7 +135,7 @@ function toDto(row: Row): DeliveryDto {
       regular_price: String(row.goodsRegularPrice),
       valid_period: row.validPeriod,
     },
-    refund_reason: d.status === 4 ? d.refundReason : null,
+    refund_reason: d.status === DELIVERY_STATUS.REFUNDED ? d.refundReason : null,
     refunded_at: d.refundedAt?.toISOString() ?? null,
     gifticon: {
       coupon_no: d.couponNo,
@@ -299,24 +311,24 @@ export class DeliveryService {
       await this.db
         .update(deliveries)
         .set({
-          status: 1,
+          status: DELIVERY_STATUS.COMPLETED,
           sentAt: new Date(),
           lastError: null,
           failedAt: null,
           ...(recipientOverride
-            ? delivery.sendType === 1
+            ? delivery.sendType === SEND_TYPE.SMS
               ? { recipientPhone: recipientOverride }
               : { recipientEmail: recipientOverride }
             : {}),
         })
-        .where(and(eq(deliveries.id, deliveryId), ne(deliveries.status, 4)));
+        .where(and(eq(deliveries.id, deliveryId), ne(deliveries.status, DELIVERY_STATUS.REFUNDED)));
     } finally {
       // Not sent: give the delivery back as it was (unless someone else settled it meanwhile).
       if (!sent) {
         await this.db
           .update(deliveries)
           .set({ status: delivery.status, nextAttemptAt: delivery.nextAttemptAt })
-          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, 2)));
+          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, DELIVERY_STATUS.SENT)));
       }
     }
     await refreshOrderStatus(this.db, delivery.orderId);
@@ -360,7 +372,7 @@ export class DeliveryService {
       await tx
         .update(deliveries)
         .set({
-          status: 2,
+          status: DELIVERY_STATUS.SENT,
           nextAttemptAt: sql`now() + make_interval(secs => ${RESEND_LEASE_SECONDS})`,
         })
         .where(eq(deliveries.id, deliveryId));
@@ -369,7 +381,7 @@ export class DeliveryService {
   }
 
   private readTarget(sendType: number, target: ResendTarget): string | undefined {
-    if (sendType === 1) {
+    if (sendType === SEND_TYPE.SMS) {
       const given = target.phone ?? target.recipient;
       if (given === undefined) return undefined;
       if (!given.trim())

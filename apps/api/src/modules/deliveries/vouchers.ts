@@ -1,10 +1,16 @@
-import { VOUCHER_CANCEL_DAILY_LIMIT } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS,
+  TRANSACTION_TYPE,
+  VOUCHER_CANCEL_DAILY_LIMIT,
+  VOUCHER_STATUS,
+} from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { codeList } from '../../db/sql.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
@@ -112,11 +118,19 @@ export class VoucherLifecycle {
         throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
       }
       if (kind === 'cancel') {
-        if (!delivery.couponNo || !delivery.supplierTrId || delivery.voucherStatus === 4) {
+        if (
+          !delivery.couponNo ||
+          !delivery.supplierTrId ||
+          delivery.voucherStatus === VOUCHER_STATUS.CANCELLED
+        ) {
           throw conflict(VOUCHER_MESSAGES.notCancellable, 'not_cancellable');
         }
-        if (delivery.voucherStatus === 2) throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
-        if (delivery.voucherStatus === 3 || (delivery.couponExpiresAt?.getTime() ?? 0) < Date.now()) {
+        if (delivery.voucherStatus === VOUCHER_STATUS.USED)
+          throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
+        if (
+          delivery.voucherStatus === VOUCHER_STATUS.EXPIRED ||
+          (delivery.couponExpiresAt?.getTime() ?? 0) < Date.now()
+        ) {
           throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
         }
         if (actor.by === 'member') await this.checkDailyLimit(tx, actor.userId);
@@ -145,7 +159,7 @@ export class VoucherLifecycle {
             ),
             // Cancels still in flight count too.
             and(
-              eq(deliveries.status, 1),
+              eq(deliveries.status, DELIVERY_STATUS.COMPLETED),
               gte(deliveries.cancelStartedAt, sql`now() - make_interval(secs => ${CANCEL_HOLD_SECONDS})`),
             ),
           ),
@@ -168,7 +182,7 @@ export class VoucherLifecycle {
         await issuer.abandon(delivery.supplierTrId);
         return false;
       }
-      if (delivery.voucherStatus !== 4) await issuer.cancel(delivery.supplierTrId);
+      if (delivery.voucherStatus !== VOUCHER_STATUS.CANCELLED) await issuer.cancel(delivery.supplierTrId);
       return true;
     } catch (error) {
       if (error instanceof VoucherNotCancellable) {
@@ -202,7 +216,10 @@ export class VoucherLifecycle {
     await this.db.transaction(async (tx) => {
       const delivery = await lockDelivery(tx, held.id, null);
       // Still our hold (a stale hold may have been taken over, and that one refunds).
-      if (delivery.status === 4 || delivery.cancelStartedAt?.getTime() !== held.cancelStartedAt?.getTime()) {
+      if (
+        delivery.status === DELIVERY_STATUS.REFUNDED ||
+        delivery.cancelStartedAt?.getTime() !== held.cancelStartedAt?.getTime()
+      ) {
         throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
       }
       // The wallet before the member's status (a withdrawal changes both in one transaction): a
@@ -215,11 +232,15 @@ export class VoucherLifecycle {
       await tx
         .update(deliveries)
         .set({
-          status: 4,
+          status: DELIVERY_STATUS.REFUNDED,
           refundedAt: now,
           refundReason: reason,
           ...(voucherCancelled
-            ? { voucherStatus: 4, voucherCancelledAt: now, voucherCancelledBy: actor.by }
+            ? {
+                voucherStatus: VOUCHER_STATUS.CANCELLED,
+                voucherCancelledAt: now,
+                voucherCancelledBy: actor.by,
+              }
             : {}),
         })
         .where(eq(deliveries.id, delivery.id));
@@ -235,7 +256,7 @@ export class VoucherLifecycle {
       const staffId = actor.by === 'staff' ? actor.staffId : undefined;
       await applyBalanceChange(tx, {
         userId: delivery.userId,
-        transactionType: 3,
+        transactionType: TRANSACTION_TYPE.REFUND,
         amount,
         orderId: delivery.orderId,
         deliveryId: delivery.id,
@@ -248,7 +269,12 @@ export class VoucherLifecycle {
           action: kind === 'cancel' ? 'delivery.cancel_voucher' : 'delivery.refund',
           targetId: delivery.id,
           before: { status: delivery.status, voucher_status: delivery.voucherStatus },
-          after: { status: 4, voucher_status: voucherCancelled ? 4 : delivery.voucherStatus, amount, reason },
+          after: {
+            status: DELIVERY_STATUS.REFUNDED,
+            voucher_status: voucherCancelled ? VOUCHER_STATUS.CANCELLED : delivery.voucherStatus,
+            amount,
+            reason,
+          },
         });
       }
     });
@@ -271,7 +297,10 @@ export class VoucherLifecycle {
       .where(
         and(
           eq(deliveries.id, deliveryId),
-          or(isNull(deliveries.voucherStatus), sql`${deliveries.voucherStatus} <> 4`),
+          or(
+            isNull(deliveries.voucherStatus),
+            sql`${deliveries.voucherStatus} <> ${codeList(VOUCHER_STATUS.CANCELLED)}`,
+          ),
         ),
       );
   }
@@ -284,7 +313,7 @@ export class VoucherLifecycle {
     const due = await this.db
       .select({ id: deliveries.id, status: deliveries.voucherStatus })
       .from(deliveries)
-      .where(and(eq(deliveries.voucherStatus, 1), isNotNull(deliveries.supplierTrId)))
+      .where(and(eq(deliveries.voucherStatus, VOUCHER_STATUS.UNUSED), isNotNull(deliveries.supplierTrId)))
       .orderBy(sql`${deliveries.voucherCheckedAt} asc nulls first`, asc(deliveries.id))
       .limit(limit);
     let next = 0;
@@ -309,7 +338,12 @@ export class VoucherLifecycle {
       ? await this.db
           .select({ n: count() })
           .from(deliveries)
-          .where(and(inArray(deliveries.id, ids), sql`${deliveries.voucherStatus} <> 1`))
+          .where(
+            and(
+              inArray(deliveries.id, ids),
+              sql`${deliveries.voucherStatus} <> ${codeList(VOUCHER_STATUS.UNUSED)}`,
+            ),
+          )
       : [{ n: 0 }];
     return { checked: due.length - failed, changed: changed?.n ?? 0, failed };
   }
@@ -332,7 +366,7 @@ export class VoucherLifecycle {
       .where(
         and(
           // Refused issues are refunded at once (5 → 4): still counted, or the alert would vanish.
-          inArray(deliveries.status, [4, 5]),
+          inArray(deliveries.status, [DELIVERY_STATUS.REFUNDED, DELIVERY_STATUS.ADMIN_FAILED]),
           gte(deliveries.failedAt, sql`now() - interval '24 hours'`),
           sql`${deliveries.lastError} like ${`%(${BIZMONEY_SHORT})%`}`,
         ),
@@ -353,7 +387,12 @@ export class VoucherLifecycle {
     if (!issuer.markUsed) throw conflict(VOUCHER_MESSAGES.sandboxOnly, 'sandbox_only');
     const [d] = await this.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
     if (!d) throw notFound(VOUCHER_MESSAGES.notFound);
-    if (!d.supplierTrId || !d.couponNo || d.status === 4 || d.voucherStatus !== 1) {
+    if (
+      !d.supplierTrId ||
+      !d.couponNo ||
+      d.status === DELIVERY_STATUS.REFUNDED ||
+      d.voucherStatus !== VOUCHER_STATUS.UNUSED
+    ) {
       throw conflict(VOUCHER_MESSAGES.notUnused, 'not_unused');
     }
     try {
@@ -368,7 +407,7 @@ export class VoucherLifecycle {
       action: 'delivery.mark_used',
       targetId: deliveryId,
       before: { voucher_status: d.voucherStatus },
-      after: { voucher_status: 2 },
+      after: { voucher_status: VOUCHER_STATUS.USED },
     });
   }
 
@@ -383,10 +422,10 @@ export class VoucherLifecycle {
       .from(deliveries)
       .where(
         and(
-          inArray(deliveries.status, [3, 5]),
+          inArray(deliveries.status, [DELIVERY_STATUS.SEND_FAILED, DELIVERY_STATUS.ADMIN_FAILED]),
           isNotNull(deliveries.failedAt),
           or(
-            eq(deliveries.status, 5),
+            eq(deliveries.status, DELIVERY_STATUS.ADMIN_FAILED),
             lt(
               deliveries.failedAt,
               sql`now() - make_interval(hours => ${this.options.autoRefundAfterHours})`,
@@ -409,7 +448,8 @@ export class VoucherLifecycle {
           .select({ status: deliveries.status })
           .from(deliveries)
           .where(eq(deliveries.id, id));
-        const reason = before?.status === 5 ? '발급 실패 자동 환불' : '발송 실패 자동 환불';
+        const reason =
+          before?.status === DELIVERY_STATUS.ADMIN_FAILED ? '발급 실패 자동 환불' : '발송 실패 자동 환불';
         await this.refund({ by: 'system' }, id, reason);
         refunded++;
         await this.tellMember(id).catch((error) =>

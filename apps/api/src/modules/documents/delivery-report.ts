@@ -1,4 +1,9 @@
-import { DELIVERY_STATUS_DISPLAY, VOUCHER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS,
+  DELIVERY_STATUS_DISPLAY,
+  VOUCHER_STATUS,
+  VOUCHER_STATUS_DISPLAY,
+} from '@bizgift/domain/codes';
 import { DOCUMENT_TITLES, maskEmail, maskPhone, seoulDate, seoulDateTime } from '@bizgift/domain/documents';
 import { dataTable, notes, num, renderPdf, titleBlock, won } from './pdf.ts';
 
@@ -27,10 +32,12 @@ export interface DeliveryReport {
 
 /** The voucher's own state at the issuer, next to the send result: unused until when, used when… */
 export function voucherState(row: DeliveryReportRow): string {
-  if (row.voucherStatus === null) return row.status === 4 ? '환불' : '-';
+  if (row.voucherStatus === null) return row.status === DELIVERY_STATUS.REFUNDED ? '환불' : '-';
   const label = VOUCHER_STATUS_DISPLAY[row.voucherStatus] ?? '-';
-  if (row.voucherStatus === 1 && row.couponExpiresAt) return `${label} (~${seoulDate(row.couponExpiresAt)})`;
-  if (row.voucherStatus === 2 && row.voucherUsedAt) return `${label} (${seoulDate(row.voucherUsedAt)})`;
+  if (row.voucherStatus === VOUCHER_STATUS.UNUSED && row.couponExpiresAt)
+    return `${label} (~${seoulDate(row.couponExpiresAt)})`;
+  if (row.voucherStatus === VOUCHER_STATUS.USED && row.voucherUsedAt)
+    return `${label} (${seoulDate(row.voucherUsedAt)})`;
   return label;
 }
 

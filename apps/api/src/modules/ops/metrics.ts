@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { DELIVERY_STATUS } from '@bizgift/domain/codes';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
@@ -42,7 +43,7 @@ export class Metrics {
     const due = async () => {
       const { rows } = await database.execute(
         `select count(*)::int as n, coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float8 as age
-         from deliveries where status in (0, 2) and next_attempt_at <= now()`,
+         from deliveries where status in (${DELIVERY_STATUS.PENDING}, ${DELIVERY_STATUS.SENT}) and next_attempt_at <= now()`,
       );
       return { n: Number(rows[0]?.n ?? 0), age: Math.max(0, Number(rows[0]?.age ?? 0)) };
     };

@@ -1,3 +1,4 @@
+import { SEND_TYPE } from '@bizgift/domain/codes';
 import { MESSAGE_LIMITS, smsBytes } from '@bizgift/domain/recipients';
 import { z } from 'zod';
 
@@ -45,7 +46,9 @@ export const createOrderBody = z
         message: `메시지 내용은 ${MESSAGE_LIMITS.bodyMaxBytes.toLocaleString('ko-KR')}바이트(LMS)까지 보낼 수 있습니다.`,
       }),
     sender: text(100, '발신자 정보가 너무 깁니다.'),
-    send_type: z.union([z.literal(1), z.literal(2)], { error: '발송 방법을 선택해주세요.' }),
+    send_type: z.union([z.literal(SEND_TYPE.SMS), z.literal(SEND_TYPE.EMAIL)], {
+      error: '발송 방법을 선택해주세요.',
+    }),
     delivery_at: z.iso.datetime({ offset: true, error: '발송 시간이 올바르지 않습니다.' }).optional(),
     is_reserved: z.boolean({ error: '예약 발송 여부가 올바르지 않습니다.' }).default(false),
     order_items: z

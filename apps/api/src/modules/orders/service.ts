@@ -1,11 +1,18 @@
-import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
+import {
+  DELIVERY_STATUS,
+  ORDER_STATUS,
+  ORDER_STATUS_DISPLAY,
+  SEND_TYPE,
+  TRANSACTION_TYPE,
+  VOUCHER_STATUS,
+} from '@bizgift/domain/codes';
 import type { OrderDto, VoucherSummaryDto } from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
-import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
+import { codeList, escapeLike, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
@@ -44,7 +51,7 @@ interface Recipients {
 
 /** Normalises and checks the delivery entries: all of the send type, each recipient the same number of times. */
 function readRecipients(input: CreateOrderInput): Recipients {
-  const sms = input.send_type === 1;
+  const sms = input.send_type === SEND_TYPE.SMS;
   const values: string[] = [];
   for (const [index, entry] of input.deliveries.entries()) {
     const path = `deliveries.${index}`;
@@ -109,7 +116,7 @@ export class OrderService {
       const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
     }
-    const channel = input.send_type === 1 ? 'sms' : 'email';
+    const channel = input.send_type === SEND_TYPE.SMS ? 'sms' : 'email';
     for (const kind of ['voucher', channel] as const) {
       if (this.offProviders.includes(kind)) throw providerUnavailable(kind);
     }
@@ -166,7 +173,7 @@ export class OrderService {
           sendMsg: input.send_msg,
           sender: input.sender,
           sendType: input.send_type,
-          status: 0,
+          status: ORDER_STATUS.PAYMENT_PENDING,
           isReserved: input.is_reserved,
           deliveryAt,
           totalOrderAmount: total,
@@ -176,7 +183,12 @@ export class OrderService {
         };
         const written = await insertOrder(tx, order, input.order_items, recipients);
         // Last, so the wallet row stays locked only for the commit itself.
-        await applyBalanceChange(tx, { userId, transactionType: 2, amount: -total, orderId: written.id });
+        await applyBalanceChange(tx, {
+          userId,
+          transactionType: TRANSACTION_TYPE.USE,
+          amount: -total,
+          orderId: written.id,
+        });
         return orderDto(
           { ...order, id: written.id, createdAt: written.createdAt },
           written.items.map(({ id, goodsId }) => {
@@ -313,12 +325,14 @@ export const NO_VOUCHERS: VoucherSummaryDto = { total: 0, unused: 0, used: 0, ex
 /** Vouchers per order by gifticon status (an unused one past its expiry counts as expired), one query. */
 export async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<number, VoucherSummaryDto>> {
   if (orderIds.length === 0) return new Map();
+  const unused = codeList(VOUCHER_STATUS.UNUSED);
   const result = (await db.execute(sql`
     select order_id, count(*) as total,
-      count(*) filter (where voucher_status = 1 and coupon_expires_at >= now()) as unused,
-      count(*) filter (where voucher_status = 2) as used,
-      count(*) filter (where voucher_status = 3 or (voucher_status = 1 and coupon_expires_at < now())) as expired,
-      count(*) filter (where voucher_status = 4) as cancelled
+      count(*) filter (where voucher_status = ${unused} and coupon_expires_at >= now()) as unused,
+      count(*) filter (where voucher_status = ${codeList(VOUCHER_STATUS.USED)}) as used,
+      count(*) filter (where voucher_status = ${codeList(VOUCHER_STATUS.EXPIRED)}
+        or (voucher_status = ${unused} and coupon_expires_at < now())) as expired,
+      count(*) filter (where voucher_status = ${codeList(VOUCHER_STATUS.CANCELLED)}) as cancelled
     from ${deliveries} where order_id in (${sql.join(
       orderIds.map((id) => sql`${id}`),
       sql`, `,
@@ -476,13 +490,13 @@ export async function cancelReservedIn(
     .for('update');
   const cancellable =
     order.isReserved &&
-    order.status === 0 &&
+    order.status === ORDER_STATUS.PAYMENT_PENDING &&
     order.deliveryAt.getTime() > now.getTime() &&
-    rows.every((d) => d.status === 0);
+    rows.every((d) => d.status === DELIVERY_STATUS.PENDING);
   if (!cancellable) return false;
   await tx
     .update(deliveries)
-    .set({ status: 4, refundedAt: now, refundReason: reason })
+    .set({ status: DELIVERY_STATUS.REFUNDED, refundedAt: now, refundReason: reason })
     .where(eq(deliveries.orderId, order.id));
   await tx
     .update(orderItems)
@@ -490,11 +504,15 @@ export async function cancelReservedIn(
     .where(eq(orderItems.orderId, order.id));
   await tx
     .update(orders)
-    .set({ status: 4, cancelledAt: now, totalRefundAmount: order.totalOrderAmount })
+    .set({
+      status: ORDER_STATUS.ORDER_CANCELLED,
+      cancelledAt: now,
+      totalRefundAmount: order.totalOrderAmount,
+    })
     .where(eq(orders.id, order.id));
   await applyBalanceChange(tx, {
     userId: order.userId,
-    transactionType: 3,
+    transactionType: TRANSACTION_TYPE.REFUND,
     amount: order.totalOrderAmount,
     orderId: order.id,
     memo: `${reason} 환불`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M, normalizeBusinessNumber } from '@bizgift/domain/account';
-import { RECHARGE_METHOD, RECHARGE_STATUS } from '@bizgift/domain/codes';
+import { ORDER_STATUS, RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -403,7 +403,7 @@ export class UsersService {
           and(
             eq(orders.userId, userId),
             eq(orders.isReserved, true),
-            eq(orders.status, 0),
+            eq(orders.status, ORDER_STATUS.PAYMENT_PENDING),
             gt(orders.deliveryAt, now),
           ),
         )
@@ -421,7 +421,7 @@ export class UsersService {
         if (wallet!.recharge > 0) {
           await applyBalanceChange(tx, {
             userId,
-            transactionType: 5,
+            transactionType: TRANSACTION_TYPE.ADMIN_SUBTRACT,
             amount: -wallet!.recharge,
             memo: WITHDRAWAL_MEMO,
           });

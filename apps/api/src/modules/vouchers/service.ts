@@ -1,3 +1,4 @@
+import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import {
   VOUCHER_STATE,
   VOUCHER_STATE_DISPLAY,
@@ -29,10 +30,14 @@ export function voucherState(
   },
   now: Date,
 ): VoucherState {
-  if (delivery.voucherStatus === 2) return VOUCHER_STATE.USED;
-  if (delivery.voucherStatus === 4 || delivery.status === 4) return VOUCHER_STATE.CANCELLED;
+  if (delivery.voucherStatus === VOUCHER_STATUS.USED) return VOUCHER_STATE.USED;
+  if (delivery.voucherStatus === VOUCHER_STATUS.CANCELLED || delivery.status === DELIVERY_STATUS.REFUNDED)
+    return VOUCHER_STATE.CANCELLED;
   if (!delivery.couponNo || !delivery.couponExpiresAt) return VOUCHER_STATE.PENDING;
-  if (delivery.voucherStatus === 3 || delivery.couponExpiresAt.getTime() < now.getTime()) {
+  if (
+    delivery.voucherStatus === VOUCHER_STATUS.EXPIRED ||
+    delivery.couponExpiresAt.getTime() < now.getTime()
+  ) {
     return VOUCHER_STATE.EXPIRED;
   }
   return VOUCHER_STATE.UNUSED;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
@@ -57,15 +58,15 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
   async abandon(trId: string): Promise<void> {
     await this.db
       .update(sandboxVouchers)
-      .set({ status: 4, cancelledAt: new Date() })
-      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, 1)));
+      .set({ status: VOUCHER_STATUS.CANCELLED, cancelledAt: new Date() })
+      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, VOUCHER_STATUS.UNUSED)));
   }
 
   async status(trId: string): Promise<VoucherState> {
     const row = await this.find(trId);
-    const expired = row.status === 1 && row.expiresAt.getTime() < Date.now();
+    const expired = row.status === VOUCHER_STATUS.UNUSED && row.expiresAt.getTime() < Date.now();
     return {
-      status: (expired ? 3 : row.status) as VoucherStatus,
+      status: (expired ? VOUCHER_STATUS.EXPIRED : row.status) as VoucherStatus,
       usedAt: row.usedAt,
       expiresAt: row.expiresAt,
     };
@@ -73,13 +74,13 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
 
   async cancel(trId: string): Promise<void> {
     const state = await this.status(trId);
-    if (state.status === 4) return;
-    if (state.status === 2) throw new VoucherNotCancellable('used');
-    if (state.status === 3) throw new VoucherNotCancellable('expired');
+    if (state.status === VOUCHER_STATUS.CANCELLED) return;
+    if (state.status === VOUCHER_STATUS.USED) throw new VoucherNotCancellable('used');
+    if (state.status === VOUCHER_STATUS.EXPIRED) throw new VoucherNotCancellable('expired');
     const done = await this.db
       .update(sandboxVouchers)
-      .set({ status: 4, cancelledAt: new Date() })
-      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, 1)))
+      .set({ status: VOUCHER_STATUS.CANCELLED, cancelledAt: new Date() })
+      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, VOUCHER_STATUS.UNUSED)))
       .returning({ id: sandboxVouchers.id });
     // Used in the meantime (the only other way out of 1).
     if (done.length === 0) return this.cancel(trId);
@@ -87,13 +88,16 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
 
   async markUsed(trId: string, at: Date): Promise<void> {
     const state = await this.status(trId);
-    if (state.status !== 1) {
-      throw new ProviderError(state.status === 4 ? '취소된 쿠폰입니다.' : '미사용 쿠폰이 아닙니다.', true);
+    if (state.status !== VOUCHER_STATUS.UNUSED) {
+      throw new ProviderError(
+        state.status === VOUCHER_STATUS.CANCELLED ? '취소된 쿠폰입니다.' : '미사용 쿠폰이 아닙니다.',
+        true,
+      );
     }
     await this.db
       .update(sandboxVouchers)
-      .set({ status: 2, usedAt: at })
-      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, 1)));
+      .set({ status: VOUCHER_STATUS.USED, usedAt: at })
+      .where(and(eq(sandboxVouchers.trId, trId), eq(sandboxVouchers.status, VOUCHER_STATUS.UNUSED)));
   }
 
   /** The sandbox supplier's small goods list (sandbox-catalogue.ts), for the catalogue sync. */

@@ -1,3 +1,4 @@
+import { VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { ProviderError } from '../provider-error.ts';
 import {
   type IssuedVoucher,
@@ -70,10 +71,10 @@ const NOTHING_ISSUED = new Set(['COUPON.0004', 'ERR0214', '0214']);
 
 /** pinStatusCd → gifticon.status (fact sheet §6); anything else is read as cancelled/disposed. */
 function toStatus(pinStatusCd: string): VoucherStatus {
-  if (pinStatusCd === '01') return 1;
-  if (pinStatusCd === '02') return 2;
-  if (pinStatusCd === '08' || pinStatusCd === '11') return 3;
-  return 4;
+  if (pinStatusCd === '01') return VOUCHER_STATUS.UNUSED;
+  if (pinStatusCd === '02') return VOUCHER_STATUS.USED;
+  if (pinStatusCd === '08' || pinStatusCd === '11') return VOUCHER_STATUS.EXPIRED;
+  return VOUCHER_STATUS.CANCELLED;
 }
 
 /** yyyyMMddHHmmss in KST → Date. */
@@ -180,7 +181,7 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
     return {
       status,
       // No documented field holds the time of use; the last change is when it became used.
-      usedAt: status === 2 ? parseKst(info.correcDtm) : null,
+      usedAt: status === VOUCHER_STATUS.USED ? parseKst(info.correcDtm) : null,
       expiresAt: parseKst(info.validPrdEndDt),
     };
   }
@@ -195,9 +196,9 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
       if (error.code === 'COUPON.0006' || error.code === 'ERR0805' || error.code === '0805') {
         // Not cancellable: ask why.
         const state = await this.status(trId);
-        if (state.status === 2) throw new VoucherNotCancellable('used');
-        if (state.status === 3) throw new VoucherNotCancellable('expired');
-        if (state.status === 4) return;
+        if (state.status === VOUCHER_STATUS.USED) throw new VoucherNotCancellable('used');
+        if (state.status === VOUCHER_STATUS.EXPIRED) throw new VoucherNotCancellable('expired');
+        if (state.status === VOUCHER_STATUS.CANCELLED) return;
       }
       throw error;
     }

@@ -1,3 +1,4 @@
+import type { VOUCHER_STATUS } from '@bizgift/domain/codes';
 /** What the shop asks a voucher supplier (the built-in sandbox issuer or Giftishow Biz). */
 
 export interface IssueRequest {
@@ -14,7 +15,7 @@ export interface IssuedVoucher {
 }
 
 /** gifticon.status: 1 unused, 2 used, 3 expired, 4 cancelled. */
-export type VoucherStatus = 1 | 2 | 3 | 4;
+export type VoucherStatus = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
 
 export interface VoucherState {
   status: VoucherStatus;
