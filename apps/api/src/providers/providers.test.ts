@@ -51,7 +51,15 @@ describe('SmtpEmailSender against a real local SMTP server', () => {
       from: 'no-reply@bizgift.co.kr',
       subject: '모바일 상품권이 도착했습니다',
       text: '쿠폰번호: 1234-5678-9012',
-      html: '<p>쿠폰번호: 1234-5678-9012</p>',
+      html: '<p>쿠폰번호: 1234-5678-9012</p><img src="cid:barcode@bizgift">',
+      inlineImages: [
+        {
+          cid: 'barcode@bizgift',
+          filename: 'barcode.jpg',
+          content: barcodeJpeg('123456789012'),
+          contentType: 'image/jpeg',
+        },
+      ],
       idempotencyKey: 'delivery-1',
     });
     sender.close();
@@ -60,6 +68,9 @@ describe('SmtpEmailSender against a real local SMTP server', () => {
     expect(received[0]!.to).toEqual(['kim@example.com']);
     expect(received[0]!.from).toBe('no-reply@bizgift.co.kr');
     expect(received[0]!.raw).toContain('X-Idempotency-Key: delivery-1');
+    // The barcode travels inline, shown by the HTML through its Content-ID.
+    expect(received[0]!.raw).toMatch(/Content-ID: <barcode@bizgift>/i);
+    expect(received[0]!.raw).toMatch(/Content-Type: image\/jpeg/i);
   });
 
   it('a refused recipient is a permanent failure', async () => {

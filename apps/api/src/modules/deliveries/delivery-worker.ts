@@ -12,7 +12,7 @@ import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
-import { groupCoupon, voucherText } from './voucher-message.ts';
+import { BARCODE_CID, groupCoupon, voucherText } from './voucher-message.ts';
 
 /** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
 const OPEN = codeList(DELIVERY_STATUS.PENDING, DELIVERY_STATUS.SENT);
@@ -333,6 +333,18 @@ export class DeliveryWorker {
               subject: message.subject,
               text: message.text,
               html: message.html,
+              ...(message.couponNo
+                ? {
+                    inlineImages: [
+                      {
+                        cid: BARCODE_CID,
+                        filename: 'barcode.jpg',
+                        content: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
+                        contentType: 'image/jpeg',
+                      },
+                    ],
+                  }
+                : {}),
               idempotencyKey: `delivery-${delivery.id}`,
             });
     } catch (error) {

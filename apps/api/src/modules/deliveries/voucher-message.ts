@@ -10,6 +10,9 @@ export interface VoucherMessageInput {
   url: string;
 }
 
+/** The e-mail's inline barcode: the HTML shows it by this Content-ID. */
+export const BARCODE_CID = 'barcode@bizgift';
+
 const kstDate = (date: Date) =>
   new Intl.DateTimeFormat('ko-KR', {
     timeZone: 'Asia/Seoul',
@@ -55,6 +58,7 @@ ${input.body ? `<p style="white-space:pre-line;color:#374151">${escapeHtml(input
 <tr><td style="color:#6b7280;padding:6px 0">유효기간</td><td style="text-align:right">${kstDate(input.expiresAt)}까지</td></tr>
 ${input.senderName ? `<tr><td style="color:#6b7280;padding:6px 0">보낸 분</td><td style="text-align:right">${escapeHtml(input.senderName)}</td></tr>` : ''}
 </table>
+<p style="text-align:center;margin:20px 0 0"><img src="cid:${BARCODE_CID}" alt="바코드 ${groupCoupon(input.couponNo)}" style="max-width:100%"></p>
 <p style="text-align:center;margin:20px 0 0"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">바코드 보기</a></p>
 <p style="color:#9ca3af;font-size:12px;margin-top:16px">매장에서 쿠폰번호 또는 바코드를 제시해주세요.</p>
 </div>`;

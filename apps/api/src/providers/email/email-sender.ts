@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Inline images the HTML shows by `cid:` (the voucher's barcode). */
+  inlineImages?: { cid: string; filename: string; content: Buffer; contentType: string }[];
   idempotencyKey: string;
 }
 

@@ -19,6 +19,13 @@ export class SmtpEmailSender implements EmailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.inlineImages?.map((i) => ({
+          cid: i.cid,
+          filename: i.filename,
+          content: i.content,
+          contentType: i.contentType,
+          contentDisposition: 'inline' as const,
+        })),
         headers: { 'X-Idempotency-Key': message.idempotencyKey },
       });
       return { messageId: info.messageId };
