@@ -94,12 +94,5 @@ export const SUPPLIER_SYNC_KIND_DISPLAY: Record<SupplierSyncChange['kind'], stri
   discontinued: '판매 중지',
 };
 
-/** GET /api/admin/supplier: the supplier's balance for the dashboard. */
-export interface SupplierStatus {
-  issuer: string;
-  bizmoney: string | null;
-  warn_below: string;
-  low: boolean;
-  error: string | null;
-  refused_for_bizmoney_24h: number;
-}
+/** GET /api/admin/supplier: the supplier's balance for the dashboard (schema in admin.ts). */
+export type { SupplierStatus } from './admin.ts';

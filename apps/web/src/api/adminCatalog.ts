@@ -21,6 +21,12 @@ export interface AdminGoods {
   store_info: string;
   precautions: string;
   sold_count: number;
+  /** The supplier's goods code (Giftishow goodsCode); null = issued by the built-in issuer only. */
+  supplier_goods_code: string | null;
+  /** What one voucher costs us at the supplier (set by the supplier sync). */
+  supplier_price: string | null;
+  /** The supplier's word at the last sync: SALE, its state code, ENDED or GONE. */
+  supplier_state: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +45,7 @@ export interface GoodsInput {
   usage_guide: string;
   store_info: string;
   precautions: string;
+  supplier_goods_code: string | null;
 }
 
 export interface AdminBrand {

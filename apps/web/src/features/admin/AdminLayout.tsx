@@ -78,6 +78,11 @@ const NAV: { group?: string; items: NavItem[] }[] = [
       { to: '/admin/brands', label: '브랜드', icon: icon('M4 4h7l9 9-7 7-9-9zM8 8h.01') },
       { to: '/admin/categories', label: '카테고리', icon: icon('M4 5h6v5H4zM14 14h6v5h-6zM7 10v6.5h7') },
       { to: '/admin/banners', label: '배너', icon: icon('M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6') },
+      {
+        to: '/admin/supplier',
+        label: '공급사 동기화',
+        icon: icon('M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4'),
+      },
     ],
   },
   {

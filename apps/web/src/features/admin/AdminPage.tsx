@@ -16,6 +16,7 @@ import { OrdersSection } from './sections/OrdersSection.tsx';
 import { RechargesSection } from './sections/RechargesSection.tsx';
 import { SettingsSection } from './sections/SettingsSection.tsx';
 import { StaffSection } from './sections/StaffSection.tsx';
+import { SupplierSection } from './sections/SupplierSection.tsx';
 
 /**
  * The staff console (`/admin/*`): its own lazily loaded chunk and layout, loaded behind StaffGate
@@ -36,6 +37,7 @@ export function AdminPage() {
         <Route path="brands" element={<BrandsSection />} />
         <Route path="categories" element={<CategoriesSection />} />
         <Route path="banners" element={<BannersSection />} />
+        <Route path="supplier" element={<SupplierSection />} />
         <Route path="notices" element={<NoticesSection />} />
         <Route path="settings" element={<SettingsSection />} />
         <Route path="staff" element={<StaffSection />} />

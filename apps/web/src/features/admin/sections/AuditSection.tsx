@@ -23,6 +23,7 @@ const TARGETS: Record<string, string> = {
   category: '카테고리',
   banner: '배너',
   upload: '이미지',
+  supplier: '공급사',
 };
 
 const ACTIONS: Record<string, string> = {
@@ -60,6 +61,8 @@ const ACTIONS: Record<string, string> = {
   'banner.update': '배너 수정',
   'banner.delete': '배너 삭제',
   'upload.create': '이미지 업로드',
+  'supplier.sync': '공급사 상품 동기화',
+  'settings.supplier_margin': '마진 규칙 변경',
 };
 
 function Json({ value }: { value: unknown }) {

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { ExportsCard } from './ExportsCard.tsx';
+import { SupplierBalanceCard } from './SupplierBalanceCard.tsx';
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
   return (
@@ -120,6 +121,7 @@ export function DashboardSection() {
             <Period title="오늘" f={q.data.today} />
             <Period title="최근 7일" f={q.data.last_7_days} />
           </div>
+          <SupplierBalanceCard />
           <ExportsCard />
           <Card title="충전금 장부 점검">
             <div className="flex flex-wrap items-center gap-x-10 gap-y-4">

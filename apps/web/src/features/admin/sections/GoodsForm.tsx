@@ -38,7 +38,9 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
     usage_guide: goods?.usage_guide ?? '',
     store_info: goods?.store_info ?? '',
     precautions: goods?.precautions ?? '',
+    supplier_goods_code: goods?.supplier_goods_code ?? '',
   });
+  const cost = goods?.supplier_price ? parseWon(goods.supplier_price) : null;
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useAdminMutation(catalogApi.createGoods);
@@ -54,6 +56,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
     if (!form.category_id) next.category_id = '카테고리를 선택해주세요.';
     if (form.price < 1) next.price = '판매가를 입력해주세요.';
     if (form.regular_price < form.price) next.regular_price = '정가는 판매가보다 작을 수 없습니다.';
+    if (cost !== null && form.price < cost) next.price = '판매가는 공급사 매입가보다 낮을 수 없습니다.';
     if (form.valid_period < 1 || form.valid_period > 3650)
       next.valid_period = '유효기간은 1~3,650일로 입력해주세요.';
     setErrors(next);
@@ -64,6 +67,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
       name: form.name.trim(),
       brand_id: Number(form.brand_id),
       category_id: Number(form.category_id),
+      supplier_goods_code: form.supplier_goods_code.trim() || null,
     };
     try {
       if (goods) await save.mutateAsync({ id: goods.id, ...body });
@@ -80,6 +84,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
           'regular_price',
           'valid_period',
           'image',
+          'supplier_goods_code',
         ]),
       );
       setFormError(errorMessage(e));
@@ -177,6 +182,26 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
           />
         </Field>
       </div>
+      <Field
+        label="공급사 상품 코드"
+        htmlFor={`${id}-supplier`}
+        error={errors.supplier_goods_code}
+        hint={
+          cost !== null
+            ? `매입가 ${cost.toLocaleString('ko-KR')}원 · 가격과 판매 상태는 공급사 동기화 때 마진 규칙에 따라 다시 정해집니다.`
+            : '기프티쇼 상품 코드(예: G00000280811). 비워 두면 기본 발급기로만 발급됩니다.'
+        }
+      >
+        <input
+          id={`${id}-supplier`}
+          value={form.supplier_goods_code}
+          maxLength={30}
+          onChange={(e) => set({ supplier_goods_code: e.target.value })}
+          aria-invalid={!!errors.supplier_goods_code}
+          className={`${inputClass()} font-mono`}
+          placeholder="G00000000000"
+        />
+      </Field>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-700">
         <label className="flex items-center gap-2">
           <input

@@ -43,6 +43,9 @@ export function GoodsSection() {
           <span className="min-w-0">
             <span className="block text-[12.5px] text-gray-500">{g.brand}</span>
             <span className="line-clamp-2 font-semibold text-gray-900 hover:underline">{g.name}</span>
+            {g.supplier_goods_code && (
+              <span className="block font-mono text-[12px] text-gray-500">{g.supplier_goods_code}</span>
+            )}
           </span>
         </button>
       ),
@@ -59,6 +62,9 @@ export function GoodsSection() {
       cell: (g) => (
         <span className="whitespace-nowrap">
           <strong>{formatWon(g.price)}</strong>
+          {g.supplier_price && (
+            <span className="block text-[12px] text-gray-500">매입 {formatWon(g.supplier_price)}</span>
+          )}
           {discountRate(g.price, g.regular_price) > 0 && (
             <span className="block text-[12px] text-gray-500 line-through">{formatWon(g.regular_price)}</span>
           )}
@@ -69,8 +75,14 @@ export function GoodsSection() {
     {
       key: 'flags',
       header: '구분',
-      cell: (g) =>
-        g.is_corporate_only ? <Badge tone="blue">법인 전용</Badge> : <span className="text-gray-400">-</span>,
+      cell: (g) => (
+        <span className="flex flex-wrap gap-1">
+          {g.supplier_goods_code && <Badge tone="green">공급사</Badge>}
+          {g.supplier_state && g.supplier_state !== 'SALE' && <Badge tone="red">공급사 판매 중지</Badge>}
+          {g.is_corporate_only && <Badge tone="blue">법인 전용</Badge>}
+          {!g.supplier_goods_code && !g.is_corporate_only && <span className="text-gray-400">-</span>}
+        </span>
+      ),
     },
     { key: 'sold', header: '판매', numeric: true, cell: (g) => g.sold_count.toLocaleString('ko-KR') },
     {
@@ -124,7 +136,7 @@ export function GoodsSection() {
         <SearchForm
           value={values.q}
           onSearch={(q) => update({ q })}
-          placeholder="상품명, 브랜드, 상품번호"
+          placeholder="상품명, 브랜드, 상품번호, 공급사 코드"
           label="상품 검색"
         />
         <Select
