@@ -72,7 +72,7 @@ export function Deliveries({
       cell: (d) => (
         <span>
           <span className="text-[12.5px] text-gray-500">{d.goods.brand}</span>
-          <span className="block min-w-32">{d.goods.name}</span>
+          <span className="block">{d.goods.name}</span>
         </span>
       ),
     },
@@ -101,7 +101,7 @@ export function Deliveries({
       key: 'actions',
       header: <span className="sr-only">처리</span>,
       cell: (d) => (
-        <span className="ml-auto flex w-44 flex-wrap justify-end gap-1.5">
+        <span className="flex flex-col items-end gap-1.5">
           {vouchers.buttons(d)}
           {RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
             <Button
