@@ -87,7 +87,7 @@ export function startBare(): Promise<Server> {
 }
 
 /** The real app: embedded PGlite in a temp dir (demo-seeded), or the given PostgreSQL database. */
-export async function startApp(databaseUrl?: string): Promise<Server> {
+export async function startApp(databaseUrl?: string, env: Record<string, string> = {}): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-bench-'));
   const server = await startProcess(
     'src/main.ts',
@@ -98,6 +98,7 @@ export async function startApp(databaseUrl?: string): Promise<Server> {
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...env,
     },
     '/api/health',
   );

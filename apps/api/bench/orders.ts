@@ -10,7 +10,8 @@ interface Json {
   message?: string;
 }
 
-async function call(
+/** One API call from the bench (JSON in, the envelope out). */
+export async function call(
   url: string,
   method: string,
   token: string | undefined,
@@ -29,7 +30,8 @@ async function call(
   return { status: res.status, json: (await res.json()) as Json };
 }
 
-function payload(goodsId: number, price: number, phones: string[]) {
+/** A one-goods order to these phones, paid from the recharge balance. */
+export function payload(goodsId: number, price: number, phones: string[]) {
   return {
     name: '벤치마크 발송',
     send_msg: '성능 측정용 주문입니다.',

@@ -10,6 +10,7 @@ import {
   startBare,
 } from './harness.ts';
 import { benchOrders } from './orders.ts';
+import { benchVouchers } from './vouchers.ts';
 
 /**
  * `npm run bench`: the catalogue routes of the real app, each measured right after the bare Fastify
@@ -27,13 +28,23 @@ console.log(
 );
 console.log(`date: ${new Date().toISOString()}`);
 
-async function exportsOn(adminUrl: string) {
-  const exportsDb = await freshPostgres(adminUrl, 'bizgift_bench_exports');
+/** A bench on a fresh PostgreSQL database of its own, dropped afterwards. */
+async function onFreshDatabase(adminUrl: string, name: string, bench: (url: string) => Promise<void>) {
+  const database = await freshPostgres(adminUrl, name);
   try {
-    await benchExports(exportsDb.url);
+    await bench(database.url);
   } finally {
-    await exportsDb.drop();
+    await database.drop();
   }
+}
+const exportsOn = (adminUrl: string) => onFreshDatabase(adminUrl, 'bizgift_bench_exports', benchExports);
+const vouchersOn = (adminUrl: string) => onFreshDatabase(adminUrl, 'bizgift_bench_vouchers', benchVouchers);
+
+/** `npm run bench -- vouchers`: only the supplier bench (10,000 sends, the status sync; PostgreSQL). */
+if (only === 'vouchers') {
+  if (!pgAdminUrl) throw new Error('the voucher bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await vouchersOn(pgAdminUrl);
+  process.exit(process.exitCode ?? 0);
 }
 
 if (only === 'exports') {
@@ -87,3 +98,4 @@ if (pgAdminUrl) {
   }
 }
 if (pgAdminUrl) await exportsOn(pgAdminUrl);
+if (pgAdminUrl) await vouchersOn(pgAdminUrl);

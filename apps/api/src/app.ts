@@ -163,7 +163,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     () => vouchers.refundFailures(),
     [() => recharges.expireAbandoned()],
     (config.deliveryLeaseSeconds * 1000) / 2,
-    { run: () => vouchers.syncStatuses(10_000), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
+    { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
     () => supplier.sync('daily'),
   );
   const worker = new DeliveryWorker(
@@ -176,6 +176,10 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       smsFrom: config.smsSenderNumber,
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      // As many sends at once as the supplier may take (its calls are limited to that anyway), and
+      // batches long enough that the tail of one batch does not leave most of them idle.
+      concurrency: Math.max(25, config.supplierMaxConcurrency),
+      batchSize: Math.max(200, 4 * config.supplierMaxConcurrency),
     },
     log,
   );

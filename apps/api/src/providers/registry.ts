@@ -10,6 +10,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import { SolapiSmsSender } from './sms/solapi.ts';
 import { BuiltinVoucherIssuer } from './voucher/builtin.ts';
 import { GiftishowVoucherIssuer } from './voucher/giftishow.ts';
+import { limitSupplierCalls } from './voucher/limited.ts';
 import type { VoucherIssuer } from './voucher/voucher-issuer.ts';
 
 /**
@@ -155,7 +156,7 @@ export function createMessagingProviders(config: Config, db: Db): MessagingProvi
     ),
     voucher: pick<VoucherIssuer>(
       'voucher',
-      () => new GiftishowVoucherIssuer(config.giftishow!),
+      () => limitSupplierCalls(new GiftishowVoucherIssuer(config.giftishow!), config.supplierMaxConcurrency),
       () => new BuiltinVoucherIssuer(db),
     ),
   };

@@ -77,6 +77,9 @@ export class FakeGiftishow {
   delayMs = 0;
   /** Calls by api_code, for assertions. */
   readonly calls: { apiCode: string; trId?: string }[] = [];
+  /** Requests being answered right now, and the most there ever were at once (the bench's bound check). */
+  inFlight = 0;
+  peakInFlight = 0;
   private loseSends = 0;
   private refusals: string[] = [];
   private goodsListFailures = 0;
@@ -166,6 +169,9 @@ export class FakeGiftishow {
       res.end(solidPng(64, 64, colour));
       return;
     }
+    this.inFlight++;
+    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+    res.once('close', () => this.inFlight--);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));

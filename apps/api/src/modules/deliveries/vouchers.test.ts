@@ -334,6 +334,26 @@ describe('issuing with a lost answer (restart in the middle of issuing)', () => 
 });
 
 describe('status sync and the order summary', () => {
+  it('the scheduled sync reads every unused voucher once per run, batch after batch', async () => {
+    const { ids } = await sentVouchers(phones(5));
+    const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, ids[3]!));
+    await ctx.db
+      .update(sandboxVouchers)
+      .set({ status: 2, usedAt: new Date() })
+      .where(eq(sandboxVouchers.trId, d!.supplierTrId!));
+    const started = new Date();
+    const run = await ctx.app.services.vouchers.syncAll(2);
+    const unused = await ctx.db.select().from(deliveries).where(eq(deliveries.voucherStatus, 1));
+    // Each one read in this run (not only the first batch), and the run stopped by itself.
+    for (const row of unused)
+      expect(row.voucherCheckedAt!.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    expect(run.checked).toBe(unused.length + run.changed);
+    expect(run.batches).toBeGreaterThanOrEqual(3);
+    expect(run.failed).toBe(0);
+    const [usedRow] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, ids[3]!));
+    expect(usedRow!.voucherStatus).toBe(2);
+  });
+
   it('POST /api/admin/vouchers/sync reads unused vouchers from the issuer; the order sums them ("3개 중 1개 사용")', async () => {
     const { token, ids, orderId } = await sentVouchers(phones(3));
     // Used at a till: only the issuer knows until the sync asks.
