@@ -110,6 +110,12 @@ class FakeSmsGateway {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      // An MMS uploads its barcode picture first (Solapi storage); only the message is the send.
+      if (req.url?.startsWith('/storage/')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ fileId: `fake-file-${++this.counter}` }));
+        return;
+      }
       const from = /apiKey=([^,]+)/.exec(req.headers.authorization ?? '')?.[1] ?? '?';
       const request: SmsRequest = {
         key: body.message.customFields.idempotencyKey,
