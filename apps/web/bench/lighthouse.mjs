@@ -1,7 +1,8 @@
 // npm run bench:web — Lighthouse (mobile: default simulated throttling and Moto G Power screen)
-// on the four public catalogue pages of the built SPA, served by the real API on a fresh embedded
-// database with the demo data. Three runs per page (BENCH_RUNS), median per figure. Needs
-// `npm run build` first and Chromium (CHROME_PATH, default /usr/bin/chromium).
+// on the four public catalogue pages and the recipient's voucher page of the built SPA, served by
+// the real API on a fresh embedded database with the demo data. Three runs per page (BENCH_RUNS),
+// median per figure. BENCH_PAGES=/,/v measures only `/` and the pages starting with /v.
+// Needs `npm run build` first and Chromium (CHROME_PATH, default /usr/bin/chromium).
 //
 // BENCH_URL=http://host:port measures a server that is already running instead.
 import { spawn } from 'node:child_process';
@@ -76,6 +77,58 @@ async function startServer() {
   };
 }
 
+async function call(base, method, url, { token, body } = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/**
+ * The recipient's voucher page (`/v/{token}`, issue 16: performance ≥ 95): the demo member sends one
+ * voucher, and the page is the link its text message carries (read from the staff outbox), as a
+ * recipient would open it.
+ */
+async function voucherPage(base, goods) {
+  const login = (username, password) =>
+    call(base, 'POST', '/api/auth/login', { body: { username, password } }).then((d) => d.access);
+  const member = await login('bizdemo', 'Demo!2345');
+  const staff = await login('admin', 'Admin!2345');
+  const recipient = '01077770099';
+  await call(base, 'POST', '/api/orders', {
+    token: member,
+    body: {
+      title: '감사 인사',
+      name: '감사 인사',
+      send_msg: '늘 감사합니다.',
+      sender: '01012345678',
+      send_type: 1,
+      delivery_at: new Date().toISOString(),
+      is_reserved: false,
+      order_items: [{ goods: goods.id, amount: goods.price, total_count: 1, total_amount: goods.price }],
+      deliveries: [{ recipient }],
+      payments: { recharge: goods.price, reward: '0' },
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const sent = await call(base, 'GET', `/api/admin/messages?recipient=${recipient}&status=sent`, {
+      token: staff,
+    });
+    const link = sent.results[0]?.body.match(/https?:\/\/\S+(\/v\/[\w-]+)/);
+    if (link) return link[1];
+    if (Date.now() > deadline) throw new Error('the voucher message was not sent within 60 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -98,7 +151,14 @@ function summarise(lhr) {
 const server = process.env.BENCH_URL ? null : await startServer();
 const base = process.env.BENCH_URL ?? server.baseUrl;
 const first = await (await fetch(`${base}/api/goods?page_size=1`)).json();
-const pages = ['/', '/products', `/products/${first.data.results[0].id}`, '/products/category?search=커피'];
+const only = process.env.BENCH_PAGES?.split(',');
+const pages = [
+  '/',
+  '/products',
+  `/products/${first.data.results[0].id}`,
+  '/products/category?search=커피',
+  await voucherPage(base, first.data.results[0]),
+].filter((page) => !only || only.some((p) => page === p || (p !== '/' && page.startsWith(p))));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
