@@ -53,6 +53,7 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { IdentityService } from './modules/identity/service.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { SendCheckService } from './modules/orders/send-checks.ts';
 import { type DeliveryScheduler, OrderService } from './modules/orders/service.ts';
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
 import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
@@ -112,6 +113,7 @@ export interface Services {
   exports: ExportService;
   voucherPages: VoucherPageService;
   orders: OrderService;
+  sendChecks: SendCheckService;
   recharges: RechargeService;
   adminMembers: AdminMemberService;
   adminOperations: AdminOperationsService;
@@ -225,6 +227,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     exports: new ExportService(db),
     voucherPages: new VoucherPageService(db),
     orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
+    sendChecks: new SendCheckService(db, worker, { duplicateDays: config.duplicateSendDays }),
     recharges,
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
@@ -348,7 +351,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         visitorSecret: config.jwtSecret,
       });
       await api.register(cartRoutes, { prefix: '/carts', cart: services.cart });
-      await api.register(ordersRoutes, { prefix: '/orders', orders: services.orders });
+      await api.register(ordersRoutes, {
+        prefix: '/orders',
+        orders: services.orders,
+        checks: services.sendChecks,
+      });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
       await api.register(messageReportRoutes, {
         prefix: '/webhooks',

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(24),
+  DUPLICATE_SEND_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   NTS_SERVICE_KEY: z.string().optional(),
   NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr/api/nts-businessman/v1'),
   CI_HASH_KEY: z.string().min(32).optional(),
@@ -145,6 +146,8 @@ export interface Config {
   supplierBalanceWarn: number;
   /** A final send failure (3) is refunded automatically after this many hours unless resent. */
   autoRefundAfterHours: number;
+  /** Days back the duplicate-send check looks (0: off). */
+  duplicateSendDays: number;
   /** National Tax Service business-status lookup; off (check digit only) without a service key. */
   nts: { serviceKey: string; baseUrl: string } | undefined;
   /** Key of the keyed hashes of members' CI/DI; derived from jwtSecret when unset. */
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,
     mailFrom: env.MAIL_FROM,
     autoRefundAfterHours: env.AUTO_REFUND_AFTER_HOURS,
+    duplicateSendDays: env.DUPLICATE_SEND_DAYS,
     voucherSyncIntervalSeconds: env.VOUCHER_SYNC_INTERVAL_SECONDS,
     supplierMaxConcurrency: env.SUPPLIER_MAX_CONCURRENCY,
     supplierBalanceWarn: env.SUPPLIER_BALANCE_WARN,

@@ -86,6 +86,7 @@ describe('recipientsFromRows — SMS', () => {
   it('reads the first column when there is no header, counting rows from 1', () => {
     const r = recipientsFromRows([['010-1111-2222'], ['01033334444'], ['12'], [''], ['010 1111 2222']], 1);
     expect(r).toEqual({
+      names: {},
       added: ['01011112222', '01033334444'],
       duplicates: [5],
       invalid: [{ row: 3, value: '12', message: RECIPIENT_MESSAGES.phoneInvalid }],
@@ -143,7 +144,13 @@ describe('recipientsFromRows — SMS', () => {
   });
 
   it('an empty sheet adds nothing', () => {
-    expect(recipientsFromRows([], 1)).toEqual({ added: [], duplicates: [], invalid: [], overLimit: 0 });
+    expect(recipientsFromRows([], 1)).toEqual({
+      added: [],
+      names: {},
+      duplicates: [],
+      invalid: [],
+      overLimit: 0,
+    });
   });
 });
 
@@ -151,6 +158,7 @@ describe('recipientsFromRows — e-mail', () => {
   it('normalises case and reports bad addresses with their row', () => {
     const rows = [['이메일'], ['Kim@Example.com'], ['kim@example.com'], ['not-an-email']];
     expect(recipientsFromRows(rows, 2)).toEqual({
+      names: {},
       added: ['kim@example.com'],
       duplicates: [3],
       invalid: [{ row: 4, value: 'not-an-email', message: RECIPIENT_MESSAGES.emailInvalid }],
@@ -199,6 +207,36 @@ describe('recipientsFromText — SPEC §5 Paste', () => {
 
   it('says 1,234 with a separator', () => {
     expect(IMPORT_MESSAGES.pasteAdded(1234)).toBe('수신자 1,234명을 추가했습니다.');
+  });
+});
+
+describe('names for #{이름} (issue #16 §5)', () => {
+  it('an Excel column headed 이름 gives each recipient its name; a name too long is an error row', () => {
+    const rows = [
+      ['이름', '수신번호'],
+      ['홍길동', '010-1234-5678'],
+      ['', '01011112222'],
+      ['가'.repeat(21), '01033334444'],
+    ];
+    const r = recipientsFromRows(rows, 1);
+    expect(r.added).toEqual(['01012345678', '01011112222']);
+    expect(r.names).toEqual({ '01012345678': '홍길동' });
+    expect(r.invalid).toEqual([
+      { row: 4, value: '01033334444', message: '이름은 20자까지 입력할 수 있습니다.' },
+    ]);
+  });
+
+  it('the sample file reads back with its names', () => {
+    const r = recipientsFromRows(parseCsv(sampleCsv(1)), 1);
+    expect(r.names).toEqual({ '01012345678': '홍길동', '01098765432': '김철수' });
+  });
+
+  it('pasted lines as 이름,번호 or 번호<tab>이름 or a bare number', () => {
+    const r = recipientsFromText('홍길동,010-1234-5678\n01011112222\t김 철수\n01033334444\n', 1);
+    expect(r.added).toEqual(['01012345678', '01011112222', '01033334444']);
+    expect(r.names).toEqual({ '01012345678': '홍길동', '01011112222': '김 철수' });
+    const mail = recipientsFromText('Kim@Example.com, 김대리', 2);
+    expect(mail.names).toEqual({ 'kim@example.com': '김대리' });
   });
 });
 

@@ -4,6 +4,7 @@
  * same rules as the single "add" button (normalizePhone / normalizeEmail) apply to every row.
  */
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from './recipients.ts';
+import { checkRecipientName } from './send-message.ts';
 
 /** 1 SMS (recipient phone), 2 e-mail — SPEC §9 send types. */
 export type SendType = 1 | 2;
@@ -41,6 +42,8 @@ const PHONE_HEADERS = [
   'tel',
 ];
 const EMAIL_HEADERS = ['이메일', '이메일주소', '수신이메일', '메일', 'email', 'e-mail', 'mail'];
+/** Header cells that name the column of recipients' names (`#{이름}` in the message). */
+const NAME_HEADERS = ['이름', '성명', '수신자명', '수신자이름', '받는분', '고객명', '성함', 'name'];
 
 export interface ImportInvalid {
   /** 1-based row number as the spreadsheet shows it (the header counts as row 1). */
@@ -52,6 +55,8 @@ export interface ImportInvalid {
 export interface ImportResult {
   /** Normalised recipients to append, in file order. */
   added: string[];
+  /** The name given with an added recipient (name column, or `이름,번호` lines). */
+  names: Record<string, string>;
   /** Rows whose recipient is already in the list or earlier in the file. */
   duplicates: number[];
   invalid: ImportInvalid[];
@@ -68,11 +73,12 @@ export function cellText(cell: unknown): string {
   return String(cell).trim();
 }
 
-function headerKind(text: string): 'phone' | 'email' | null {
+function headerKind(text: string): 'phone' | 'email' | 'name' | null {
   const key = text.replace(/\s+/g, '').toLowerCase();
   if (!key) return null;
   if (PHONE_HEADERS.includes(key)) return 'phone';
   if (EMAIL_HEADERS.includes(key)) return 'email';
+  if (NAME_HEADERS.includes(key)) return 'name';
   return null;
 }
 
@@ -93,22 +99,28 @@ function normalize(
  * 이메일… decides it (the column of the current send type first); otherwise the first column. A first
  * row that is plainly a label (no digit, no @) is taken as a header too.
  */
-function locateColumn(
-  rows: readonly (readonly unknown[])[],
-  sendType: SendType,
-): { column: number; headerIndex: number } {
+interface Layout {
+  column: number;
+  headerIndex: number;
+  /** -1: no name column */
+  nameColumn: number;
+}
+
+function locateColumn(rows: readonly (readonly unknown[])[], sendType: SendType): Layout {
   const first = rows.findIndex((r) => r.some((c) => cellText(c) !== ''));
-  if (first < 0) return { column: 0, headerIndex: -1 };
+  if (first < 0) return { column: 0, headerIndex: -1, nameColumn: -1 };
   const cells = rows[first]!.map(cellText);
   const want = sendType === 1 ? 'phone' : 'email';
   const kinds = cells.map(headerKind);
+  const nameColumn = kinds.indexOf('name');
   const exact = kinds.indexOf(want);
-  if (exact >= 0) return { column: exact, headerIndex: first };
-  const other = kinds.findIndex((k) => k !== null);
-  if (other >= 0) return { column: other, headerIndex: first };
+  if (exact >= 0) return { column: exact, headerIndex: first, nameColumn };
+  const other = kinds.findIndex((k) => k === 'phone' || k === 'email');
+  if (other >= 0) return { column: other, headerIndex: first, nameColumn };
   const lead = cells[0] ?? '';
-  if (lead && !/\d/.test(lead) && !lead.includes('@')) return { column: 0, headerIndex: first };
-  return { column: 0, headerIndex: -1 };
+  if (lead && !/\d/.test(lead) && !lead.includes('@'))
+    return { column: nameColumn === 0 ? 1 : 0, headerIndex: first, nameColumn };
+  return { column: 0, headerIndex: -1, nameColumn: -1 };
 }
 
 /**
@@ -122,28 +134,61 @@ export function recipientsFromRows(
   existing: Iterable<string> = [],
   limit: number = MESSAGE_LIMITS.maxDeliveriesPerOrder,
 ): ImportResult {
+  return readRows(rows, sendType, existing, limit, locateColumn(rows, sendType));
+}
+
+function readRows(
+  rows: readonly (readonly unknown[])[],
+  sendType: SendType,
+  existing: Iterable<string>,
+  limit: number,
+  { column, headerIndex, nameColumn }: Layout,
+): ImportResult {
   const seen = new Set(existing);
   const room = Math.max(0, limit - seen.size);
-  const { column, headerIndex } = locateColumn(rows, sendType);
-  const result: ImportResult = { added: [], duplicates: [], invalid: [], overLimit: 0 };
+  const result: ImportResult = { added: [], names: {}, duplicates: [], invalid: [], overLimit: 0 };
   if (headerIndex >= 0) result.headerRow = headerIndex + 1;
   for (let i = headerIndex + 1; i < rows.length; i++) {
     const value = cellText(rows[i]?.[column]);
     if (!value) continue;
     const r = normalize(sendType, value);
+    const name = checkRecipientName(nameColumn >= 0 ? cellText(rows[i]?.[nameColumn]) : '');
     if (!r.ok) result.invalid.push({ row: i + 1, value, message: r.message });
+    else if (!name.ok) result.invalid.push({ row: i + 1, value, message: name.message });
     else if (seen.has(r.value)) result.duplicates.push(i + 1);
     else if (result.added.length >= room) result.overLimit++;
     else {
       seen.add(r.value);
       result.added.push(r.value);
+      if (name.name) result.names[r.value] = name.name;
     }
   }
   return result;
 }
 
+/**
+ * One pasted line as [recipient, name]: `이름,번호`, `번호,이름` (comma or tab) or a bare number. The
+ * recipient is the cell that reads as one (else the first with a digit or @); the name the other.
+ */
+function splitLine(line: string, sendType: SendType): [string, string] {
+  const cells = line
+    .split(/[\t,]/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (cells.length < 2) return [cells[0] ?? '', ''];
+  let at = cells.findIndex((c) => normalize(sendType, c).ok);
+  if (at < 0)
+    at = Math.max(
+      0,
+      cells.findIndex((c) => /\d|@/.test(c)),
+    );
+  const name = cells.find((_, i) => i !== at) ?? '';
+  return [cells[at]!, name];
+}
+
 export interface PasteResult {
   added: string[];
+  names: Record<string, string>;
   message: string;
 }
 
@@ -162,12 +207,13 @@ export function recipientsFromText(
     .split(/\r\n|\r|\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  // A pasted spreadsheet column may carry tabs; the first cell of each line is the recipient.
-  const result = recipientsFromRows(
-    lines.map((l) => [l.split('\t')[0]!]),
+  // Pasted text has no header row; a line may carry a name beside the recipient.
+  const result = readRows(
+    lines.map((l) => splitLine(l, sendType)),
     sendType,
     existing,
     limit,
+    { column: 0, headerIndex: -1, nameColumn: 1 },
   );
   // Pasted text has no header: a label-looking first line is just an invalid line.
   const valid = result.added.length + result.duplicates.length + result.overLimit;
@@ -176,7 +222,7 @@ export function recipientsFromText(
   else if (result.overLimit > 0) message = IMPORT_MESSAGES.overLimit;
   else if (valid > 0) message = IMPORT_MESSAGES.pasteAllExisting;
   else message = sendType === 1 ? IMPORT_MESSAGES.pasteNoValidPhone : IMPORT_MESSAGES.pasteNoValidEmail;
-  return { added: result.added, message };
+  return { added: result.added, names: result.names, message };
 }
 
 /**

@@ -87,6 +87,8 @@ export const deliveries = pgTable(
     sendType: smallint('send_type').notNull(),
     recipientPhone: text('recipient_phone'),
     recipientEmail: text('recipient_email'),
+    /** The name the member gave this recipient: `#{이름}` in the message becomes it (issue #16 §5). */
+    recipientName: text('recipient_name'),
     status: smallint('status').notNull().default(0),
     couponNo: text('coupon_no'),
     couponExpiresAt: at('coupon_expires_at'),
@@ -134,6 +136,8 @@ export const deliveries = pgTable(
     index('deliveries_order_idx').on(t.orderId),
     uniqueIndex('deliveries_token_key').on(t.token),
     index('deliveries_user_idx').on(t.userId, t.id),
+    // The duplicate-send check: this member's deliveries of these goods in the last days.
+    index('deliveries_user_goods_created_idx').on(t.userId, t.goodsId, t.createdAt),
     index('deliveries_status_idx').on(t.status),
     index('deliveries_pending_idx').on(t.orderId, t.nextAttemptAt).where(sql`${t.status} in (0, 2)`),
     uniqueIndex('deliveries_coupon_key').on(t.couponNo),

@@ -286,8 +286,18 @@ export class DeliveryWorker {
       body: context.order.sendMsg,
       senderName: context.senderName,
       url: this.voucherUrl(delivery.token),
+      recipientName: delivery.recipientName,
     });
     await this.sendAndRecord(delivery, { ...message, couponNo: coupon.couponNo }, context.order.sender);
+  }
+
+  /** The number recipients see: the order's sender when it is a number, else SMS_SENDER_NUMBER. */
+  smsSender(sender: string): string {
+    return /^\d[\d-]{7,}$/.test(sender) ? sender : this.options.smsFrom;
+  }
+
+  get mailFrom(): string {
+    return this.options.mailFrom;
   }
 
   voucherUrl(token: string): string {
@@ -313,7 +323,7 @@ export class DeliveryWorker {
         channel === 'sms'
           ? await this.providers.sms.send({
               to: recipient,
-              from: /^\d[\d-]{7,}$/.test(sender) ? sender : this.options.smsFrom,
+              from: this.smsSender(sender),
               subject: message.subject,
               text: message.text,
               // MMS with the voucher's barcode (issue #16 §2); the text carries the page's link.

@@ -297,6 +297,7 @@ export class DeliveryService {
         body: row.order.sendMsg,
         senderName: row.company ?? row.fullname,
         url: this.worker.voucherUrl(delivery.token),
+        recipientName: delivery.recipientName,
       });
       sent = await this.worker.sendAndRecord(
         delivery,

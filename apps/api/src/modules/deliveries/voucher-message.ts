@@ -1,3 +1,5 @@
+import { personalize } from '@bizgift/domain/send-message';
+
 export interface VoucherMessageInput {
   brand: string;
   goodsName: string;
@@ -8,6 +10,8 @@ export interface VoucherMessageInput {
   senderName: string;
   /** The recipient's voucher page, `{PUBLIC_URL}/v/{token}` (barcode, status, usage guide). */
   url: string;
+  /** Replaces `#{이름}` in title and body (issue #16 §5 personal messages). */
+  recipientName?: string | null;
 }
 
 /** The e-mail's inline barcode: the HTML shows it by this Content-ID. */
@@ -33,7 +37,13 @@ const escapeHtml = (text: string) =>
   );
 
 /** The message a recipient gets: brand, goods, coupon number, expiry and the sender's own words. */
-export function voucherText(input: VoucherMessageInput): { subject: string; text: string; html: string } {
+export function voucherText(message: VoucherMessageInput): { subject: string; text: string; html: string } {
+  // Per recipient, before anything is measured or sent: the byte count is that of the real text.
+  const input = {
+    ...message,
+    title: personalize(message.title, message.recipientName),
+    body: personalize(message.body, message.recipientName),
+  };
   const subject =
     input.title || `[비즈기프트] ${input.brand} ${input.goodsName} 모바일 상품권이 도착했습니다`;
   const lines = [

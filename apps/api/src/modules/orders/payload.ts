@@ -1,5 +1,6 @@
 import { SEND_TYPE } from '@bizgift/domain/codes';
 import { MESSAGE_LIMITS, smsBytes } from '@bizgift/domain/recipients';
+import { checkRecipientName, SEND_MESSAGE_TEXTS } from '@bizgift/domain/send-message';
 import { z } from 'zod';
 
 /** Money arrives as integer-like strings ("4500"); numbers are accepted too, decimals are not. */
@@ -28,27 +29,48 @@ const goodsId = z
   .transform(Number)
   .pipe(z.number().int(GOODS_INVALID).positive(GOODS_INVALID).max(Number.MAX_SAFE_INTEGER, GOODS_INVALID));
 
+/** A recipient's name (issue #16 §5): `#{이름}` in the message becomes it; '' is no name. */
+export const recipientName = z
+  .string()
+  .max(100, SEND_MESSAGE_TEXTS.nameTooLong)
+  .transform((value, ctx) => {
+    const r = checkRecipientName(value);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: r.message });
+      return z.NEVER;
+    }
+    return r.name;
+  });
+
 const deliveryEntry = z.union(
-  [z.object({ recipient: z.string().max(40) }).strict(), z.object({ email: z.string().max(254) }).strict()],
+  [
+    // The name's own rules are checked with the recipient (a union would hide their message).
+    z.object({ recipient: z.string().max(40), name: z.string().max(100).optional() }).strict(),
+    z.object({ email: z.string().max(254), name: z.string().max(100).optional() }).strict(),
+  ],
   { error: '수신자 정보가 올바르지 않습니다.' },
 );
+
+const sendType = z.union([z.literal(SEND_TYPE.SMS), z.literal(SEND_TYPE.EMAIL)], {
+  error: '발송 방법을 선택해주세요.',
+});
+const messageTitle = text(200, '메시지 제목이 너무 깁니다.');
+const messageBody = z
+  .string()
+  .refine(noNul, NUL_MESSAGE)
+  .default('')
+  .refine((v) => smsBytes(v) <= MESSAGE_LIMITS.bodyMaxBytes, {
+    message: `메시지 내용은 ${MESSAGE_LIMITS.bodyMaxBytes.toLocaleString('ko-KR')}바이트(LMS)까지 보낼 수 있습니다.`,
+  });
 
 /** The order creation payload of SPEC §3. */
 export const createOrderBody = z
   .object({
     title: text(100, '주문명은 100자 이하로 입력해주세요.'),
-    name: text(200, '메시지 제목이 너무 깁니다.'),
-    send_msg: z
-      .string()
-      .refine(noNul, NUL_MESSAGE)
-      .default('')
-      .refine((v) => smsBytes(v) <= MESSAGE_LIMITS.bodyMaxBytes, {
-        message: `메시지 내용은 ${MESSAGE_LIMITS.bodyMaxBytes.toLocaleString('ko-KR')}바이트(LMS)까지 보낼 수 있습니다.`,
-      }),
+    name: messageTitle,
+    send_msg: messageBody,
     sender: text(100, '발신자 정보가 너무 깁니다.'),
-    send_type: z.union([z.literal(SEND_TYPE.SMS), z.literal(SEND_TYPE.EMAIL)], {
-      error: '발송 방법을 선택해주세요.',
-    }),
+    send_type: sendType,
     delivery_at: z.iso.datetime({ offset: true, error: '발송 시간이 올바르지 않습니다.' }).optional(),
     is_reserved: z.boolean({ error: '예약 발송 여부가 올바르지 않습니다.' }).default(false),
     order_items: z
@@ -78,3 +100,30 @@ export const createOrderBody = z
   });
 
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
+
+const DUPLICATE_CHECK_GOODS_MAX = 50;
+
+/** POST /api/orders/duplicate-check: the recipients and goods about to be paid for. */
+export const duplicateCheckBody = z.object({
+  send_type: sendType,
+  goods: z
+    .array(goodsId, { error: GOODS_INVALID })
+    .min(1, GOODS_INVALID)
+    .max(DUPLICATE_CHECK_GOODS_MAX, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
+  recipients: z
+    .array(z.string().max(254), { error: '수신자 정보가 올바르지 않습니다.' })
+    .min(1, '수신자를 추가해주세요.')
+    .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, '한 번에 최대 10,000건까지 발송할 수 있습니다.'),
+});
+export type DuplicateCheckInput = z.infer<typeof duplicateCheckBody>;
+
+/** POST /api/orders/preview: the message as one recipient will get it, before paying. */
+export const previewBody = z.object({
+  send_type: sendType,
+  name: messageTitle,
+  send_msg: messageBody,
+  sender: text(100, '발신자 정보가 너무 깁니다.'),
+  goods: goodsId,
+  recipient_name: recipientName.optional(),
+});
+export type PreviewInput = z.infer<typeof previewBody>;

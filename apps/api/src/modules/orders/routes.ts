@@ -1,12 +1,14 @@
 import { pageSchema } from '@bizgift/domain/envelope';
 import { orderSchema } from '@bizgift/domain/orders';
+import { duplicateCheckSchema, messagePreviewSchema } from '@bizgift/domain/send-message';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
-import { createOrderBody } from './payload.ts';
+import { createOrderBody, duplicateCheckBody, previewBody } from './payload.ts';
+import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
 
 const idempotencyHeaders = z.object({
@@ -35,8 +37,30 @@ export const orderFiltersOf = (q: z.infer<typeof orderListQuery>): OrderFilters 
   ordering: q.ordering,
 });
 
-export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrderService }) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { orders: OrderService; checks: SendCheckService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Before paying (issue #16 §5): only the member's own deliveries are read.
+  r.post(
+    '/duplicate-check',
+    {
+      schema: { tags: ['orders'], body: duplicateCheckBody, response: success(duplicateCheckSchema) },
+      onRequest: app.requireMember,
+    },
+    async (request) => ok(await opts.checks.duplicates(request.user!.id, request.body)),
+  );
+
+  r.post(
+    '/preview',
+    {
+      schema: { tags: ['orders'], body: previewBody, response: success(messagePreviewSchema) },
+      onRequest: app.requireMember,
+    },
+    async (request) => ok(await opts.checks.preview(request.user!.id, request.body)),
+  );
 
   r.post(
     '/',

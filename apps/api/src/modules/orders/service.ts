@@ -7,7 +7,13 @@ import {
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
 import type { OrderDto, VoucherSummaryDto } from '@bizgift/domain/orders';
-import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
+import { MESSAGE_LIMITS, normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
+import {
+  checkRecipientName,
+  hasNamePlaceholder,
+  personalize,
+  SEND_MESSAGE_TEXTS,
+} from '@bizgift/domain/send-message';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
@@ -46,6 +52,8 @@ interface Recipients {
   column: 'recipientPhone' | 'recipientEmail';
   /** one entry per delivery, normalised, in payload order */
   values: string[];
+  /** the recipient's name per delivery ('' none), parallel to values */
+  names: string[];
   quantity: number;
 }
 
@@ -53,8 +61,12 @@ interface Recipients {
 function readRecipients(input: CreateOrderInput): Recipients {
   const sms = input.send_type === SEND_TYPE.SMS;
   const values: string[] = [];
+  const names: string[] = [];
   for (const [index, entry] of input.deliveries.entries()) {
     const path = `deliveries.${index}`;
+    const name = checkRecipientName(entry.name ?? '');
+    if (!name.ok) throw badRequest(name.message, { [`${path}.name`]: [name.message] });
+    names.push(name.name);
     if (sms) {
       if (!('recipient' in entry))
         throw badRequest(ORDER_MESSAGES.smsNeedsPhone, { [path]: [ORDER_MESSAGES.smsNeedsPhone] });
@@ -75,7 +87,28 @@ function readRecipients(input: CreateOrderInput): Recipients {
   if (counts.size !== 1) throw badRequest(ORDER_MESSAGES.countMismatch);
   const quantity = [...counts][0]!;
   if (quantity > MESSAGE_LIMITS.maxQuantity) throw badRequest(ORDER_MESSAGES.quantity);
-  return { column: sms ? 'recipientPhone' : 'recipientEmail', values, quantity };
+  checkPersonalMessage(input, values, names);
+  return { column: sms ? 'recipientPhone' : 'recipientEmail', values, names, quantity };
+}
+
+/**
+ * `#{이름}` needs a name for every recipient (a greeting to nobody is worse than none), and the
+ * body is measured per recipient after the name is put in: the longest name decides.
+ */
+function checkPersonalMessage(input: CreateOrderInput, values: string[], names: string[]) {
+  if (!hasNamePlaceholder(input.name, input.send_msg)) return;
+  const missing = new Set(values.filter((_, i) => !names[i]));
+  if (missing.size > 0) {
+    const message = SEND_MESSAGE_TEXTS.namesMissing(missing.size);
+    throw badRequest(message, { deliveries: [message] });
+  }
+  let longest = 0;
+  for (const [i, name] of names.entries()) if (name.length > names[longest]!.length) longest = i;
+  const bytes = smsBytes(personalize(input.send_msg, names[longest]));
+  if (bytes > MESSAGE_LIMITS.bodyMaxBytes) {
+    const message = SEND_MESSAGE_TEXTS.tooLongFor(names[longest]!, bytes);
+    throw badRequest(message, { send_msg: [message] });
+  }
 }
 
 function deliveryTime(input: CreateOrderInput, now: Date): Date {
@@ -412,11 +445,11 @@ async function insertOrder(
       returning id, order_id, goods_id),
     new_deliveries as (
       insert into ${deliveries} (order_id, order_item_id, user_id, goods_id, send_type, recipient_phone,
-                                 recipient_email, next_attempt_at)
+                                 recipient_email, recipient_name, next_attempt_at)
       select i.order_id, i.id, ${order.userId}, i.goods_id, ${order.sendType},
-             case when ${sms} then r.value end, case when ${sms} then null else r.value end,
-             ${order.deliveryAt.toISOString()}::timestamptz
-      from new_items i, jsonb_array_elements_text(${JSON.stringify(recipients.values)}::jsonb)
+             case when ${sms} then r.value->>0 end, case when ${sms} then null else r.value->>0 end,
+             nullif(r.value->>1, ''), ${order.deliveryAt.toISOString()}::timestamptz
+      from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i]]))}::jsonb)
         with ordinality as r(value, position)
       order by i.id, r.position
       returning id),
