@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import {
   apiCall,
   apiLogin,
@@ -63,6 +64,116 @@ describe('storefront defects', () => {
     await expect.poll(() => row.locator('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('storefront defects, member screens', () => {
+  let token: string;
+  let ctx: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    ctx = await openPage(browser, server.baseUrl, { width: 1024, height: 800 });
+    await loginThroughUi(ctx.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  });
+  afterAll(async () => {
+    expect(ctx.errors).toEqual([]);
+    await ctx.context.close();
+  });
+
+  it('the 상품검색 menu opens inside the screen at 1024 and 1280; every screen names its tab', async () => {
+    const { page } = ctx;
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: '상품검색' }).hover();
+      const item = page.getByRole('link', { name: '카테고리별' });
+      await item.waitFor();
+      expect((await item.boundingBox())!.x, `${width}`).toBeGreaterThanOrEqual(0);
+      await page.mouse.move(600, 600);
+    }
+    for (const [path, title] of [
+      ['/customer-center', '고객센터'],
+      ['/guide/service', '서비스 이용안내'],
+      ['/terms', '이용약관'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(title);
+    }
+  });
+
+  it('ledger lines show 주문 N and the balance after; the header counts the cart; a delivered voucher has no refund button', async () => {
+    const { page } = ctx;
+    const goods = (await apiCall(server, 'GET', '/api/goods?page_size=1&ordering=price_low')).body.data
+      .results[0];
+    const orderId = await placeOrder(
+      server,
+      token,
+      [{ id: goods.id, price: Number(goods.price) }],
+      ['01055556666'],
+    );
+    await page.goto('/mypage/charge-history');
+    const orderRow = page.getByTestId('history-row').filter({ hasText: `주문 ${orderId}` });
+    await orderRow.waitFor();
+    expect(await page.getByText(`ORDER-${orderId}`).count()).toBe(0);
+    const ledger = (await apiCall(server, 'GET', '/api/payments/recharge/histories', { token })).body.data
+      .results;
+    const line = ledger.find((t: { order_number: string }) => t.order_number === `ORDER-${orderId}`);
+    expect(await orderRow.getByTestId('history-balance-after').textContent()).toBe(
+      `${Number(line.balance_after).toLocaleString('ko-KR')}원`,
+    );
+
+    await apiCall(server, 'POST', '/api/carts', { token, body: { goods: goods.id } });
+    const cartLines = (await apiCall(server, 'GET', '/api/carts', { token })).body.data.length as number;
+    expect(cartLines).toBeGreaterThan(0);
+    await page.goto('/customer-center');
+    await expect
+      .poll(() => page.getByTestId('cart-count').first().textContent(), { timeout: 15_000 })
+      .toBe(`${cartLines}개 담김`);
+
+    const [delivery] = await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
+    await page.goto(`/mypage/orders/${orderId}?delivery=${delivery!.id}`);
+    await page.getByRole('heading', { level: 2, name: goods.name }).waitFor();
+    expect(await page.getByRole('button', { name: '환불 요청' }).count()).toBe(0);
+  });
+
+  it('a waiting bank transfer can be withdrawn; the withdrawal screen says what would be forfeited', async () => {
+    const { page } = ctx;
+    const bank = (
+      await apiCall(server, 'POST', '/api/payments/recharge', {
+        token,
+        body: { amount: 70000, recharge_method: 1 },
+      })
+    ).body.data.recharge.id as number;
+    await page.goto('/charge');
+    const request = page.getByTestId('recharge-request-row').filter({ hasText: '70,000원' });
+    await request.getByRole('button', { name: '요청 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '충전 요청 취소' });
+    await dialog.getByRole('button', { name: '요청 취소' }).click();
+    await dialog.getByText('충전 요청을 취소했습니다.').waitFor();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => request.getByText('요청 취소', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const recharges = (await apiCall(server, 'GET', '/api/payments/recharge', { token })).body.data;
+    expect(recharges.find((r: { id: number }) => r.id === bank).status).toBe(4);
+
+    const balance = (await apiCall(server, 'GET', '/api/payments/balance', { token })).body.data;
+    await page.goto('/mypage/profile?tab=withdraw');
+    await expect
+      .poll(() => page.getByTestId('forfeit').textContent(), { timeout: 15_000 })
+      .toContain(`${Number(balance.recharge).toLocaleString('ko-KR')}원`);
+    await screenshot(page, 'withdraw-forfeit-1024');
+  });
+
+  it('mobile search starts with the goods, its conditions folded behind one button', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto(`/products/category?search=${encodeURIComponent('커피')}`);
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(MOBILE.height);
+    expect(await page.getByRole('heading', { name: '브랜드', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /검색 조건/ }).click();
+    expect(await page.getByRole('heading', { name: '브랜드', exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

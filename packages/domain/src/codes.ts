@@ -109,6 +109,8 @@ export const RECHARGE_STATUS = {
   APPROVED: 1,
   REJECTED: 2,
   FAILED: 3,
+  /** The member withdrew their own bank-transfer request while it waited (grey, SPEC "others"). */
+  CANCELLED: 4,
 } as const;
 
 export const RECHARGE_STATUS_DISPLAY: Record<number, string> = {
@@ -116,6 +118,7 @@ export const RECHARGE_STATUS_DISPLAY: Record<number, string> = {
   1: '승인완료',
   2: '반려',
   3: '결제실패',
+  4: '요청 취소',
 };
 
 export const INQUIRY_TYPE_DISPLAY: Record<number, string> = {

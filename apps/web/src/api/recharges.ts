@@ -122,6 +122,15 @@ export function useCreateRecharge() {
   });
 }
 
+/** The member withdraws a waiting bank-transfer request (the server refuses any other). */
+export function useCancelRecharge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<Recharge>(`/api/payments/recharge/${id}/cancel`),
+    onSettled: () => client.invalidateQueries({ queryKey: chargeKeys.all }),
+  });
+}
+
 /** After money moved: the top bar balance and every recharge list. */
 export function useRefreshBalance() {
   const client = useQueryClient();

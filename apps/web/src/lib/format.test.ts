@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBusinessNumber, formatDate, formatDateTime, formatPhone } from './format.ts';
+import {
+  describeLedgerNumber,
+  formatBusinessNumber,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+} from './format.ts';
 
 describe('formatPhone', () => {
   it.each([
@@ -43,5 +49,18 @@ describe('formatBusinessNumber', () => {
     ['12345', '12345'],
   ])('%s → %s', (input, shown) => {
     expect(formatBusinessNumber(input)).toBe(shown);
+  });
+});
+
+describe('describeLedgerNumber', () => {
+  it.each([
+    ['ORDER-12', { text: '주문 12', orderId: 12 }],
+    ['BANK-3', { text: '입금 요청 3' }],
+    ['CHARGE_1732412345678_AbCdEfGh', { text: 'CHARGE_1732412345678_AbCdEfGh' }],
+    ['-', { text: '-' }],
+    [null, { text: '-' }],
+    ['ORDER-x', { text: 'ORDER-x' }],
+  ])('%s', (input, shown) => {
+    expect(describeLedgerNumber(input)).toEqual(shown);
   });
 });

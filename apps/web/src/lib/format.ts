@@ -63,3 +63,16 @@ export function formatBusinessNumber(value: string | null | undefined): string {
   const d = (value ?? '').replace(/\D/g, '');
   return d.length === 10 ? businessNumberDigits(d) : value || '-';
 }
+
+/**
+ * A ledger line's number as a member reads it: the API's internal references ORDER-12 and BANK-3
+ * become 주문 12 (with the order's id for a link) and 입금 요청 3; a payment's own order number
+ * (CHARGE_…) is what the payment receipt shows, so it stays; '-' when none.
+ */
+export function describeLedgerNumber(value: string | null | undefined): { text: string; orderId?: number } {
+  const order = /^ORDER-(\d+)$/.exec(value ?? '');
+  if (order) return { text: `주문 ${order[1]}`, orderId: Number(order[1]) };
+  const bank = /^BANK-(\d+)$/.exec(value ?? '');
+  if (bank) return { text: `입금 요청 ${bank[1]}` };
+  return { text: value || '-' };
+}

@@ -319,3 +319,83 @@ describe('GET /api/payments/recharge and /recharge/histories', () => {
     ).toBe(400);
   });
 });
+
+describe('POST /api/payments/recharge/{id}/cancel (the member withdraws a waiting bank transfer)', () => {
+  let owner: string;
+  let other: string;
+  beforeAll(async () => {
+    owner = (await memberSession(ctx.app, ctx.db)).token;
+    other = (await memberSession(ctx.app, ctx.db)).token;
+  });
+  const cancel = (token: string | undefined, id: number | string) =>
+    api(ctx.app, 'POST', `/api/payments/recharge/${id}/cancel`, { token });
+  const approve = (id: number) =>
+    api(ctx.app, 'POST', `/api/admin/recharges/${id}/approve`, { token: staffToken });
+
+  it('cancels a pending request once (요청 취소, nothing credited); staff can no longer approve it', async () => {
+    const id = (await requestBank(owner, '30000')).body.data.recharge.id as number;
+    const before = await balanceOf(owner);
+    const res = await cancel(owner, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe(M.cancelled);
+    expect(res.body.data).toMatchObject({ id, status: 4, status_display: '요청 취소', approved_at: null });
+    const again = await cancel(owner, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data.status).toBe(4);
+    const listed = (await api(ctx.app, 'GET', '/api/payments/recharge', { token: owner })).body.data as {
+      id: number;
+      status: number;
+    }[];
+    expect(listed.find((r) => r.id === id)?.status).toBe(4);
+    const approval = await approve(id);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.body.message).toBe(M.notPending);
+    expect(await balanceOf(owner)).toEqual(before);
+  });
+
+  it('refuses what is not the member’s own waiting bank transfer', async () => {
+    const id = (await requestBank(owner, '20000')).body.data.recharge.id as number;
+    expect((await cancel(other, id)).statusCode).toBe(404);
+    expect((await cancel(owner, 999_999_999)).statusCode).toBe(404);
+    expect((await cancel(owner, 'abc')).statusCode).toBe(404);
+    expect((await cancel(undefined, id)).statusCode).toBe(401);
+    expect((await cancel(staffToken, id)).statusCode).toBe(403);
+
+    expect((await approve(id)).statusCode).toBe(200);
+    const afterApproval = await cancel(owner, id);
+    expect(afterApproval.statusCode).toBe(409);
+    expect(afterApproval.body).toMatchObject({ status: 'fail', message: M.cancelNotPending });
+
+    const integrated = await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token: owner,
+      body: { amount: '10000', recharge_method: 4 },
+    });
+    const card = await cancel(owner, integrated.body.data.recharge.id);
+    expect(card.statusCode).toBe(409);
+    expect(card.body.message).toBe(M.cancelNotBankTransfer);
+  });
+
+  it('a cancel racing a staff approval: exactly one wins, credited at most once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = (await requestBank(owner, '10000')).body.data.recharge.id as number;
+      const before = Number((await balanceOf(owner)).recharge);
+      const [c, a] = await Promise.all([cancel(owner, id), approve(id)]);
+      const [row] = await ctx.db.select().from(recharges).where(eq(recharges.id, id));
+      const credits = await ctx.db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.rechargeId, id));
+      const after = Number((await balanceOf(owner)).recharge);
+      if (row!.status === 4) {
+        expect([c.statusCode, a.statusCode]).toEqual([200, 409]);
+        expect(credits).toHaveLength(0);
+        expect(after).toBe(before);
+      } else {
+        expect(row!.status).toBe(1);
+        expect([c.statusCode, a.statusCode]).toEqual([409, 200]);
+        expect(credits).toHaveLength(1);
+        expect(after).toBe(before + 10_000);
+      }
+    }
+  });
+});

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, redirect, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
 import type { HistoryFilters, RechargeService, ReturnOutcome } from './service.ts';
@@ -84,6 +85,13 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
           ascending: request.query.ordering === 'created_at',
         }),
       ),
+  );
+
+  r.post(
+    '/recharge/:id/cancel',
+    { schema: { tags, params: idParams, response: success(rechargeSchema) }, ...guard },
+    async (request) =>
+      ok(await opts.recharges.cancel(request.user!.id, parseId(request.params.id, M.notFound)), M.cancelled),
   );
 
   r.get(

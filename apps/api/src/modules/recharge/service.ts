@@ -309,6 +309,32 @@ export class RechargeService {
     );
   }
 
+  /**
+   * The member withdraws their own bank-transfer request while it still waits for staff. The row is
+   * locked, so a staff approval at the same moment either finds it cancelled (409) or has credited
+   * it already, and then the cancel is refused (409): never both. Another member's id is 404.
+   */
+  async cancel(userId: number, rechargeId: number): Promise<RechargeDto> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(recharges)
+        .where(and(eq(recharges.id, rechargeId), eq(recharges.userId, userId)))
+        .for('update');
+      if (!row) throw notFound(M.notFound);
+      if (row.rechargeMethod !== RECHARGE_METHOD.BANK_TRANSFER)
+        throw conflict(M.cancelNotBankTransfer, 'not_bank_transfer');
+      if (row.status === RECHARGE_STATUS.CANCELLED) return toDto(row);
+      if (row.status !== RECHARGE_STATUS.PENDING) throw conflict(M.cancelNotPending, 'not_pending');
+      const [updated] = await tx
+        .update(recharges)
+        .set({ status: RECHARGE_STATUS.CANCELLED })
+        .where(eq(recharges.id, row.id))
+        .returning();
+      return toDto(updated!);
+    });
+  }
+
   // ── Staff ────────────────────────────────────────────────────────────────────────────────
 
   async adminList(filters: { status?: number; method?: number }, pageReq: PageRequest) {

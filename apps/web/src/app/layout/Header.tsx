@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '../../lib/useSession.ts';
+import { CartBadge } from './CartBadge.tsx';
 import { Logo } from './Logo.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { NAV_GROUPS } from './navigation.ts';
@@ -17,8 +18,9 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           <Link
             to={isLoggedIn ? '/cart' : '/auth/login?next=%2Fcart'}
             aria-label="장바구니"
-            className="flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+            className="relative flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
           >
+            <CartBadge className="absolute top-0.5 right-0" />
             <svg
               viewBox="0 0 24 24"
               className="size-6"

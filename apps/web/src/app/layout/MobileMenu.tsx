@@ -80,7 +80,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                       </dd>
                     </div>
                     <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-gray-200">
-                      <dt className="text-xs text-gray-500">포인트</dt>
+                      <dt className="text-xs text-gray-500">적립금</dt>
                       <dd className="mt-0.5 text-[15px] font-bold text-gray-900 tabular-nums">
                         {balance.data ? formatWon(balance.data.reward) : '-'}
                       </dd>

@@ -105,7 +105,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         id={menuId}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        className="absolute top-full left-1/2 z-40 min-w-44 -translate-x-1/2 animate-fade-in rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg shadow-gray-200/60"
+        className="absolute top-full left-0 z-40 min-w-44 animate-fade-in rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg shadow-gray-200/60"
       >
         {group.links.map((link) => (
           <li key={link.to}>

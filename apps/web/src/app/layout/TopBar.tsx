@@ -2,6 +2,7 @@ import { formatWon } from '@bizgift/domain/money';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
+import { CartBadge } from './CartBadge.tsx';
 import { TAGLINE } from './navigation.ts';
 
 const linkClass = 'text-gray-600 hover:text-gray-900';
@@ -37,8 +38,9 @@ export function TopBar() {
                   </li>
                 )}
                 <li>
-                  <Link to="/cart" className={linkClass}>
+                  <Link to="/cart" className={`${linkClass} inline-flex items-center gap-1`}>
                     장바구니
+                    <CartBadge />
                   </Link>
                 </li>
                 <li>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/http.ts';
 import { type EmptyIcon, EmptyState, ErrorState } from './EmptyState.tsx';
 import { Spinner } from './LoadingState.tsx';
 import { Pagination } from './Pagination.tsx';
+import { useScrollEdges } from './useScrollEdges.ts';
 
 export interface Column<T> {
   key: string;
@@ -15,7 +16,7 @@ export interface Column<T> {
 
 /**
  * A server-paginated table with loading, empty and error states. On narrow screens it scrolls
- * sideways inside its card rather than squeezing every column.
+ * sideways inside its card (with a shade on the hidden side) rather than squeezing every column.
  */
 export function DataTable<T>({
   query,
@@ -80,9 +81,7 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         <EmptyState message={empty} icon={emptyIcon} />
       ) : (
-        // `relative`: the table's screen-reader-only labels are positioned absolutely; without a
-        // positioned scroll box they escape it and widen the whole page on a phone.
-        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <ScrollBox>
           <table className="w-full border-collapse text-sm" style={{ minWidth }}>
             <caption className="sr-only">{caption}</caption>
             <thead>
@@ -113,11 +112,42 @@ export function DataTable<T>({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {page && pageSize && onPage && (
         <Pagination page={page} count={count} pageSize={pageSize} onChange={onPage} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The table's card. It scrolls sideways when the table is wider, and a shade with an arrow on the
+ * hidden side says so (a cut-off column otherwise looks like the whole table).
+ */
+function ScrollBox({ children }: { children: ReactNode }) {
+  const { ref, left, right } = useScrollEdges<HTMLDivElement>();
+  const shade = 'pointer-events-none absolute inset-y-px w-10 transition-opacity';
+  return (
+    <div className="relative">
+      {/* `relative`: the table's screen-reader-only labels are positioned absolutely; without a
+          positioned scroll box they escape it and widen the whole page on a phone. */}
+      <div ref={ref} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        {children}
+      </div>
+      <div
+        aria-hidden="true"
+        className={`${shade} left-px rounded-l-xl bg-gradient-to-r from-gray-900/10 to-transparent ${left ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <div
+        aria-hidden="true"
+        data-scroll-hint={right ? 'right' : undefined}
+        className={`${shade} right-px flex items-center justify-end rounded-r-xl bg-gradient-to-l from-gray-900/10 to-transparent pr-1 text-gray-500 ${right ? 'opacity-100' : 'opacity-0'}`}
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06l-4.77 4.77a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </div>
     </div>
   );
 }

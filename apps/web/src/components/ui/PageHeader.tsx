@@ -10,7 +10,7 @@ function DocumentTitle({ title }: { title: string }) {
 /**
  * A screen's title block: an optional trail back to its section (마이페이지 › 주문/취소 조회), the
  * description and the screen's actions. `console` is the denser look of the staff console;
- * `documentTitle` also names the browser tab.
+ * `documentTitle` names the browser tab (a storefront screen defaults to its title).
  */
 export function PageHeader({
   title,
@@ -35,7 +35,8 @@ export function PageHeader({
           : 'mb-6 flex flex-col gap-3 md:mb-8 md:flex-row md:items-end md:justify-between'
       }
     >
-      {documentTitle && <DocumentTitle title={documentTitle} />}
+      {/* A storefront screen is named after its heading unless it says otherwise (the console names its own). */}
+      {(documentTitle ?? (dense ? undefined : title)) && <DocumentTitle title={documentTitle ?? title} />}
       <div>
         {crumb && (
           <nav aria-label="위치" className="mb-2 text-sm text-gray-500">

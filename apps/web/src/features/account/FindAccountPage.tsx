@@ -7,6 +7,7 @@ import { CheckIcon, Field, TextInput } from '../../components/ui/Field.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { errorMessage, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
@@ -16,6 +17,7 @@ import { useIdentityVerification } from './identity.ts';
 type Mode = 'id' | 'password';
 
 export function FindAccountPage() {
+  useDocumentTitle('아이디·비밀번호 찾기');
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('tab') === 'password' ? 'password' : 'id';
   // Every switch mounts a fresh panel: nothing of the other tab (or of an earlier visit) survives.

@@ -6,6 +6,7 @@ import {
   ACCOUNT_MESSAGES as M,
   PROFILE_EMAIL_MESSAGES,
 } from '@bizgift/domain/account';
+import { formatWon, parseWon } from '@bizgift/domain/money';
 import { formatPhone } from '@bizgift/domain/recipients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { Field, TextInput } from '../../components/ui/Field.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useBalance } from '../../lib/useSession.ts';
 import { errorMessage, fieldErrors } from './errors.ts';
 import { useAccountSession } from './session.ts';
 
@@ -32,6 +35,7 @@ const TABS: { id: TabId; label: string }[] = [
 export const ME_QUERY_KEY = userKeys.me;
 
 export function ProfilePage() {
+  useDocumentTitle('내 정보');
   const [params, setParams] = useSearchParams();
   const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'info') as TabId;
   const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: profileApi.me, staleTime: 5 * 60_000 });
@@ -284,6 +288,7 @@ function PasswordTab() {
 function WithdrawTab() {
   const session = useAccountSession();
   const navigate = useNavigate();
+  const balance = useBalance();
   const [password, setPassword] = useState('');
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'password' | 'agree', string>>>({});
@@ -322,6 +327,17 @@ function WithdrawTab() {
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>탈퇴하면 회원님의 모든 정보가 삭제됩니다.</li>
           <li>남아 있는 충전금은 탈퇴 즉시 소멸되며 환불되지 않습니다.</li>
+          <li data-testid="forfeit">
+            탈퇴하면 소멸되는 금액: 충전금{' '}
+            <strong className="tabular-nums">
+              {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '확인 불가' : '…'}
+            </strong>
+            {balance.data && parseWon(balance.data.reward) > 0 && (
+              <>
+                , 적립금 <strong className="tabular-nums">{formatWon(balance.data.reward)}</strong>
+              </>
+            )}
+          </li>
           <li>같은 사업자등록번호로는 탈퇴일로부터 60일이 지난 후 다시 가입할 수 있습니다.</li>
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { SignupConfirmStep } from './SignupConfirmStep.tsx';
 import { SignupDoneStep } from './SignupDoneStep.tsx';
 import { SignupInfoStep } from './SignupInfoStep.tsx';
@@ -8,6 +9,7 @@ import { useSignup } from './signupState.ts';
 
 /** SPEC §2 Sign-up wizard: 0 intro, 1 terms + business number, 2 information, 3 confirmation, 4 done. */
 export function SignupPage() {
+  useDocumentTitle('회원가입');
   const s = useSignup();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">

@@ -28,6 +28,8 @@ export function CategorySearchPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(search);
   const [showAllBrands, setShowAllBrands] = useState(false);
+  // On a phone the conditions start folded, so the first screen shows goods, not only filters.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => setText(search), [search]);
 
   const tree = useCategoryTree(1);
@@ -72,6 +74,7 @@ export function CategorySearchPage() {
   };
 
   const top = topOf(tree.data, categoryParam);
+  const active = (categoryParam === null ? 0 : 1) + brandIds.length;
   const brandList = brands.data?.results ?? [];
   const visibleBrands =
     showAllBrands || brandList.length <= BRANDS_FOLDED
@@ -95,7 +98,30 @@ export function CategorySearchPage() {
         </p>
       )}
 
-      <div className="mt-6 divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+      <button
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls="search-conditions"
+        onClick={() => setFiltersOpen((v) => !v)}
+        className="mt-5 flex w-full items-center justify-between rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm font-semibold text-gray-900 sm:hidden"
+      >
+        <span>
+          검색 조건
+          {active > 0 && <span className="ml-1.5 text-brand-700 tabular-nums">{active}개 적용</span>}
+        </span>
+        <svg
+          viewBox="0 0 20 20"
+          className={`size-4 text-gray-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
+          fill="currentColor"
+          aria-hidden="true"
+        >
+          <path d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.7l3.74-3.96a.75.75 0 1 1 1.1 1.02l-4.3 4.55a.75.75 0 0 1-1.1 0L5.16 8.76a.75.75 0 0 1 .04-1.06Z" />
+        </svg>
+      </button>
+      <div
+        id="search-conditions"
+        className={`mt-2 divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white sm:mt-6 sm:block ${filtersOpen ? '' : 'hidden'}`}
+      >
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:p-5">
           <h2 className="w-20 shrink-0 pt-1.5 text-sm font-semibold text-gray-900">카테고리</h2>
           <div className="flex-1">

@@ -1,9 +1,11 @@
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 /** SPEC §2 Charge fail: message or code from the query string, else the unknown-error text. */
 export function ChargeFailPage() {
+  useDocumentTitle('충전 실패');
   const [params] = useSearchParams();
   const message = params.get('message')?.trim();
   const code = params.get('code')?.trim();

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { DateRange } from '../../components/ui/SearchPanel.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { describeLedgerNumber, formatDateTime } from '../../lib/format.ts';
 import { useBalance } from '../../lib/useSession.ts';
 import { ChargeHistoryExport, RechargeReceiptButton } from './ChargeDocuments.tsx';
 import { SignedAmount } from './SignedAmount.tsx';
@@ -161,6 +161,9 @@ export function ChargeHistoryPage() {
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     적용금액
                   </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    잔액
+                  </th>
                   <th scope="col" className="px-4 py-3 text-left font-medium">
                     일시
                   </th>
@@ -173,7 +176,7 @@ export function ChargeHistoryPage() {
                 {rows.map((t) => (
                   <tr key={t.id} data-testid="history-row">
                     <td className="max-w-64 truncate px-4 py-3 text-gray-700" title={t.order_number}>
-                      {t.order_number}
+                      <LedgerNumber value={t.order_number} />
                     </td>
                     <td className="px-4 py-3 text-center text-gray-800">{t.transaction_type_display}</td>
                     <td className="px-4 py-3 text-gray-600">
@@ -181,6 +184,12 @@ export function ChargeHistoryPage() {
                     </td>
                     <td className="px-4 py-3 text-right">
                       <SignedAmount type={t.transaction_type} amount={t.amount} />
+                    </td>
+                    <td
+                      className="px-4 py-3 text-right text-gray-800 tabular-nums"
+                      data-testid="history-balance-after"
+                    >
+                      {formatWon(t.balance_after)}
                     </td>
                     <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(t.created_at)}</td>
                     <td className="px-4 py-2 text-center">
@@ -205,8 +214,11 @@ export function ChargeHistoryPage() {
                   </span>
                   <SignedAmount type={t.transaction_type} amount={t.amount} />
                 </div>
-                <p className="mt-1 truncate text-xs text-gray-500">
-                  {formatDateTime(t.created_at)} · {t.order_number}
+                <p className="mt-1 flex justify-between gap-2 text-xs text-gray-500">
+                  <span className="truncate">
+                    {formatDateTime(t.created_at)} · <LedgerNumber value={t.order_number} />
+                  </span>
+                  <span className="shrink-0 tabular-nums">잔액 {formatWon(t.balance_after)}</span>
                 </p>
                 {isCharge(t) && (
                   <div className="mt-2">
@@ -220,5 +232,16 @@ export function ChargeHistoryPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** ORDER-12 as 주문 12 (a link to the order), BANK-3 as 입금 요청 3; a payment's order number as it is. */
+function LedgerNumber({ value }: { value: string }) {
+  const { text, orderId } = describeLedgerNumber(value);
+  if (orderId === undefined) return <>{text}</>;
+  return (
+    <Link to={`/mypage/orders/${orderId}`} className="text-brand-700 hover:underline">
+      {text}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRechargeByOrder, useRefreshBalance } from '../../api/recharges.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 /**
  * SPEC §2 Charge success: amount and order number from the query string. It only displays: the
@@ -11,6 +12,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
  * from the server and is polled briefly while the notification is still on its way.
  */
 export function ChargeSuccessPage() {
+  useDocumentTitle('충전 결과');
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const amount = params.get('amount') ?? '';

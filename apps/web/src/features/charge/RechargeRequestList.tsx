@@ -1,9 +1,17 @@
+import { RECHARGE_METHOD, RECHARGE_STATUS } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
+import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
-import { type DateRange as DateFilter, useRechargeRequests } from '../../api/recharges.ts';
+import {
+  type DateRange as DateFilter,
+  type Recharge,
+  useCancelRecharge,
+  useRechargeRequests,
+} from '../../api/recharges.ts';
 import { RechargeStatusBadge } from '../../components/ui/Badge.tsx';
-import { buttonClass } from '../../components/ui/Button.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -13,13 +21,43 @@ import { formatDateTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 10;
 
-/** SPEC §2 '충전 요청 및 현황': date filter and client-side paging of 10. */
+/** SPEC §2 '충전 요청 및 현황': date filter and client-side paging of 10; a waiting bank transfer can be withdrawn. */
 export function RechargeRequestList() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [range, setRange] = useState<DateFilter>({});
   const [page, setPage] = useState(1);
   const query = useRechargeRequests(range);
+  const dialog = useDialog();
+  const cancel = useCancelRecharge();
+  const onCancel = async (r: Recharge) => {
+    const ok = await dialog.confirm({
+      title: '충전 요청 취소',
+      message: `${formatWon(r.amount)} 무통장입금 요청을 취소합니다.\n${M.cancelConfirm}`,
+      confirmLabel: '요청 취소',
+      cancelLabel: '닫기',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(r.id);
+      await dialog.alert({ title: '충전 요청 취소', message: M.cancelled });
+    } catch (error) {
+      await dialog.alert({ title: '취소하지 못했습니다', message: errorMessage(error) });
+    }
+  };
+  const cancelButton = (r: Recharge) =>
+    r.status === RECHARGE_STATUS.PENDING && r.recharge_method === RECHARGE_METHOD.BANK_TRANSFER ? (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-600"
+        busy={cancel.isPending && cancel.variables === r.id}
+        onClick={() => void onCancel(r)}
+      >
+        요청 취소
+      </Button>
+    ) : null;
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -95,6 +133,9 @@ export function RechargeRequestList() {
                   <th scope="col" className="px-4 py-3 text-left font-medium">
                     승인일시
                   </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">처리</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -109,6 +150,7 @@ export function RechargeRequestList() {
                       <RechargeStatusBadge status={r.status} label={r.status_display} />
                     </td>
                     <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(r.approved_at)}</td>
+                    <td className="px-4 py-2 text-right">{cancelButton(r)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -121,15 +163,19 @@ export function RechargeRequestList() {
                   <span className="font-semibold text-gray-900 tabular-nums">{formatWon(r.amount)}</span>
                   <RechargeStatusBadge status={r.status} label={r.status_display} />
                 </div>
-                <p className="mt-1 text-sm text-gray-500">
-                  {r.recharge_method_display} · {formatDateTime(r.created_at)}
-                </p>
+                <div className="mt-1 flex items-center justify-between gap-2">
+                  <p className="text-sm text-gray-500">
+                    {r.recharge_method_display} · {formatDateTime(r.created_at)}
+                  </p>
+                  {cancelButton(r)}
+                </div>
               </li>
             ))}
           </ul>
           <Pagination page={page} count={rows.length} pageSize={PAGE_SIZE} onChange={setPage} />
         </>
       )}
+      {dialog.element}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import type { LegalBlock, LegalDocument } from './legal/types.ts';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -62,6 +63,7 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal text with its table of contents: a sticky side list on wide screens, a foldable list on phones. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+  useDocumentTitle(doc.title);
   const toc = (
     <ol className="space-y-1 text-sm">
       {doc.sections.map((s) => (

@@ -1,6 +1,7 @@
 import { DOCUMENT_TITLES, RECHARGE_RECEIPT_NOTE, TAX_EXEMPT } from '@bizgift/domain/documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import {
   MessageIllustration,
   OrderIllustration,
@@ -112,6 +113,7 @@ const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:border-gray-400 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export function ServiceGuidePage() {
+  useDocumentTitle('서비스 이용안내');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <header className="mb-8 md:mb-10">

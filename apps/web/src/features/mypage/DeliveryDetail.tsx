@@ -79,13 +79,6 @@ export function DeliveryDetail({
       await dialog.alert({ title: '환불 요청', message: DELIVERY_TEXTS.noDeliveryId });
       return;
     }
-    if (!REFUNDABLE_DELIVERY_STATUSES.includes(d.status)) {
-      await dialog.alert({
-        title: '환불 요청',
-        message: `${DELIVERY_TEXTS.notRefundable}\n발송실패 또는 실패(관리자문의) 상태의 쿠폰만 환불할 수 있습니다.`,
-      });
-      return;
-    }
     const ok = await dialog.confirm({
       title: '환불 요청',
       message: `'${d.goods.name}' 쿠폰을 환불하시겠습니까?\n결제 금액 ${formatWon(d.amount)}이 충전금으로 반환됩니다.`,
@@ -183,6 +176,12 @@ export function DeliveryDetail({
           )}
 
           {cancellable && <p className="mt-4 text-[13px] leading-relaxed text-gray-500">{CANCEL_RULE}</p>}
+          {!refunded && !cancellable && !REFUNDABLE_DELIVERY_STATUSES.includes(d.status) && (
+            <p className="mt-4 text-[13px] leading-relaxed text-gray-500">
+              {DELIVERY_TEXTS.notRefundable} 환불은 발송에 실패한 쿠폰만 요청할 수 있으며, 보낸 쿠폰은
+              사용하기 전에만 쿠폰 취소로 돌려받을 수 있습니다.
+            </p>
+          )}
 
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <button
@@ -206,16 +205,13 @@ export function DeliveryDetail({
                 onCancel={(v) => void voucherCancel.run(v)}
               />
             )}
-            {!refunded && !cancellable && (
+            {/* Only failed sends can be refunded (the server refuses the rest), so no button that always fails. */}
+            {REFUNDABLE_DELIVERY_STATUSES.includes(d.status) && (
               <button
                 type="button"
                 onClick={onRefund}
                 disabled={refund.isPending}
-                className={
-                  REFUNDABLE_DELIVERY_STATUSES.includes(d.status)
-                    ? 'inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50'
-                    : buttonClass('secondary')
-                }
+                className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
               >
                 {refund.isPending ? '환불 요청 중...' : '환불 요청'}
               </button>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useFooterInfo } from '../../api/content.ts';
 import { useNotices } from '../../api/support.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { TypeBadge } from './NoticesPage.tsx';
 
 const SHORTCUTS = [
@@ -59,6 +60,7 @@ function ShortcutIcon({ name }: { name: (typeof SHORTCUTS)[number]['icon'] }) {
 }
 
 export function CustomerCenterPage() {
+  useDocumentTitle('고객센터');
   const footer = useFooterInfo();
   const latest = useNotices({ page: 1, pageSize: 5 });
 

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { TypeBadge } from './NoticesPage.tsx';
 
 const listButton =
@@ -17,6 +18,7 @@ export function NoticeDetailPage() {
   const location = useLocation();
   const validId = /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const query = useNotice(validId);
+  useDocumentTitle(query.data?.title ?? '공지사항');
   // Came from the list inside the app: going back keeps its tab, search and page.
   const cameFromList = location.key !== 'default';
   const backToList = () => (cameFromList ? navigate(-1) : navigate('/customer-center/notices'));

@@ -119,11 +119,14 @@ export function MemberDetailSection() {
               />
             </Card>
           </div>
-          <MemberTransactions memberId={m.id} />
         </div>
         <div className="flex flex-col gap-5">
           <MemberBalanceCard member={m} />
         </div>
+      </div>
+      {/* Full width below both columns: beside the balance card its five columns did not fit 1280. */}
+      <div className="mt-5">
+        <MemberTransactions memberId={m.id} />
       </div>
 
       <ConfirmDialog
