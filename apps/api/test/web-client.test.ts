@@ -32,7 +32,9 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // The worker runs other files after this one (isolate: false): leave no browser globals behind.
   globalThis.fetch = realFetch;
+  Reflect.deleteProperty(globalThis, 'localStorage');
   await ctx.close();
 });
 beforeEach(() => {
