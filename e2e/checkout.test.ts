@@ -195,7 +195,19 @@ describe('checkout', () => {
     expect(await summary.textContent()).toContain("4행 '12345'");
     expect(await summary.locator('dd').allTextContents()).toEqual(['2', '1', '1']);
     await poll(() => page.getByRole('list', { name: '추가된 수신자' }).locator('li').count()).toBe(4);
+    // The 이름 column came with its rows (issue #16 §5)
+    expect(await page.getByRole('list', { name: '추가된 수신자' }).textContent()).toContain(
+      '010-5555-6666가',
+    );
     await screenshot(page, 'checkout-upload-summary-1280');
+
+    // A reload keeps the draft (issue #15 §2): the browser asks first, then everything comes back
+    await page.getByLabel('메시지 내용').fill('늘 감사합니다.');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await poll(() => page.getByText('임시 저장된 발송 정보(수신자·메시지)를 불러왔습니다.').count()).toBe(1);
+    await poll(() => page.getByRole('list', { name: '추가된 수신자' }).locator('li').count()).toBe(4);
+    expect(await page.getByLabel('메시지 내용').inputValue()).toBe('늘 감사합니다.');
 
     // Quantity 2 on the first row; the second says 'same quantity'
     await page.getByLabel('수량', { exact: true }).fill('abc');
@@ -205,7 +217,15 @@ describe('checkout', () => {
     await poll(() => page.getByText('동일 수량 (2개)').count()).toBe(1);
     await page.getByLabel('메시지 제목').fill('감사 선물');
     await page.getByLabel('메시지 내용').fill('늘 감사합니다.');
-    await poll(() => page.getByText('9/40 bytes').count()).toBe(1);
+    await poll(() => page.getByText('9/40바이트').count()).toBe(1);
+
+    // The preview is the server's own message: the text, the barcode and the {PUBLIC_URL}/v/{token} link
+    await page.getByRole('button', { name: '받는 분 화면 미리보기' }).click();
+    const preview = page.getByTestId('message-preview');
+    await poll(() => preview.textContent()).toContain('늘 감사합니다.');
+    expect(await preview.textContent()).toMatch(/바코드 보기: http:\/\/[^/]+\/v\/[\w-]{43}/);
+    await screenshot(page, 'checkout-preview-1280');
+    await page.getByRole('button', { name: '닫기' }).click();
 
     const unitSum = goods.reduce((s, g) => s + Number(g.price), 0);
     const total = unitSum * 2 * 4;
@@ -217,7 +237,11 @@ describe('checkout', () => {
     await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
     // A double click must never charge twice (button disabled + Idempotency-Key)
     await page.getByRole('button', { name: /결제하기$/ }).dblclick();
-    await page.waitForURL((url) => url.pathname === '/mypage/orders');
+    // The order-complete state at its own address (issue #15 §2)
+    await page.waitForURL((url) => url.pathname === '/checkout/complete');
+    await poll(() => page.getByTestId('complete-amount').textContent()).toBe(formatWon(total));
+    expect(await page.getByTestId('complete-count').textContent()).toBe('8건');
+    await screenshot(page, 'checkout-complete-1280');
 
     await poll(() => topBar(page).textContent()).toContain(formatWon(before - total));
     expect(await balance()).toBe(before - total);
@@ -247,6 +271,10 @@ describe('checkout', () => {
 
     await recipientInput(page).fill('01012345678');
     await recipientInput(page).press('Enter');
+    // The total and the pay button stay at the bottom of a phone's screen
+    const bar = page.getByTestId('sticky-pay-bar');
+    expect(await bar.isVisible()).toBe(true);
+    expect(Math.round((await bar.boundingBox())!.y + (await bar.boundingBox())!.height)).toBe(MOBILE.height);
     await screenshot(page, 'checkout-recipients-390');
 
     // 10,000 rows (+ a header, one duplicate and one bad row) as a real .xlsx
@@ -300,6 +328,22 @@ describe('checkout', () => {
     const productData = JSON.parse(new URL(page.url()).searchParams.get('productData')!);
     expect(new URL(page.url()).searchParams.get('directOrder')).toBe('true');
     const price = Number(productData.price);
+    // This recipient got the same goods a moment ago: the screen warns before paying (issue #16 §5)
+    const earlier = await apiCall(server, 'POST', '/api/orders', {
+      token,
+      body: {
+        name: '',
+        send_msg: '',
+        sender: '',
+        send_type: 2,
+        order_items: [
+          { goods: productData.id, amount: String(price), total_count: 1, total_amount: String(price) },
+        ],
+        deliveries: [{ email: 'kim@example.com', name: '김대리' }],
+        payments: { recharge: String(price), reward: '0' },
+      },
+    });
+    expect(earlier.status).toBe(201);
 
     await page
       .locator('label')
@@ -314,9 +358,14 @@ describe('checkout', () => {
     await poll(() => page.getByTestId('order-total').textContent()).toBe(formatWon(price));
     await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
     await page.getByRole('button', { name: /결제하기$/ }).click();
-    await page.waitForURL((url) => url.pathname === '/mypage/orders');
-    await poll(() => topBar(page).textContent()).toContain(formatWon(before - price));
-    expect(await balance()).toBe(before - price);
+    const warning = page.getByRole('dialog', { name: '최근에 같은 상품을 받은 수신자가 있습니다' });
+    await poll(() => warning.getByTestId('duplicate-row').count()).toBe(1);
+    expect(await warning.getByTestId('duplicate-row').textContent()).toContain('kim@example.com(김대리)');
+    await screenshot(page, 'checkout-duplicate-1280');
+    await warning.getByRole('button', { name: '그대로 결제하기' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/complete');
+    await poll(() => topBar(page).textContent()).toContain(formatWon(before - 2 * price));
+    expect(await balance()).toBe(before - 2 * price);
     expect(errors).toEqual([]);
     await context.close();
   });

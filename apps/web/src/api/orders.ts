@@ -5,11 +5,15 @@ import type {
   OrderItemDto as OrderItem,
 } from '@bizgift/domain/orders';
 import type { SendType } from '@bizgift/domain/recipient-import';
+import type {
+  DuplicateCheckDto as DuplicateCheck,
+  MessagePreviewDto as MessagePreview,
+} from '@bizgift/domain/send-message';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
 
-export type { Delivery, Order, OrderItem };
+export type { Delivery, DuplicateCheck, MessagePreview, Order, OrderItem };
 
 export interface OrderFilters {
   name?: string;
@@ -170,7 +174,8 @@ export interface OrderPayload {
   delivery_at: string;
   is_reserved: boolean;
   order_items: { goods: number; amount: string; total_count: number; total_amount: string }[];
-  deliveries: ({ recipient: string } | { email: string })[];
+  /** `name`: the recipient's name, put in for `#{이름}` when the message is sent (issue #16 §5). */
+  deliveries: ({ recipient: string; name?: string } | { email: string; name?: string })[];
   payments: { recharge: string; reward: '0' };
 }
 
@@ -187,6 +192,20 @@ export interface CreatedOrder {
 /** POST /api/orders with an Idempotency-Key: a retried submit returns the first order, never a second one. */
 export const createOrder = (payload: OrderPayload, idempotencyKey: string) =>
   http.post<CreatedOrder>('/api/orders', payload, { headers: { 'idempotency-key': idempotencyKey } });
+
+/** Before paying: recipients who got the same goods from this member lately (issue #16 §5). */
+export const checkDuplicateSends = (body: { send_type: SendType; goods: number[]; recipients: string[] }) =>
+  http.post<DuplicateCheck>('/api/orders/duplicate-check', body);
+
+/** The message one recipient will get, built by the server's own message code (issue #16 §5). */
+export const previewMessage = (body: {
+  send_type: SendType;
+  name: string;
+  send_msg: string;
+  sender: string;
+  goods: number;
+  recipient_name?: string;
+}) => http.post<MessagePreview>('/api/orders/preview', body);
 
 /** Beyond the spec: a reserved order can be cancelled before its time, refunded in full. */
 export const cancelReservedOrder = (orderId: number) =>

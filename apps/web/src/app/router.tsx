@@ -148,6 +148,13 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.CheckoutPage,
     ),
   },
+  {
+    path: 'checkout/complete',
+    element: page(
+      () => import('../features/checkout/CheckoutCompletePage.tsx'),
+      (m) => m.CheckoutCompletePage,
+    ),
+  },
 
   {
     path: 'mypage',

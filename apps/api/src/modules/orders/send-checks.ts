@@ -35,7 +35,9 @@ export class SendCheckService {
 
   async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
     const days = this.options.duplicateDays;
-    const sms = input.send_type === SEND_TYPE.SMS;
+    // Anything but e-mail goes to a phone; the 알림톡 (with its SMS replacement) fills `alimtalk`
+    // from the worker's template once that send type exists.
+    const sms = input.send_type !== SEND_TYPE.EMAIL;
     // The list as the order would store it; what cannot be ordered cannot be a duplicate either.
     const wanted = new Set<string>();
     for (const raw of input.recipients) {

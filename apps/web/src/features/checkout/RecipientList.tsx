@@ -9,10 +9,12 @@ const PAGE = 100;
  */
 export function RecipientList({
   recipients,
+  names,
   sms,
   onRemove,
 }: {
   recipients: readonly string[];
+  names: Readonly<Record<string, string>>;
   sms: boolean;
   onRemove: (recipient: string) => void;
 }) {
@@ -31,6 +33,7 @@ export function RecipientList({
             <span className="min-w-0 truncate tabular-nums text-gray-800">
               <span className="mr-2 text-xs text-gray-400">{i + 1}</span>
               {sms ? formatPhone(r) : r}
+              {names[r] && <span className="ml-1.5 text-gray-500">{names[r]}</span>}
             </span>
             <button
               type="button"

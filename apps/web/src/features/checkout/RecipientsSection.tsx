@@ -1,5 +1,6 @@
 import { SEND_TYPE } from '@bizgift/domain/codes';
 import type { SendType } from '@bizgift/domain/recipient-import';
+import { RECIPIENT_NAME_MAX } from '@bizgift/domain/send-message';
 import { type ClipboardEvent, useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { RecipientList } from './RecipientList.tsx';
@@ -13,15 +14,20 @@ import { useRecipientTools } from './useRecipientTools.ts';
 export function RecipientsSection({
   sendType,
   recipients,
+  names,
   onChange,
   error,
 }: {
   sendType: SendType;
   recipients: readonly string[];
-  onChange: (next: string[]) => void;
+  /** Recipient → name (`#{이름}` in the message). */
+  names: Readonly<Record<string, string>>;
+  /** The whole new list, and the names that came with what was added. */
+  onChange: (next: string[], names?: Record<string, string>) => void;
   error?: string | null;
 }) {
   const inputId = useId();
+  const nameId = useId();
   const feedbackId = useId();
   const tools = useRecipientTools(sendType, recipients, onChange);
   const { feedback } = tools;
@@ -52,6 +58,24 @@ export function RecipientsSection({
         </span>
       </div>
       <div className="mt-1.5 flex gap-2">
+        <label htmlFor={nameId} className="sr-only">
+          받는 분 이름 (선택)
+        </label>
+        <input
+          id={nameId}
+          autoComplete="off"
+          value={tools.name}
+          maxLength={RECIPIENT_NAME_MAX}
+          placeholder="이름(선택)"
+          onChange={(e) => tools.setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              tools.addOne();
+            }
+          }}
+          className="w-24 shrink-0 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:w-32"
+        />
         <input
           id={inputId}
           type={sms ? 'tel' : 'email'}
@@ -105,8 +129,9 @@ export function RecipientsSection({
         />
       </div>
       <p className="mt-1.5 text-xs text-gray-500">
-        한 줄에 하나씩 여러 건을 붙여넣을 수 있습니다. 엑셀·CSV는 첫 번째 열 또는 '
-        {sms ? '수신번호·휴대폰·전화번호' : '이메일'}' 제목의 열을 읽습니다.
+        한 줄에 하나씩 여러 건을 붙여넣을 수 있습니다('이름,{sms ? '번호' : '이메일'}'도 됩니다). 엑셀·CSV는
+        첫 번째 열 또는 '{sms ? '수신번호·휴대폰·전화번호' : '이메일'}' 제목의 열을, 이름은 '이름' 제목의 열을
+        읽습니다.
       </p>
 
       {feedback && (
@@ -129,6 +154,7 @@ export function RecipientsSection({
       {recipients.length > 0 ? (
         <RecipientList
           recipients={recipients}
+          names={names}
           sms={sms}
           onRemove={(target) => onChange(recipients.filter((r) => r !== target))}
         />

@@ -162,3 +162,26 @@ describe('reservation window — 10 minutes to 90 days ahead', () => {
     expect(reservationError(value, now)).toBeNull();
   });
 });
+
+describe('personal names in the payload', () => {
+  it('each delivery entry carries its recipient’s name; recipients without one go without', () => {
+    const payload = buildOrderPayload({
+      items: [latte],
+      quantity: 2,
+      sendType: 1,
+      recipients: ['01011112222', '01033334444'],
+      names: { '01011112222': '홍길동' },
+      title: '#{이름}님께',
+      message: '',
+      sender: '0212345678',
+      deliveryAt: new Date('2026-01-01T00:00:00Z'),
+      reserved: false,
+    });
+    expect(payload.deliveries).toEqual([
+      { recipient: '01011112222', name: '홍길동' },
+      { recipient: '01011112222', name: '홍길동' },
+      { recipient: '01033334444' },
+      { recipient: '01033334444' },
+    ]);
+  });
+});

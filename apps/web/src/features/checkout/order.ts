@@ -130,6 +130,8 @@ export function buildOrderPayload(input: {
   quantity: number;
   sendType: SendType;
   recipients: readonly string[];
+  /** Recipient → name, for `#{이름}`; recipients without one go without. */
+  names?: Readonly<Record<string, string>>;
   title: string;
   message: string;
   sender: string;
@@ -140,8 +142,10 @@ export function buildOrderPayload(input: {
   const count = quantity * recipients.length;
   const deliveries: OrderPayload['deliveries'] = [];
   for (const r of recipients) {
+    const name = input.names?.[r];
+    const extra = name ? { name } : {};
     for (let q = 0; q < quantity; q++)
-      deliveries.push(sendType === SEND_TYPE.SMS ? { recipient: r } : { email: r });
+      deliveries.push(sendType === SEND_TYPE.SMS ? { recipient: r, ...extra } : { email: r, ...extra });
   }
   return {
     title: '',

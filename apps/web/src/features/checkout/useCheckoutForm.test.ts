@@ -1,6 +1,8 @@
 import { SEND_TYPE } from '@bizgift/domain/codes';
 import { MESSAGE_LIMITS, RECIPIENT_MESSAGES } from '@bizgift/domain/recipients';
+import { SEND_MESSAGE_TEXTS } from '@bizgift/domain/send-message';
 import { describe, expect, it } from 'vitest';
+import { counterNotes } from './MessageFields.tsx';
 import { CHECKOUT_MESSAGES, toCheckoutItem, toLocalInput } from './order.ts';
 import { validateCheckout } from './useCheckoutForm.ts';
 
@@ -40,6 +42,23 @@ describe('validateCheckout (the send form of useCheckoutForm)', () => {
       CHECKOUT_MESSAGES.senderInvalid,
     );
     expect(validateCheckout({ ...valid, sendType: SEND_TYPE.EMAIL, senderPhone: '' }).sender).toBeUndefined();
+  });
+
+  it('#{이름} needs a name for every recipient', () => {
+    expect(validateCheckout({ ...valid, unnamed: 2 }).recipients).toBe(SEND_MESSAGE_TEXTS.namesMissing(2));
+    expect(validateCheckout({ ...valid, unnamed: 0 }).recipients).toBeUndefined();
+  });
+
+  it('red byte counters say what happens: the MMS subject, the long message, the limit', () => {
+    expect(counterNotes(true, 40, 500)).toEqual({ title: null, message: null });
+    expect(counterNotes(true, 41, 10).title).toContain('문자 제목란에는 앞부분만');
+    expect(counterNotes(true, 10, 501).message).toContain('장문 MMS로 나가며, 2,000바이트까지');
+    expect(counterNotes(false, 10, 501).message).toBe(
+      '500바이트를 넘었습니다. 2,000바이트까지 보낼 수 있습니다.',
+    );
+    expect(counterNotes(true, 10, 2001).message).toBe(
+      '2,000바이트를 넘어 보낼 수 없습니다. 내용을 줄여주세요.',
+    );
   });
 
   it('limits the message body in bytes', () => {

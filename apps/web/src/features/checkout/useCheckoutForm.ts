@@ -2,14 +2,23 @@ import { SEND_TYPE } from '@bizgift/domain/codes';
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { formatPhone, MESSAGE_LIMITS, RECIPIENT_MESSAGES, smsBytes } from '@bizgift/domain/recipients';
+import { hasNamePlaceholder, personalize, SEND_MESSAGE_TEXTS } from '@bizgift/domain/send-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartKey } from '../../api/cart.ts';
 import { ApiError } from '../../api/http.ts';
-import { type CreatedOrder, createOrder, type OrderCreatedState, orderKeys } from '../../api/orders.ts';
+import {
+  type CreatedOrder,
+  checkDuplicateSends,
+  createOrder,
+  type DuplicateCheck,
+  type OrderCreatedState,
+  orderKeys,
+} from '../../api/orders.ts';
 import { balanceKey } from '../../api/payments.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
+import { loadDraft } from './draft.ts';
 import {
   buildOrderPayload,
   CHECKOUT_MESSAGES,
@@ -24,6 +33,7 @@ import {
   reservationError,
   toLocalInput,
 } from './order.ts';
+import { useDraftGuard } from './useDraftGuard.ts';
 
 export type FieldErrors = Partial<Record<'recipients' | 'sender' | 'message' | 'reserve' | 'agree', string>>;
 
@@ -37,6 +47,8 @@ export function validateCheckout(input: {
   reserved: boolean;
   reserveAt: string;
   agree: boolean;
+  /** Recipients without a name while the message says `#{이름}`. */
+  unnamed?: number;
   now?: Date;
 }): FieldErrors {
   const e: FieldErrors = {};
@@ -44,6 +56,7 @@ export function validateCheckout(input: {
     e.recipients =
       input.sendType === SEND_TYPE.SMS ? RECIPIENT_MESSAGES.addPhone : RECIPIENT_MESSAGES.addEmail;
   else if (input.deliveries > MESSAGE_LIMITS.maxDeliveriesPerOrder) e.recipients = CHECKOUT_MESSAGES.tooMany;
+  else if (input.unnamed) e.recipients = SEND_MESSAGE_TEXTS.namesMissing(input.unnamed);
   if (input.sendType === SEND_TYPE.SMS) {
     const digits = input.senderPhone.replace(/\D/g, '');
     if (!digits) e.sender = CHECKOUT_MESSAGES.senderRequired;
@@ -78,16 +91,21 @@ export function useCheckoutForm({
   const { user } = useSession();
   const balance = useBalance();
 
+  const userId = user?.username ?? null;
+  // A draft from before a reload or a trip elsewhere (issue #15 §2), read once.
+  const [restored] = useState(() => (userId === null ? null : loadDraft(window.sessionStorage, userId)));
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
   const quantity = normalizeQuantity(quantityText);
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [senderPhone, setSenderPhone] = useState(() =>
-    formatPhone(user?.phone_number?.replace(/\D/g, '') ?? ''),
+  const [title, setTitle] = useState(restored?.title ?? '');
+  const [message, setMessage] = useState(restored?.message ?? '');
+  const [senderPhone, setSenderPhone] = useState(
+    () => restored?.senderPhone || formatPhone(user?.phone_number?.replace(/\D/g, '') ?? ''),
   );
-  const [sendType, setSendType] = useState<SendType>(SEND_TYPE.SMS);
-  const [phones, setPhones] = useState<string[]>([]);
-  const [emails, setEmails] = useState<string[]>([]);
+  const [sendType, setSendType] = useState<SendType>(restored?.sendType ?? SEND_TYPE.SMS);
+  const [phones, setPhones] = useState<string[]>(restored?.phones ?? []);
+  const [emails, setEmails] = useState<string[]>(restored?.emails ?? []);
+  const [names, setNames] = useState<Record<string, string>>(restored?.names ?? {});
+  const [duplicates, setDuplicates] = useState<DuplicateCheck | null>(null);
   const [reserved, setReserved] = useState(false);
   const [reserveAt, setReserveAt] = useState(() => defaultReservation());
   const [agree, setAgree] = useState(false);
@@ -106,9 +124,16 @@ export function useCheckoutForm({
   const deliveries = quantity * recipients.length * items.length;
   const recharge = balance.data ? parseWon(balance.data.recharge) : null;
   const insufficient = recharge !== null && total > recharge;
-  const titleBytes = smsBytes(title);
-  const messageBytes = smsBytes(message);
+  const personal = hasNamePlaceholder(title, message);
+  // Measured as the longest name will make it: the real message is counted per recipient.
+  const longestName = personal
+    ? recipients.reduce((a, r) => ((names[r]?.length ?? 0) > a.length ? names[r]! : a), '')
+    : '';
+  const titleBytes = smsBytes(personalize(title, longestName));
+  const messageBytes = smsBytes(personalize(message, longestName));
+  const unnamed = personal ? recipients.filter((r) => !names[r]).length : 0;
 
+  const guard = useDraftGuard(userId, { title, message, senderPhone, sendType, phones, emails, names });
   const clearError = (field: keyof FieldErrors) => {
     setSubmitError(null);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -124,6 +149,7 @@ export function useCheckoutForm({
       reserved,
       reserveAt,
       agree,
+      unnamed,
     });
 
   const focusFirst = (e: FieldErrors) => {
@@ -142,7 +168,8 @@ export function useCheckoutForm({
     (target ?? el)?.scrollIntoView?.({ block: 'center' });
   };
 
-  const submit = async () => {
+  /** `confirmed`: the member saw the duplicate-send warning and goes on. */
+  const submit = async (confirmed = false) => {
     if (inFlight.current) return;
     setSubmitError(null);
     const e = validate();
@@ -158,11 +185,24 @@ export function useCheckoutForm({
     inFlight.current = true;
     setSubmitting(true);
     try {
+      if (!confirmed) {
+        const found = await checkDuplicateSends({
+          send_type: sendType,
+          goods: items.map((i) => i.goodsId),
+          recipients,
+        }).catch(() => null); // advisory: a failed check does not stand in the way of paying
+        if (found && found.count > 0) {
+          setDuplicates(found);
+          return;
+        }
+      }
+      setDuplicates(null);
       const payload = buildOrderPayload({
         items,
         quantity,
         sendType,
         recipients,
+        names,
         title,
         message,
         sender: sendType === SEND_TYPE.SMS ? senderPhone.replace(/\D/g, '') : EMAIL_SENDER,
@@ -170,6 +210,7 @@ export function useCheckoutForm({
         reserved,
       });
       const order = await createOrder(payload, idempotencyKey.current);
+      guard.finish();
       // SPEC §4 Cart add: after order creation, balance, orders and carts data are refreshed.
       // (The cart is refreshed on leaving, so the rows stay on screen under the reservation dialog.)
       void queryClient.invalidateQueries({ queryKey: balanceKey });
@@ -180,12 +221,8 @@ export function useCheckoutForm({
         return;
       }
       void queryClient.invalidateQueries({ queryKey: cartKey });
-      const state: OrderCreatedState = {
-        orderMessage: `주문이 완료되었습니다. 쿠폰 ${deliveries.toLocaleString('ko-KR')}건의 발송을 시작합니다.`,
-        orderId: order.id,
-        reserved: false,
-      };
-      navigate('/mypage/orders', { replace: true, state });
+      // Its own address (post → redirect → get): a reload or Back never pays again.
+      navigate(`/checkout/complete?order=${order.id}`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setSubmitError(error.message);
@@ -213,6 +250,7 @@ export function useCheckoutForm({
   };
 
   return {
+    items,
     ids,
     quantityText,
     setQuantityText,
@@ -227,6 +265,21 @@ export function useCheckoutForm({
     setSendType,
     recipients,
     setRecipients,
+    names,
+    setNames,
+    unnamed,
+    personal,
+    restored: restored !== null,
+    discardDraft: () => {
+      guard.discard();
+      setTitle('');
+      setMessage('');
+      setPhones([]);
+      setEmails([]);
+      setNames({});
+    },
+    duplicates,
+    closeDuplicates: () => setDuplicates(null),
     reserved,
     setReserved,
     reserveAt,
@@ -252,3 +305,5 @@ export function useCheckoutForm({
     leaveToOrders,
   };
 }
+
+export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;

@@ -14,6 +14,7 @@ import {
   normalizePhone,
   RECIPIENT_MESSAGES,
 } from '@bizgift/domain/recipients';
+import { checkRecipientName } from '@bizgift/domain/send-message';
 import { useRef, useState } from 'react';
 import { saveBlob } from '../../lib/download.ts';
 import { readRecipientRows, UploadError } from './upload.ts';
@@ -53,25 +54,30 @@ export function addRecipient(
 export function useRecipientTools(
   sendType: SendType,
   recipients: readonly string[],
-  onChange: (next: string[]) => void,
+  onChange: (next: string[], names?: Record<string, string>) => void,
 ) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
+  const [name, setName] = useState('');
   const [feedback, setFeedback] = useState<RecipientFeedback | null>(null);
   const [summary, setSummary] = useState<UploadSummary | null>(null);
   const [reading, setReading] = useState(false);
 
   const addOne = () => {
+    const checked = checkRecipientName(name);
+    if (!checked.ok) return setFeedback({ tone: 'error', text: checked.message });
     const result = addRecipient(value, recipients, sendType);
     if ('error' in result) return setFeedback({ tone: 'error', text: result.error });
-    onChange(result.next);
+    const added = result.next[result.next.length - 1]!;
+    onChange(result.next, checked.name ? { [added]: checked.name } : undefined);
     setValue('');
+    setName('');
     setFeedback(null);
   };
 
   const addText = (text: string) => {
     const r = recipientsFromText(text, sendType, recipients);
-    if (r.added.length > 0) onChange([...recipients, ...r.added]);
+    if (r.added.length > 0) onChange([...recipients, ...r.added], r.names);
     setFeedback({ tone: r.added.length > 0 ? 'ok' : 'error', text: r.message });
   };
 
@@ -99,7 +105,7 @@ export function useRecipientTools(
         setFeedback({ tone: 'error', text: IMPORT_MESSAGES.fileEmpty });
         return;
       }
-      if (result.added.length > 0) onChange([...recipients, ...result.added]);
+      if (result.added.length > 0) onChange([...recipients, ...result.added], result.names);
       setSummary({ ...result, fileName: file.name, ms: Math.round(performance.now() - started) });
     } catch (err) {
       setFeedback({
@@ -129,6 +135,11 @@ export function useRecipientTools(
     value,
     setValue: (next: string) => {
       setValue(next);
+      if (feedback?.tone === 'error') setFeedback(null);
+    },
+    name,
+    setName: (next: string) => {
+      setName(next);
       if (feedback?.tone === 'error') setFeedback(null);
     },
     feedback,

@@ -1,0 +1,85 @@
+import { formatPhone } from '@bizgift/domain/recipients';
+import type { DuplicateCheck } from '../../api/orders.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { secondaryButton } from './checkoutParts.tsx';
+
+/**
+ * Before paying (issue #16 §5): these recipients got the same goods from this member within the
+ * last days. The member may still go on; nothing is removed for them.
+ */
+export function DuplicateWarning({
+  result,
+  onClose,
+  onContinue,
+}: {
+  result: DuplicateCheck | null;
+  onClose: () => void;
+  onContinue: () => void;
+}) {
+  if (!result) return null;
+  const more = result.count - result.results.length;
+  return (
+    <Modal
+      open
+      size="lg"
+      title="최근에 같은 상품을 받은 수신자가 있습니다"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            수신자 확인하기
+          </button>
+          <button
+            type="button"
+            onClick={onContinue}
+            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            그대로 결제하기
+          </button>
+        </>
+      }
+    >
+      <p>
+        최근 {result.days}일 안에 같은 상품을 보낸 수신자{' '}
+        <strong className="text-gray-900">{result.count.toLocaleString('ko-KR')}건</strong>이 있습니다. 한 번
+        더 보내려는 것이 맞는지 확인해주세요.
+      </p>
+      <div className="mt-3 max-h-72 overflow-auto rounded-xl border border-gray-200">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <thead className="sticky top-0 bg-gray-50 text-xs text-gray-500">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                수신자
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                상품
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                최근 발송일
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 text-gray-800">
+            {result.results.map((d) => (
+              <tr key={`${d.recipient}-${d.goods.id}`} data-testid="duplicate-row">
+                <td className="px-3 py-2">
+                  <span className="tabular-nums">{formatPhone(d.recipient)}</span>
+                  {d.recipient_name && <span className="ml-1 text-gray-500">({d.recipient_name})</span>}
+                </td>
+                <td className="px-3 py-2">
+                  [{d.goods.brand}] {d.goods.name}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  {formatDateTime(d.sent_at)}
+                  {d.times > 1 && <span className="ml-1 text-xs text-gray-500">외 {d.times - 1}회</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 && <p className="mt-2 text-xs text-gray-500">최근 100건만 보여드립니다. 외 {more}건</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { formatNumber } from '@bizgift/domain/money';
+import { Link } from 'react-router';
+import { Won } from '../../components/Price.tsx';
+import { FieldError, Row, Section } from './checkoutParts.tsx';
+import type { CheckoutFormState } from './useCheckoutForm.ts';
+
+const payLabel = (submitting: boolean, total: number) =>
+  submitting ? '결제 처리 중...' : total > 0 ? `${formatNumber(total)}원 결제하기` : '결제하기';
+
+/** Section 03: totals against the balance, agreement, the pay button. */
+export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onPreview: () => void }) {
+  const { ids, errors, clearError, recharge, insufficient, total, submitting } = form;
+  return (
+    <Section step="03" title="결제">
+      <dl className="space-y-2.5 text-[15px]">
+        <Row label="상품 단가 합계">
+          <Won value={form.unitSum} />
+        </Row>
+        <Row label="수량">
+          <span className="tabular-nums">{formatNumber(form.quantity)}개</span>
+        </Row>
+        <Row label="수신자">
+          <span className="tabular-nums">{formatNumber(form.recipients.length)}명</span>
+        </Row>
+        <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
+          <dt className="font-semibold text-gray-900">총 결제 금액</dt>
+          <dd className="text-2xl font-bold text-brand-700" data-testid="order-total">
+            <Won value={total} />
+          </dd>
+        </div>
+        <Row label="보유 충전금">
+          {recharge === null ? (
+            <span className="text-gray-400">{form.balance.isError ? '-' : '확인 중...'}</span>
+          ) : (
+            <Won value={recharge} />
+          )}
+        </Row>
+        {recharge !== null && (
+          <Row label="결제 후 잔액">
+            <span className={insufficient ? 'font-semibold text-red-600' : ''}>
+              {insufficient ? '-' : ''}
+              <Won value={Math.abs(recharge - total)} />
+            </span>
+          </Row>
+        )}
+      </dl>
+      {insufficient && (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
+          <p className="font-semibold">충전금이 부족합니다.</p>
+          <p className="mt-0.5">
+            부족한 금액 <Won value={total - (recharge ?? 0)} className="font-semibold" />을 충전한 뒤
+            결제해주세요.
+          </p>
+        </div>
+      )}
+      <Link
+        to="/charge"
+        className="mt-3 flex w-full items-center justify-center rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+      >
+        충전금 충전하기
+      </Link>
+      <button
+        type="button"
+        onClick={onPreview}
+        className="mt-2 flex w-full items-center justify-center rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+      >
+        받는 분 화면 미리보기
+      </button>
+
+      <div className="mt-5 border-t border-gray-200 pt-4">
+        <label htmlFor={ids.agree} className="flex cursor-pointer items-start gap-2.5 text-sm text-gray-800">
+          <input
+            id={ids.agree}
+            type="checkbox"
+            checked={form.agree}
+            onChange={(e) => {
+              form.setAgree(e.target.checked);
+              clearError('agree');
+            }}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? `${ids.agree}-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            주문 내용(상품, 수량, 수신자, 발송 시간)을 확인했으며 충전금 결제에 동의합니다.{' '}
+            <span className="text-red-600">(필수)</span>
+          </span>
+        </label>
+        <FieldError id={`${ids.agree}-error`} message={errors.agree} />
+      </div>
+
+      {form.submitError && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {form.submitError}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {payLabel(submitting, total)}
+      </button>
+      <p className="mt-2 text-center text-xs text-gray-500">
+        {form.reserved ? '예약한 시간에 발송됩니다.' : '결제 즉시 쿠폰이 발송됩니다.'}
+      </p>
+    </Section>
+  );
+}
+
+/**
+ * Below 1024 px the pay card sits under a long form: the total and the pay button stay at the
+ * bottom of the screen (issue #15 §2). It submits the same form; screen readers get the card's.
+ */
+export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId: string }) {
+  return (
+    <div
+      data-testid="sticky-pay-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-gray-500">
+            총 결제 금액 · 수신자 {formatNumber(form.recipients.length)}명
+          </p>
+          <p className="text-lg font-bold text-brand-700 tabular-nums">
+            <Won value={form.total} />
+          </p>
+        </div>
+        <button
+          type="submit"
+          form={formId}
+          disabled={form.submitting}
+          aria-hidden="true"
+          tabIndex={-1}
+          className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {form.submitting ? '결제 처리 중...' : '결제하기'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { type CheckoutDraft, clearDraft, isDraftEmpty, saveDraft } from './draft.ts';
+
+export const LEAVE_CHECKOUT_MESSAGE =
+  '발송 정보를 작성 중입니다. 이 페이지를 나가시겠습니까? 입력한 수신자와 메시지는 임시 저장되어 다시 돌아오면 이어서 작성할 수 있습니다.';
+
+const SAVE_DELAY_MS = 300;
+
+/**
+ * Keeps the send form's draft in sessionStorage while it is edited and asks before leaving with
+ * something typed: inside the app (links, Back) with a confirm, on reload or close with the
+ * browser's own prompt. `finish()` after paying drops the draft and lets the page go.
+ */
+export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
+  const finished = useRef(false);
+  const dirty = !isDraftEmpty(draft);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's fields are what is saved
+  useEffect(() => {
+    if (userId === null || finished.current) return;
+    const timer = window.setTimeout(() => saveDraft(window.sessionStorage, userId, draft), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [
+    userId,
+    draft.title,
+    draft.message,
+    draft.senderPhone,
+    draft.sendType,
+    draft.phones,
+    draft.emails,
+    draft.names,
+  ]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !finished.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_CHECKOUT_MESSAGE)) {
+      // Whatever the debounce has not written yet goes now.
+      if (userId !== null) saveDraft(window.sessionStorage, userId, draft);
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, userId, draft]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (finished.current) return;
+      if (userId !== null) saveDraft(window.sessionStorage, userId, draft);
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, userId, draft]);
+
+  return {
+    finish() {
+      finished.current = true;
+      if (userId !== null) clearDraft(window.sessionStorage, userId);
+    },
+    discard() {
+      if (userId !== null) clearDraft(window.sessionStorage, userId);
+    },
+  };
+}
