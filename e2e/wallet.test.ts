@@ -89,7 +89,7 @@ describe('charge journeys', () => {
     await page.goto('/mypage/point-charge');
     await page.getByLabel('충전 금액').fill('10000');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await page.waitForURL('**/sandbox/danal/checkout');
+    await page.waitForURL('**/sandbox/danal/checkout/*');
     await page.getByText('10,000원').first().waitFor();
     await screenshot(page, 'wallet-sandbox-checkout-desktop');
     await page.getByRole('button', { name: '결제 승인' }).click();
@@ -102,6 +102,13 @@ describe('charge journeys', () => {
     await expect.poll(() => topBarBalance(page).textContent()).toBe(formatWon(before + 10_000));
     expect(await balance()).toBe(before + 10_000);
     await screenshot(page, 'wallet-charge-success-desktop');
+
+    // Back after paying: the provider's page again, by GET (post → redirect → get), never the
+    // browser's form-resubmission page (issue #15 §2)
+    await page.goBack();
+    await page.getByText('이미 처리된 결제입니다.').waitFor();
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === '/charge/success');
 
     await page.getByRole('link', { name: '충전 내역 보기' }).click();
     await page.waitForURL('**/mypage/charge-history');
@@ -149,7 +156,7 @@ describe('charge journeys', () => {
     await page.reload();
     await page.getByLabel('충전 금액').fill('20000');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await page.waitForURL('**/sandbox/danal/checkout');
+    await page.waitForURL('**/sandbox/danal/checkout/*');
     await page.getByRole('button', { name: '취소' }).click();
     await page.waitForURL((url) => url.pathname === '/charge/fail');
     expect(await page.getByTestId('charge-fail-message').textContent()).toBe('사용자가 결제를 취소했습니다.');

@@ -145,14 +145,25 @@ describe('integrated charge through the sandbox provider', () => {
     const { token } = await memberSession(ctx.app, ctx.db, { balance: 2000 });
     const { payment } = await startCharge(token, '10000');
     const form = checkoutForm(payment.request, payment.client_key);
-    const page = await postForm('/sandbox/danal/checkout', form);
+    // Post → redirect → get: the page the payer's history keeps is a GET (Back never resubmits a form).
+    const posted = await postForm('/sandbox/danal/checkout', form);
+    expect(posted.status).toBe(303);
+    const pageUrl = posted.headers.get('location')!;
+    expect(pageUrl).toMatch(/^\/sandbox\/danal\/checkout\/[0-9a-f]{32}$/);
+    const page = await fetch(`${base}${pageUrl}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('10,000원');
     expect(html).toContain(payment.request.orderId);
+    const checkoutId = pageUrl.split('/').pop()!;
+    expect(html).toContain(`name="checkoutId" value="${checkoutId}"`);
     // The success page alone never credits.
     expect(await balanceOf(token)).toBe(2000);
-    const done = await postForm('/sandbox/danal/checkout/complete', { ...form, action: 'approve' });
+    const done = await postForm('/sandbox/danal/checkout/complete', {
+      ...form,
+      checkoutId,
+      action: 'approve',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(payment.request.successUrl);
     expect(await balanceOf(token)).toBe(12000);
@@ -165,7 +176,17 @@ describe('integrated charge through the sandbox provider', () => {
       token,
     });
     expect(byOrder.body.data).toMatchObject({ status: 1, status_display: '승인완료', amount: '10000' });
-    // Pressing approve again (back button) or replaying the notification changes nothing.
+    // Back to the checkout page shows it was processed; approving from a page kept open does nothing.
+    const back = await fetch(`${base}${pageUrl}`);
+    expect(await back.text()).toContain('이미 처리된 결제입니다.');
+    const kept = await postForm('/sandbox/danal/checkout/complete', {
+      ...form,
+      checkoutId,
+      action: 'approve',
+    });
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain('이미 처리된 결제입니다.');
+    // Without the page (a replayed form) or replaying the notification changes nothing either.
     const again = await postForm('/sandbox/danal/checkout/complete', { ...form, action: 'approve' });
     expect(again.status).toBe(303);
     const replay = await notify({

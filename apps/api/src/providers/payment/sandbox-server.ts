@@ -28,6 +28,9 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
+  // Post → redirect → get: the payer's history holds a GET page, so Back from the shop's result page
+  // shows "already processed" instead of the browser's form-resubmission page (issue #15 §2).
+  const sessions = new CheckoutSessions();
   app.post(SANDBOX_CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
     const fields = formOf(request.body);
     if (!opts.provider.verifyCheckout(fields)) {
@@ -37,7 +40,14 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
         errorPage('결제 요청의 서명이 올바르지 않습니다. 가맹점에서 결제를 다시 시작해주세요.'),
       );
     }
-    return html(reply, 200, checkoutPage(fields));
+    return reply.redirect(`${SANDBOX_CHECKOUT_PATH}/${sessions.open(fields)}`, 303);
+  });
+
+  app.get(`${SANDBOX_CHECKOUT_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
+    const session = sessions.get((request.params as { id: string }).id);
+    if (!session) return html(reply, 404, errorPage(EXPIRED));
+    if (session.done) return html(reply, 200, donePage(session.fields));
+    return html(reply, 200, checkoutPage(session.fields, session.id));
   });
 
   app.post(`${SANDBOX_CHECKOUT_PATH}/complete`, { schema: { hide: true } }, async (request, reply) => {
@@ -49,6 +59,10 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
         errorPage('결제 요청의 서명이 올바르지 않습니다. 가맹점에서 결제를 다시 시작해주세요.'),
       );
     }
+    // Once per checkout page: a second approval from a page kept open shows the outcome instead.
+    const session = sessions.get(fields.checkoutId ?? '');
+    if (session?.done) return html(reply, 200, donePage(session.fields));
+    if (session) session.done = true;
     const action = fields.action;
     const amount = Number(fields.amount);
     const notification: SandboxNotification =
@@ -148,7 +162,39 @@ function page(title: string, body: string) {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function checkoutPage(f: Record<string, string>): string {
+const EXPIRED = '결제 요청이 만료되었습니다. 가맹점에서 결제를 다시 시작해주세요.';
+
+/** The checkout pages opened lately (in memory, like the provider's own session; 30 minutes). */
+class CheckoutSessions {
+  private readonly byId = new Map<
+    string,
+    { id: string; fields: Record<string, string>; done: boolean; at: number }
+  >();
+
+  open(fields: Record<string, string>): string {
+    const now = Date.now();
+    for (const [id, s] of this.byId)
+      if (now - s.at > 30 * 60_000 || this.byId.size > 10_000) this.byId.delete(id);
+    const id = randomBytes(16).toString('hex');
+    this.byId.set(id, { id, fields, done: false, at: now });
+    return id;
+  }
+
+  get(id: string) {
+    return /^[0-9a-f]{32}$/.test(id) ? this.byId.get(id) : undefined;
+  }
+}
+
+function donePage(f: Record<string, string>): string {
+  return page(
+    '다날 통합결제 (샌드박스)',
+    `<header><span class="badge">SANDBOX</span><h1>다날 통합결제</h1></header>
+<div class="card"><p>이미 처리된 결제입니다. (주문번호 ${esc(f.orderId ?? '')})</p>
+<p><a href="${esc(f.successUrl ?? '/')}">결제 결과 보기</a></p></div>`,
+  );
+}
+
+function checkoutPage(f: Record<string, string>, checkoutId: string): string {
   const keep = [
     'clientKey',
     'orderId',
@@ -166,7 +212,9 @@ function checkoutPage(f: Record<string, string>): string {
     'itemType',
     'signature',
   ];
-  const hidden = keep.map((k) => `<input type="hidden" name="${k}" value="${esc(f[k] ?? '')}">`).join('');
+  const hidden = [...keep.map((k) => [k, f[k] ?? '']), ['checkoutId', checkoutId]]
+    .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v!)}">`)
+    .join('');
   const amount = Number(f.amount).toLocaleString('ko-KR');
   return page(
     '다날 통합결제 (샌드박스)',
