@@ -225,7 +225,7 @@ describe('checkout', () => {
     await poll(() => preview.textContent()).toContain('늘 감사합니다.');
     expect(await preview.textContent()).toMatch(/바코드 보기: http:\/\/[^/]+\/v\/[\w-]{43}/);
     await screenshot(page, 'checkout-preview-1280');
-    await page.getByRole('button', { name: '닫기' }).click();
+    await page.getByRole('button', { name: '닫기', exact: true }).click();
 
     const unitSum = goods.reduce((s, g) => s + Number(g.price), 0);
     const total = unitSum * 2 * 4;
@@ -240,7 +240,8 @@ describe('checkout', () => {
     // The order-complete state at its own address (issue #15 §2)
     await page.waitForURL((url) => url.pathname === '/checkout/complete');
     await poll(() => page.getByTestId('complete-amount').textContent()).toBe(formatWon(total));
-    expect(await page.getByTestId('complete-count').textContent()).toBe('8건');
+    // two goods × four recipients × quantity 2
+    expect(await page.getByTestId('complete-count').textContent()).toBe('16건');
     await screenshot(page, 'checkout-complete-1280');
 
     await poll(() => topBar(page).textContent()).toContain(formatWon(before - total));

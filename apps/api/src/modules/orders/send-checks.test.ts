@@ -137,18 +137,24 @@ describe('personal messages: #{이름} per recipient', () => {
     const goods = await createGoods(ctx.db, { price: 5000, name: '라떼' });
     const res = await api(ctx.app, 'POST', '/api/orders', {
       token: member.token,
-      body: namedPayload(
-        goods,
-        [
-          ['01066660001', '홍길동'],
-          ['01066660002', '김철수 팀장'],
-        ],
-        { title: '#{이름}님께', body: '#{이름}님, 한 해 동안 고맙습니다.' },
-      ),
+      // as the send screen sends it: no order name of its own
+      body: {
+        ...namedPayload(
+          goods,
+          [
+            ['01066660001', '홍길동'],
+            ['01066660002', '김철수 팀장'],
+          ],
+          { title: '#{이름}님께', body: '#{이름}님, 한 해 동안 고맙습니다.' },
+        ),
+        title: '',
+      },
     });
     expect(res.statusCode).toBe(201);
     // The order keeps the template; the names live on the deliveries.
     expect(res.body.data.send_msg).toBe('#{이름}님, 한 해 동안 고맙습니다.');
+    // The order list names the goods, not the template.
+    expect(res.body.data.name).toMatch(/\] 라떼$/);
     const rows = await ctx.db
       .select()
       .from(deliveries)

@@ -201,7 +201,8 @@ export class OrderService {
             : `[${first.brand}] ${first.name}`;
         const order: NewOrder = {
           userId,
-          name: input.title || input.name || defaultName,
+          // A title with #{이름} is a template, not a name for the order list.
+          name: input.title || (hasNamePlaceholder(input.name) ? '' : input.name) || defaultName,
           title: input.name,
           sendMsg: input.send_msg,
           sender: input.sender,
