@@ -160,6 +160,9 @@ describe('charge journeys', () => {
     await page.getByRole('button', { name: '취소' }).click();
     await page.waitForURL((url) => url.pathname === '/charge/fail');
     expect(await page.getByTestId('charge-fail-message').textContent()).toBe('사용자가 결제를 취소했습니다.');
+    // The payer's own cancel is no failure, and the provider's code stays off the screen.
+    await page.getByRole('heading', { name: '결제를 취소했습니다' }).waitFor();
+    expect(await page.getByText('USER_CANCEL').count()).toBe(0);
     await screenshot(page, 'wallet-charge-fail-mobile');
     expect(await balance()).toBe(before);
     await page.getByRole('link', { name: '다시 시도' }).click();

@@ -147,6 +147,12 @@ export const NOTICE_TYPE_DISPLAY: Record<number, string> = {
 
 export const SEND_TYPE = { SMS: 1, EMAIL: 2 } as const;
 
+/**
+ * The one name of each channel on every screen. Send type 1 goes out as a multimedia message (the
+ * voucher's barcode picture), so members read 문자(MMS), never SMS here and LMS there.
+ */
+export const SEND_TYPE_DISPLAY: Record<number, string> = { 1: '문자(MMS)', 2: '이메일' };
+
 export const VERIFICATION_TYPE = {
   DEFAULT: 1,
   SIGN_UP: 20,

@@ -38,7 +38,8 @@ export async function seedDemo(db: Db, identityKey: string): Promise<void> {
       .insert(companies)
       .values({
         name: '데모상사',
-        businessNumber: '1234567891',
+        // Not the operator's own number (the footer's 123-45-67891): a customer is another company.
+        businessNumber: '2148703456',
         ownerName: '김데모',
         primaryPhone: '02-1234-5678',
         businessType: '도소매',

@@ -27,6 +27,9 @@ describe('seedSupport (demo data)', () => {
     expect(results.slice(2).some((n) => n.is_pinned)).toBe(false);
     expect(new Set(results.map((n) => n.notice_type))).toEqual(new Set([1, 2]));
     expect(results.every((n) => new Date(n.created_at).getTime() < Date.now())).toBe(true);
+    // Dated relative to the seeding day, so no notice may speak of a season or holiday it would contradict.
+    for (const n of NOTICE_SEED)
+      expect(`${n.title}\n${n.content}`).not.toMatch(/설 연휴|추석|봄|여름|가을|겨울|연말|새해/);
 
     const { access } = await login(ctx.app, member.username);
     const mine = await api(ctx.app, 'GET', '/api/inquiries', { token: access });

@@ -57,6 +57,19 @@ export function initials(name: string): string {
   return letters.length <= 3 ? letters.join('') : letters.slice(0, 2).join('');
 }
 
+/**
+ * The largest font size (at most `maxSize`) at which the mark stays `maxWidth` wide: Hangul about
+ * 1 em a letter in a bold face, capitals and digits about 0.68 em, small letters 0.58 em. The art is
+ * an image, so the page's font is not used and the fallback face must fit too (hence the margin).
+ */
+export function fitFontSize(mark: string, maxWidth: number, maxSize: number): number {
+  const em = [...mark].reduce(
+    (w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 1 : /[A-Z0-9]/.test(c) ? 0.68 : 0.58),
+    0,
+  );
+  return Math.max(12, Math.min(maxSize, Math.floor(maxWidth / Math.max(em, 1))));
+}
+
 /** Splits a name into at most `maxLines` lines of about `perLine` characters (Korean-width). */
 function wrap(text: string, perLine: number, maxLines: number): string[] {
   const width = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.55), 0);
@@ -98,7 +111,8 @@ export function goodsSvg(goods: { name: string; brand: string; color: string }):
   const fg = textOn(color);
   const lines = wrap(goods.name, 11, 2);
   const mark = initials(goods.brand);
-  const markSize = mark.length > 3 ? 76 : mark.length === 3 ? 92 : 112;
+  // Inside the 300 px card with room on both sides.
+  const markSize = fitFontSize(mark, 210, 112);
   const nameY = lines.length === 1 ? 500 : 478;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(`${goods.brand} ${goods.name}`)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.9)}"/><stop offset="1" stop-color="${tint(color, 0.78)}"/></linearGradient>
@@ -122,7 +136,8 @@ export function brandSvg(brand: { name: string; color: string }): string {
   const color = brand.color;
   const fg = textOn(color);
   const mark = initials(brand.name);
-  const size = mark.length > 3 ? 66 : mark.length === 3 ? 78 : 96;
+  // Inside the circle (240 across) with room to its edge: 160 px is where the chord still has margin.
+  const size = fitFontSize(mark, 160, 96);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(brand.name)}">
 <rect width="300" height="300" fill="#ffffff"/>
 <circle cx="150" cy="150" r="120" fill="${color}"/>

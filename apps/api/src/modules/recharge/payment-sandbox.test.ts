@@ -202,11 +202,11 @@ describe('integrated charge through the sandbox provider', () => {
   });
 
   it.each([
-    ['cancel', 'USER_CANCEL', '사용자가 결제를 취소했습니다.'],
-    ['fail', 'CARD_DECLINED', '카드 승인이 거절되었습니다. (샌드박스)'],
+    ['cancel', 'USER_CANCEL', '사용자가 결제를 취소했습니다.', '결제 취소'],
+    ['fail', 'CARD_DECLINED', '카드 승인이 거절되었습니다. (샌드박스)', '결제실패'],
   ])(
-    '%s: redirects to failUrl with code and message, marks the request failed, credits nothing',
-    async (action, code, message) => {
+    '%s: redirects to failUrl with code and message, marks the request failed (shown as %s), credits nothing',
+    async (action, code, message, shown) => {
       const { token } = await memberSession(ctx.app, ctx.db);
       const { payment } = await startCharge(token, '5000');
       const done = await postForm('/sandbox/danal/checkout/complete', {
@@ -223,6 +223,10 @@ describe('integrated charge through the sandbox provider', () => {
       expect(recharge.status).toBe(3);
       expect(txs).toHaveLength(0);
       expect(await balanceOf(token)).toBe(0);
+      const listed = await api(ctx.app, 'GET', `/api/payments/recharge/orders/${payment.request.orderId}`, {
+        token,
+      });
+      expect(listed.body.data.status_display).toBe(shown);
     },
   );
 

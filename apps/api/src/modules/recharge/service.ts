@@ -63,6 +63,9 @@ export type ReturnOutcome =
   | { paid: false; orderId: string; code: string; message: string };
 
 const USER_CANCEL_MESSAGE = '사용자가 결제를 취소했습니다.';
+const USER_CANCEL_CODE = 'USER_CANCEL';
+/** The payer closed or cancelled the provider's window: their choice, not a failed payment. */
+const USER_CANCEL_DISPLAY = '결제 취소';
 
 /** Fail-reason code of a provider approval that came after its member withdrew (not credited). */
 export const WITHDRAWN_PAID_CODE = 'WITHDRAWN_PAID';
@@ -85,7 +88,9 @@ const toDto = (r: RechargeRow): RechargeDto => ({
   status_display:
     r.status === RECHARGE_STATUS.FAILED && r.failReason?.startsWith(`${EXPIRED_CODE}:`)
       ? EXPIRED_DISPLAY
-      : (RECHARGE_STATUS_DISPLAY[r.status] ?? '기타'),
+      : r.status === RECHARGE_STATUS.FAILED && r.failReason?.startsWith(`${USER_CANCEL_CODE}:`)
+        ? USER_CANCEL_DISPLAY
+        : (RECHARGE_STATUS_DISPLAY[r.status] ?? '기타'),
   order_id: r.providerOrderId,
   created_at: r.createdAt.toISOString(),
   approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
@@ -540,11 +545,11 @@ export class RechargeService {
       this.log.warn({ orderId }, 'danal cancel without a valid signature: order left as it is');
     } else if (orderId) {
       await this.settle(
-        { orderId, status: 'cancelled', code: 'USER_CANCEL', message: USER_CANCEL_MESSAGE },
+        { orderId, status: 'cancelled', code: USER_CANCEL_CODE, message: USER_CANCEL_MESSAGE },
         'danal-cancel',
       ).catch(() => undefined);
     }
-    return { paid: false, orderId, code: 'USER_CANCEL', message: USER_CANCEL_MESSAGE };
+    return { paid: false, orderId, code: USER_CANCEL_CODE, message: USER_CANCEL_MESSAGE };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { discountRate } from '@bizgift/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -111,7 +112,9 @@ function ProductDetail({ goods }: { goods: Goods }) {
             </div>
             <div className="flex">
               <dt className="w-24 shrink-0 text-gray-500">발송방법</dt>
-              <dd className="text-gray-900">문자(MMS) 또는 이메일로 즉시 발송</dd>
+              <dd className="text-gray-900">
+                {SEND_TYPE_DISPLAY[SEND_TYPE.SMS]} 또는 {SEND_TYPE_DISPLAY[SEND_TYPE.EMAIL]}로 즉시 발송
+              </dd>
             </div>
           </dl>
           <ul className="mt-6 space-y-1.5 rounded-2xl bg-gray-50 px-5 py-4 text-[13px] leading-5 text-gray-600">

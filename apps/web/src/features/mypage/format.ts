@@ -1,3 +1,4 @@
+import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatPhone } from '../../lib/format.ts';
 
 /** The recipient as people read it: 010-1234-5678 or the e-mail address. */
@@ -16,7 +17,7 @@ export function formatCouponNo(no: string): string {
   return /^\d{12}$/.test(no) ? no.replace(/(\d{4})(\d{4})(\d{4})/, '$1-$2-$3') : no;
 }
 
-export const SEND_TYPE_LABEL: Record<number, string> = { 1: '문자(SMS/LMS)', 2: '이메일' };
+export const SEND_TYPE_LABEL = SEND_TYPE_DISPLAY;
 
 /** The goods of an order in one line: '아메리카노 T 외 2건'. */
 export function goodsSummary(order: { order_items: { goods: { name: string } }[] }): string {

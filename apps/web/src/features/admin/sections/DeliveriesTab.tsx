@@ -3,6 +3,7 @@ import {
   REFUNDABLE_DELIVERY_STATUSES,
   RESENDABLE_DELIVERY_STATUSES,
   SEND_TYPE,
+  SEND_TYPE_DISPLAY,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
@@ -82,9 +83,7 @@ export function Deliveries({
       cell: (d) => (
         <span className="whitespace-nowrap">
           {recipientOf(d)}
-          <span className="block text-[12px] text-gray-500">
-            {d.send_type === SEND_TYPE.EMAIL ? '이메일' : '문자'}
-          </span>
+          <span className="block text-[12px] text-gray-500">{SEND_TYPE_DISPLAY[d.send_type] ?? '-'}</span>
         </span>
       ),
     },

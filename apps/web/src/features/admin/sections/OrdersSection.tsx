@@ -1,4 +1,4 @@
-import { ORDER_STATUS_DISPLAY, SEND_TYPE } from '@bizgift/domain/codes';
+import { ORDER_STATUS_DISPLAY, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { voucherSummaryText } from '@bizgift/domain/orders';
 import { type AdminOrder, useAdminPage } from '../../../api/admin.ts';
@@ -97,7 +97,7 @@ function Orders({ page, q, status, update }: ListProps) {
       header: '발송',
       cell: (o) => (
         <span className="whitespace-nowrap text-[13px]">
-          {o.send_type === SEND_TYPE.EMAIL ? '이메일' : '문자'}
+          {SEND_TYPE_DISPLAY[o.send_type] ?? '-'}
           {o.is_reserved && <span className="block text-gray-500">예약 {formatDateTime(o.delivery_at)}</span>}
         </span>
       ),
