@@ -3,7 +3,7 @@ import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { goods, users } from '../src/db/schema/index.ts';
-import { startApp } from './harness.ts';
+import { cpuSeconds, startApp } from './harness.ts';
 
 const ROWS = 100_000;
 
@@ -13,12 +13,6 @@ function rssMiB(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc (Linux, 100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Downloads an export, reading the stream as it comes, and samples the server's memory meanwhile. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,30 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc (Linux, 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving `database` (their process titles name
+ * it), so a bench can tell its own database work from everyone else's on a shared server.
+ */
+export function postgresCpuSeconds(database: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(Number(pid));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return total;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -45,7 +69,11 @@ export async function startProcess(
   healthPath: string,
 ): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of every server the bench starts, written when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -97,6 +125,8 @@ export async function startApp(databaseUrl?: string, env: Record<string, string>
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',
+      // Production refuses the providers' sandboxes unless told: the bench sends through them.
+      ALLOW_SANDBOX: 'true',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...env,
     },

@@ -1,8 +1,9 @@
 import { DELIVERY_STATUS, ORDER_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { voucherPath } from '@bizgift/domain/vouchers';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { Coalescer } from '../../db/coalesce.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
@@ -67,6 +68,89 @@ export class DeliveryWorker {
 
   private stopping = false;
   private issuingFailedCount = 0;
+
+  /*
+   * The four writes every voucher makes, each shared by the sends in flight at that moment (group
+   * commit, db/coalesce.ts): with SUPPLIER_MAX_CONCURRENCY sends overlapping the supplier's answer
+   * time, a statement per voucher per step was most of the database's work.
+   */
+
+  /** Still ours (claimed, same attempt), and did a message already go out (a resume after a crash)? */
+  private readonly ownership = new Coalescer<number, Ownership | undefined>(
+    async (ids) => {
+      // Aliases spelled out: inside the subquery an unqualified "id" would be the message's.
+      const { rows } = (await this.db.execute(sql`
+        select d.id, d.status, d.attempts,
+          exists (select 1 from ${messages} m where m.delivery_id = d.id and m.status = 'sent') as sent
+        from ${deliveries} d where d.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)) as unknown as {
+        rows: { id: number | string; status: number; attempts: number; sent: boolean }[];
+      };
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.map((id) => byId.get(id));
+    },
+    (id) => id,
+  );
+
+  /** A new tr_id stored before the supplier is called; false when another issue got there first. */
+  private readonly trIds = new Coalescer<{ id: number; seq: number; tr_id: string }, boolean>(
+    async (items) => {
+      const { rows } = (await this.db.execute(sql`
+        update ${deliveries} d set supplier_tr_id = x.tr_id, issue_seq = x.seq
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id bigint, seq int, tr_id text)
+        where d.id = x.id and d.issue_seq = x.seq - 1 and d.coupon_no is null
+        returning d.id`)) as unknown as { rows: { id: number | string }[] };
+      const taken = new Set(rows.map((r) => Number(r.id)));
+      return items.map((i) => taken.has(i.id));
+    },
+    (item) => item.id,
+  );
+
+  /** The issued coupon, stored under the tr_id it was issued for; false when someone else's is stored. */
+  private readonly coupons = new Coalescer<
+    { id: number; tr_id: string; coupon_no: string; expires_at: string },
+    boolean
+  >(
+    async (items) => {
+      const { rows } = (await this.db.execute(sql`
+        update ${deliveries} d set coupon_no = x.coupon_no, coupon_expires_at = x.expires_at,
+          voucher_status = ${codeList(VOUCHER_STATUS.UNUSED)}
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as x(id bigint, tr_id text, coupon_no text, expires_at timestamptz)
+        where d.id = x.id and d.supplier_tr_id = x.tr_id and d.coupon_no is null
+        returning d.id`)) as unknown as { rows: { id: number | string }[] };
+      const stored = new Set(rows.map((r) => Number(r.id)));
+      return items.map((i) => stored.has(i.id));
+    },
+    (item) => item.id,
+  );
+
+  /**
+   * A message that went out: its outbox row, and the delivery completed if the claim is still ours
+   * (`attempts` fences a worker that lost its lease: its late success is recorded, nothing else).
+   * One statement, atomic; retried briefly, since a fault here must never count as a failed send
+   * (that would queue a second one): the outbox row is what stops a resume from sending again.
+   */
+  private readonly completions = new Coalescer<SentRecord, void>(
+    async (items) => {
+      const statement = sql`
+        with x as (
+          select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(delivery_id bigint,
+            attempts int, channel text, recipient text, subject text, body text, provider text,
+            provider_message_id text, sent_at timestamptz)
+        ), recorded as (
+          insert into ${messages} (channel, recipient, subject, body, status, provider, provider_message_id, delivery_id)
+          select channel, recipient, subject, body, 'sent', provider, provider_message_id, delivery_id from x
+        )
+        update ${deliveries} d set status = ${codeList(DELIVERY_STATUS.COMPLETED)}, sent_at = x.sent_at, last_error = null
+        from x where d.id = x.delivery_id and d.status = ${codeList(DELIVERY_STATUS.SENT)} and d.attempts = x.attempts`;
+      await retried(() => this.db.execute(statement));
+      return items.map(() => undefined);
+    },
+    (item) => item.delivery_id,
+  );
 
   /**
    * Graceful shutdown: sends already in flight finish, the rest of a claimed batch is handed back
@@ -236,14 +320,7 @@ export class DeliveryWorker {
     // Still ours? A worker that stalled past its lease has been replaced (attempts moved on, or the
     // delivery is settled): it must not send. And a delivery taken over after a crash may already
     // have gone out: the outbox says so.
-    const [current] = await this.db
-      .select({
-        status: deliveries.status,
-        attempts: deliveries.attempts,
-        sent: sql<boolean>`exists (select 1 from messages m where m.delivery_id = ${delivery.id} and m.status = 'sent')`,
-      })
-      .from(deliveries)
-      .where(eq(deliveries.id, delivery.id));
+    const current = await this.ownership.submit(delivery.id);
     if (current?.status !== DELIVERY_STATUS.SENT || current.attempts !== delivery.attempts) return;
     if (current.sent) {
       await this.finish(delivery, { status: DELIVERY_STATUS.COMPLETED, sentAt: new Date(), lastError: null });
@@ -371,36 +448,32 @@ export class DeliveryWorker {
       if (!options.isResend) await this.failed(delivery, error, DELIVERY_STATUS.SEND_FAILED);
       return false;
     }
-    // The message is out: from here on a database fault must never count as a failed send (that
-    // would queue a second one). Record it, retrying briefly; the outbox row is what stops a resume
-    // from sending it again.
-    const recordSent = this.db.insert(messages).values({
+    // The message is out: from here on a database fault must never count as a failed send.
+    const record: Omit<SentRecord, 'delivery_id' | 'attempts' | 'sent_at'> = {
       channel,
       recipient,
       subject: message.subject,
       body: message.text,
-      status: 'sent',
       provider: provider.name,
-      providerMessageId: sent.messageId,
-      deliveryId: delivery.id,
-    });
-    // One statement (atomic on its own): the outbox row and the delivery's completion.
-    const recordAndComplete = options.isResend
-      ? recordSent
-      : sql`with recorded as (${recordSent.getSQL()}) ${this.db
-          .update(deliveries)
-          .set({ status: DELIVERY_STATUS.COMPLETED, sentAt: new Date(), lastError: null })
-          .where(this.stillClaimed(delivery))
-          .getSQL()}`;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.db.execute(recordAndComplete);
-        return true;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
+      provider_message_id: sent.messageId,
+    };
+    if (options.isResend) {
+      // A resend leaves the delivery's state alone: its outbox row is all there is to write.
+      const { provider_message_id: providerMessageId, ...rest } = record;
+      await retried(() =>
+        this.db
+          .insert(messages)
+          .values({ ...rest, status: 'sent', providerMessageId, deliveryId: delivery.id }),
+      );
+    } else {
+      await this.completions.submit({
+        ...record,
+        delivery_id: delivery.id,
+        attempts: delivery.attempts,
+        sent_at: new Date().toISOString(),
+      });
     }
+    return true;
   }
 
   /**
@@ -437,18 +510,8 @@ export class DeliveryWorker {
     if (delivery.supplierTrId) await issuer.abandon(delivery.supplierTrId);
     const seq = delivery.issueSeq + 1;
     const trId = `BG${delivery.id}T${seq}`;
-    const taken = await this.db
-      .update(deliveries)
-      .set({ supplierTrId: trId, issueSeq: seq })
-      .where(
-        and(
-          eq(deliveries.id, delivery.id),
-          eq(deliveries.issueSeq, delivery.issueSeq),
-          isNull(deliveries.couponNo),
-        ),
-      )
-      .returning({ id: deliveries.id });
-    if (taken.length === 0) return this.storedVoucher(delivery.id);
+    const taken = await this.trIds.submit({ id: delivery.id, seq, tr_id: trId });
+    if (!taken) return this.storedVoucher(delivery.id);
     delivery.supplierTrId = trId;
     delivery.issueSeq = seq;
     const voucher = await issuer.issue({
@@ -457,18 +520,13 @@ export class DeliveryWorker {
       recipientPhone: delivery.recipientPhone,
       now: new Date(),
     });
-    const stored = await this.db
-      .update(deliveries)
-      .set({
-        couponNo: voucher.couponNo,
-        couponExpiresAt: voucher.expiresAt,
-        voucherStatus: VOUCHER_STATUS.UNUSED,
-      })
-      .where(
-        and(eq(deliveries.id, delivery.id), eq(deliveries.supplierTrId, trId), isNull(deliveries.couponNo)),
-      )
-      .returning({ id: deliveries.id });
-    if (stored.length > 0) return voucher;
+    const stored = await this.coupons.submit({
+      id: delivery.id,
+      tr_id: trId,
+      coupon_no: voucher.couponNo,
+      expires_at: voucher.expiresAt.toISOString(),
+    });
+    if (stored) return voucher;
     // Someone else issued meanwhile (a resend racing the worker): ours must not stay live.
     await issuer.abandon(trId);
     return this.storedVoucher(delivery.id);
@@ -536,6 +594,25 @@ export class DeliveryWorker {
   }
 }
 
+interface Ownership {
+  status: number;
+  attempts: number;
+  sent: boolean;
+}
+
+/** One sent message as the completion statement takes it (column names). */
+interface SentRecord {
+  delivery_id: number;
+  attempts: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  provider: string;
+  provider_message_id: string;
+  sent_at: string;
+}
+
 interface IssueGoods {
   validPeriod: number;
   supplierGoodsCode: string | null;
@@ -568,6 +645,19 @@ function orderStatusUpdate(orderId: number): SQL {
           then ${codeList(ORDER_STATUS.DELIVERING)} else status end
       else ${codeList(ORDER_STATUS.DELIVERED)} end
     where id = ${orderId}`;
+}
+
+/** A write that must not be lost to a passing database fault (a message already went out). */
+async function retried(write: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 async function runWithConcurrency<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { ProviderError } from '../provider-error.ts';
 import {
@@ -105,18 +107,22 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
       dev_yn: 'N',
       ...fields,
     });
-    let res: Response;
+    let res: { status: number; text: string };
     try {
-      res = await fetch(`${this.config.apiUrl.replace(/\/$/, '')}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
+      res = await postForm(
+        `${this.config.apiUrl.replace(/\/$/, '')}${path}`,
+        body.toString(),
+        this.config.timeoutMs ?? 15_000,
+      );
     } catch (error) {
       throw new ProviderError(`상품권 공급사 응답 없음: ${(error as Error).message}`, false);
     }
-    const json = (await res.json().catch(() => null)) as Envelope | null;
+    let json: Envelope | null = null;
+    try {
+      json = JSON.parse(res.text) as Envelope | null;
+    } catch {
+      // not JSON: below
+    }
     if (!json || typeof json !== 'object') {
       throw new ProviderError(`상품권 공급사 응답 오류 (HTTP ${res.status})`, false);
     }
@@ -229,6 +235,61 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
     const json = await this.call('0111', `/goods/${encodeURIComponent(goodsCode)}`);
     return toGoods((json.result as { goodsDetail?: Record<string, unknown> }).goodsDetail ?? {});
   }
+}
+
+/**
+ * Connections to the supplier kept open between calls. Every voucher is a call, and with fetch
+ * (undici, web streams, an AbortSignal per call) the transport cost more CPU than the rest of the
+ * voucher; node:http on kept-alive sockets is a fraction of it. Node closes an idle socket just
+ * before the server's announced keep-alive timeout, so a reused socket is rarely found closed.
+ */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** One form POST; rejects when no whole answer came within `timeoutMs` (or the connection failed). */
+function postForm(url: string, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (error: Error | null, result?: { status: number; text: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(result!);
+    };
+    const request = (secure ? https : http).request(
+      target,
+      {
+        method: 'POST',
+        agent: secure ? agents['https:'] : agents['http:'],
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          settle(null, { status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', (error) => settle(error));
+        response.on('aborted', () => settle(new Error('connection closed mid-answer')));
+      },
+    );
+    const timer = setTimeout(() => {
+      const error = new Error(`no answer within ${timeoutMs} ms`);
+      request.destroy(error);
+      settle(error);
+    }, timeoutMs);
+    request.on('error', (error) => settle(error));
+    request.on('close', () => settle(new Error('connection closed without an answer')));
+    request.end(body);
+  });
 }
 
 /**
