@@ -52,6 +52,9 @@ export class DeliveryQueue implements DeliveryScheduler {
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
       schedule: false,
       supervise: true,
+      // The daily supplier sync's one-day singleton slot (below) must not outlast the archive
+      // interval: pg-boss refuses such a send, and with the default 12 h the daily job was never queued.
+      archiveCompletedAfterSeconds: 86_400,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
