@@ -141,13 +141,13 @@ describe('customer center: notices', () => {
 
     // All tab, search with the button, open the notice.
     await page.getByRole('tab', { name: '전체' }).click();
-    await page.getByLabel('공지사항 검색').fill('설 연휴');
+    await page.getByLabel('공지사항 검색').fill('공휴일');
     await page.getByRole('main').getByRole('button', { name: '검색', exact: true }).click();
     await expect.poll(() => rows.count()).toBe(1);
     const viewsBefore = Number((await rows.first().locator('td').nth(4).textContent())?.replace(/\D/g, ''));
     await rows.first().click();
     await page.waitForURL(/\/customer-center\/notices\/\d+$/);
-    await page.getByRole('heading', { name: '설 연휴 배송 및 고객센터 운영 안내' }).waitFor();
+    await page.getByRole('heading', { name: '공휴일·연휴 기간 발송 및 고객센터 운영 안내' }).waitFor();
     expect(await page.getByText('고객센터 휴무').first().isVisible()).toBe(true);
     expect(await page.locator('dd').nth(1).textContent()).toBe((viewsBefore + 1).toLocaleString('ko-KR'));
     await screenshot(page, 'support-notice-detail-desktop');
@@ -155,11 +155,11 @@ describe('customer center: notices', () => {
     // Back to the list keeps the search.
     await page.getByRole('button', { name: '목록으로' }).click();
     await page.waitForURL(/search=/);
-    expect(await page.getByLabel('공지사항 검색').inputValue()).toBe('설 연휴');
+    expect(await page.getByLabel('공지사항 검색').inputValue()).toBe('공휴일');
 
     // Reading it again the same day does not count again.
     await rows.first().click();
-    await page.getByRole('heading', { name: '설 연휴 배송 및 고객센터 운영 안내' }).waitFor();
+    await page.getByRole('heading', { name: '공휴일·연휴 기간 발송 및 고객센터 운영 안내' }).waitFor();
     expect(await page.locator('dd').nth(1).textContent()).toBe((viewsBefore + 1).toLocaleString('ko-KR'));
     expect(errors).toEqual([]);
   });
