@@ -41,3 +41,34 @@ it('development logs go through pino-pretty; production is JSON', () => {
   });
   expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).not.toHaveProperty('transport');
 });
+
+it("the report webhook's secret path segment appears in no log line, answered or refused", async () => {
+  const secret = 'webhook-secret-in-the-url-0123456789';
+  const secretCtx = await createTestContext({
+    config: { solapiWebhookSecret: secret },
+    deps: { logger: { ...loggerOptions({ logLevel: 'debug', logFormat: 'json' }), stream } },
+  });
+  try {
+    const before = lines.length;
+    const answered = await secretCtx.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/solapi/${secret}`,
+      payload: [],
+    });
+    expect(answered.statusCode).toBe(200);
+    const refused = await secretCtx.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/solapi/${secret}x?y=1`,
+      payload: [],
+    });
+    expect(refused.statusCode).toBe(401);
+    const written = lines.slice(before);
+    expect(logged(/^POST \/api\/webhooks\/solapi\/\[redacted\] 200/)).toHaveLength(1);
+    expect(logged(/^POST \/api\/webhooks\/solapi\/\[redacted\]\?y=1 401/)).toHaveLength(1);
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(written)).not.toContain(secret);
+    expect(JSON.stringify(written)).toContain('"url":"/api/webhooks/solapi/[redacted]"');
+  } finally {
+    await secretCtx.close();
+  }
+});

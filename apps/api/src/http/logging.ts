@@ -8,6 +8,33 @@ const withoutQueryString = (url: string) => {
   return at < 0 ? url : `${url.slice(0, at)}?…`;
 };
 
+/**
+ * The gateway's report webhook is authenticated by its URL (/api/webhooks/solapi/{secret}): the
+ * secret segment never reaches a log line, whether the request succeeded or not.
+ */
+const WEBHOOK_SECRET = /^(\/api\/webhooks\/solapi\/)[^/?#]+/;
+const withoutWebhookSecret = (url: string) => url.replace(WEBHOOK_SECRET, '$1[redacted]');
+
+/** Fastify's request serializer (method, url, host, address), with the webhook secret cut out. */
+function requestFields(req: {
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  remoteAddress?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: req.url === undefined ? undefined : withoutWebhookSecret(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip ?? req.remoteAddress,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
@@ -18,7 +45,10 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): object {
   // Every logged error, wherever it is logged (jobs, sweeps, providers): a failed query's
   // parameters are user input and are cut off.
-  const serializers = { err: (error: unknown) => stdSerializers.err(withoutQueryParameters(error) as Error) };
+  const serializers = {
+    err: (error: unknown) => stdSerializers.err(withoutQueryParameters(error) as Error),
+    req: requestFields,
+  };
   if (config.logFormat === 'json') return { level: config.logLevel, redact: REDACT, serializers };
   return {
     level: config.logLevel,
@@ -51,7 +81,8 @@ export class RequestLog extends LogController {
     const ms = reply.elapsedTime;
     // An error line keeps the path, not the query string: that is user input (search words,
     // recipients) and error logs are kept and shipped longer than the traffic.
-    const url = failed ? withoutQueryString(request.url) : request.url;
+    const path = withoutWebhookSecret(request.url);
+    const url = failed ? withoutQueryString(path) : path;
     const req = failed ? { method: request.method, url, remoteAddress: request.ip } : request;
     const fields = {
       req,
