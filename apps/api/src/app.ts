@@ -178,10 +178,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       smsFrom: config.smsSenderNumber,
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-      // As many sends at once as the supplier may take (its calls are limited to that anyway), and
-      // batches long enough that the tail of one batch does not leave most of them idle.
-      concurrency: Math.max(25, config.supplierMaxConcurrency),
-      batchSize: Math.max(200, 4 * config.supplierMaxConcurrency),
+      // Twice as many sends at once as the supplier may take: its calls are limited to that anyway,
+      // and while half the sends wait on the supplier the other half do their database writes and
+      // message sends, so the supplier's slots never wait on our own work. Batches long enough
+      // that the tail of one batch does not leave most of them idle.
+      concurrency: Math.max(25, 2 * config.supplierMaxConcurrency),
+      batchSize: Math.max(200, 8 * config.supplierMaxConcurrency),
     },
     log,
   );

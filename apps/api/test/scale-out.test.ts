@@ -27,8 +27,8 @@ import { createGoods, createMember, createStaff, DEFAULT_PASSWORD, orderPayload 
  */
 const LEASE_SECONDS = 6;
 const LOGIN_LIMIT = 5;
-/** The worker's batch runs this many sends at once (DeliveryWorker's default concurrency). */
-const CONCURRENCY = 25;
+/** The worker's batch runs this many sends at once: twice SUPPLIER_MAX_CONCURRENCY (default 20), app.ts. */
+const CONCURRENCY = 40;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Per test: generous, since a worker starting on a loaded 2-core machine took up to 70 s here. */
 const TEST_TIMEOUT_MS = 150_000;
@@ -608,7 +608,7 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
       // A new worker will take the stopped one's place (for the next test); it starts meanwhile.
       const replacement = startWorker('worker-3');
       gateway.hold();
-      const { orderId } = await placeOrder(phones(40));
+      const { orderId } = await placeOrder(phones(CONCURRENCY + 20));
       await until('a batch in flight', () => gateway.held.length >= CONCURRENCY, 20_000);
       const holder = workers.find((w) => w.name === gateway.held[0]!.from)!;
       expect(gateway.held.every((h) => h.from === holder.name)).toBe(true);
@@ -640,7 +640,7 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     'a worker killed with kill -9 mid-batch: the other finishes its work within 60 s, with no duplicate',
     async () => {
       gateway.hold();
-      const { orderId } = await placeOrder(phones(40));
+      const { orderId } = await placeOrder(phones(CONCURRENCY + 20));
       await until('a batch in flight', () => gateway.held.length >= CONCURRENCY, 20_000);
       const victim = workers.find((w) => w.name === gateway.held[0]!.from)!;
       const survivor = workers.find((w) => w !== victim)!;
