@@ -58,6 +58,8 @@ import { type DeliveryScheduler, OrderService } from './modules/orders/service.t
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
 import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
 import { RechargeService } from './modules/recharge/service.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { ReminderService } from './modules/reminders/service.ts';
 import { supplierRoutes } from './modules/supplier/routes.ts';
 import { SupplierSyncService } from './modules/supplier/service.ts';
 import { adminInquiryRoutes, inquiryRoutes } from './modules/support/routes.ts';
@@ -123,6 +125,7 @@ export interface Services {
   worker: DeliveryWorker;
   vouchers: VoucherLifecycle;
   supplier: SupplierSyncService;
+  reminders: ReminderService;
 }
 
 export interface RegisteredRoute {
@@ -163,10 +166,11 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     database,
     log,
     () => vouchers.refundFailures(),
-    [() => recharges.expireAbandoned()],
+    [() => recharges.expireAbandoned(), () => reminders.retryDue()],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
     () => supplier.sync('daily'),
+    () => reminders.runDaily(),
   );
   const worker = new DeliveryWorker(
     db,
@@ -190,6 +194,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds);
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
+  const reminders = new ReminderService(db, providers, worker, {}, log);
   const supplier = new SupplierSyncService(db, providers.voucher, catalog, uploadDir(config), log);
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
   const identity = new IdentityService(
@@ -239,6 +244,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     worker,
     vouchers,
     supplier,
+    reminders,
   };
 }
 
@@ -359,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         checks: services.sendChecks,
       });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
+      await api.register(reminderRoutes, { reminders: services.reminders });
       await api.register(messageReportRoutes, {
         prefix: '/webhooks',
         db,

@@ -8,13 +8,19 @@ const DELIVER_ORDER = 'deliver-order';
 /** The supplier catalogue sync, once a day at SUPPLIER_SYNC_HOUR_KST. */
 const SUPPLIER_SYNC = 'supplier-sync';
 const SUPPLIER_SYNC_HOUR_KST = 4;
+/** Expiry reminders to recipients (issue #16 §4), once a day at 10:00 in Korea: not at night. */
+const EXPIRY_REMINDERS = 'expiry-reminders';
+const EXPIRY_REMINDERS_HOUR_KST = 10;
 
 /** The next 04:00 in Korea after `now`, and the Korean date it falls on (the job's singleton key). */
 export function nextSupplierSync(now: Date): { at: Date; day: string } {
+  return nextDailyRun(now, SUPPLIER_SYNC_HOUR_KST);
+}
+
+/** The next `hourKst`:00 in Korea after `now`, and the Korean date it falls on. */
+export function nextDailyRun(now: Date, hourKst: number): { at: Date; day: string } {
   const kst = new Date(now.getTime() + 9 * 3_600_000);
-  const at = new Date(
-    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), SUPPLIER_SYNC_HOUR_KST - 9),
-  );
+  const at = new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hourKst - 9));
   if (at.getTime() <= now.getTime()) at.setUTCDate(at.getUTCDate() + 1);
   return { at, day: new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) };
 }
@@ -47,6 +53,8 @@ export class DeliveryQueue implements DeliveryScheduler {
     private readonly voucherSync?: { run: () => Promise<unknown>; intervalMs: number },
     /** The daily supplier catalogue sync (modules/supplier). */
     private readonly supplierSync?: () => Promise<unknown>,
+    /** The daily expiry reminders (modules/reminders). */
+    private readonly expiryReminders?: () => Promise<unknown>,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -71,6 +79,7 @@ export class DeliveryQueue implements DeliveryScheduler {
       await this.boss.start();
       await this.boss.createQueue(DELIVER_ORDER);
       await this.boss.createQueue(SUPPLIER_SYNC);
+      await this.boss.createQueue(EXPIRY_REMINDERS);
     });
     this.started = true;
   }
@@ -117,17 +126,20 @@ export class DeliveryQueue implements DeliveryScheduler {
       }
     };
     if (this.supplierSync) {
-      const run = this.supplierSync;
-      await this.boss.work(SUPPLIER_SYNC, { pollingIntervalSeconds: 60 }, async () => {
-        try {
-          this.log.info({ result: await run() }, 'daily supplier catalogue sync');
-        } catch (error) {
-          // A sync already running (a staff's, or another worker's) or a supplier outage: tomorrow again.
-          this.log.error({ err: error }, 'daily supplier catalogue sync failed');
-        }
-        await this.scheduleSupplierSync();
-      });
-      await this.scheduleSupplierSync();
+      await this.workDaily(
+        SUPPLIER_SYNC,
+        SUPPLIER_SYNC_HOUR_KST,
+        this.supplierSync,
+        'daily supplier catalogue sync',
+      );
+    }
+    if (this.expiryReminders) {
+      await this.workDaily(
+        EXPIRY_REMINDERS,
+        EXPIRY_REMINDERS_HOUR_KST,
+        this.expiryReminders,
+        'expiry reminders',
+      );
     }
     await sweep();
     this.sweepTimer = setInterval(sweep, this.sweepIntervalMs);
@@ -151,14 +163,26 @@ export class DeliveryQueue implements DeliveryScheduler {
   }
 
   /**
-   * Queues the next daily sync. Every worker does so on start; the key (the Korean date) and a
-   * one-day singleton slot keep it to one job a day across processes.
+   * A job once a day at `hourKst`:00 in Korea. Every worker queues the next run on start and after
+   * each run; the key (the Korean date) and a one-day singleton slot keep it to one job a day across
+   * processes. A failed run (a sync already running, a supplier outage) waits for the next day.
    */
-  private async scheduleSupplierSync() {
-    const { at, day } = nextSupplierSync(new Date());
-    await this.boss
-      .send(SUPPLIER_SYNC, {}, { startAfter: at, singletonKey: day, singletonSeconds: 86_400 })
-      .catch((error) => this.log.error({ err: error }, 'could not queue the daily supplier sync'));
+  private async workDaily(name: string, hourKst: number, run: () => Promise<unknown>, label: string) {
+    const schedule = async () => {
+      const { at, day } = nextDailyRun(new Date(), hourKst);
+      await this.boss
+        .send(name, {}, { startAfter: at, singletonKey: day, singletonSeconds: 86_400 })
+        .catch((error) => this.log.error({ err: error }, `could not queue the ${label}`));
+    };
+    await this.boss.work(name, { pollingIntervalSeconds: 60 }, async () => {
+      try {
+        this.log.info({ result: await run() }, label);
+      } catch (error) {
+        this.log.error({ err: error }, `${label} failed`);
+      }
+      await schedule();
+    });
+    await schedule();
   }
 
   private async refundFailuresLogged() {

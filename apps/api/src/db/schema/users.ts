@@ -39,6 +39,8 @@ export const users = pgTable(
     diHash: text('di_hash'),
     /** Raised on password change/reset, logout and suspension: older access tokens are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Expiry reminders to recipients of unused vouchers, days before expiry (issue #16 §4); empty = off. */
+    reminderDays: smallint('reminder_days').array().notNull().default(sql`'{7,1}'::smallint[]`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     withdrawnAt: at('withdrawn_at'),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
-import { nextSupplierSync } from '../../jobs/queue.ts';
+import { nextDailyRun, nextSupplierSync } from '../../jobs/queue.ts';
 
 /**
  * The whole pipeline with real parts: the pg-boss queue in the test database, the worker, and a
@@ -89,6 +89,18 @@ describe('the daily supplier catalogue sync', () => {
     const { at, day } = nextSupplierSync(new Date());
     const { rows } = await ctx.database.execute(
       "select singleton_key, start_after from pgboss.job where name = 'supplier-sync'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.singleton_key).toBe(day);
+    expect(new Date(rows[0]!.start_after as string).getTime()).toBe(at.getTime());
+  });
+});
+
+describe('the daily expiry reminders (issue #16 §4)', () => {
+  it('are queued once, for the next 10:00 in Korea, when the worker starts', async () => {
+    const { at, day } = nextDailyRun(new Date(), 10);
+    const { rows } = await ctx.database.execute(
+      "select singleton_key, start_after from pgboss.job where name = 'expiry-reminders'",
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.singleton_key).toBe(day);

@@ -58,7 +58,8 @@ export interface DeliveryFilters {
   createdBefore?: Date;
 }
 
-const selection = {
+/** The columns a delivery's DTO reads (with the joins of `deliveryRows`). */
+export const deliverySelection = {
   delivery: deliveries,
   amount: orderItems.amount,
   goodsName: goods.name,
@@ -69,7 +70,7 @@ const selection = {
   brand: brands.name,
 };
 
-type Row = {
+export type DeliveryRow = {
   delivery: typeof deliveries.$inferSelect;
   amount: number;
   goodsName: string;
@@ -103,7 +104,7 @@ function voucherStatusIs(status: number): SQL {
   return eq(deliveries.voucherStatus, status);
 }
 
-function toDto(row: Row): DeliveryDto {
+export function deliveryDto(row: DeliveryRow): DeliveryDto {
   const d = row.delivery;
   const voucherStatus = effectiveVoucherStatus(d);
   return {
@@ -171,6 +172,16 @@ export function deliveryListWhere(userId: number | null, filters: DeliveryFilter
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Deliveries with what their DTO shows (amount, goods, brand). */
+export function deliveryRows(db: Db) {
+  return db
+    .select(deliverySelection)
+    .from(deliveries)
+    .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
+    .innerJoin(goods, eq(goods.id, deliveries.goodsId))
+    .innerJoin(brands, eq(brands.id, goods.brandId));
+}
+
 export class DeliveryService {
   constructor(
     private readonly db: Db,
@@ -179,12 +190,7 @@ export class DeliveryService {
   ) {}
 
   private base() {
-    return this.db
-      .select(selection)
-      .from(deliveries)
-      .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
-      .innerJoin(goods, eq(goods.id, deliveries.goodsId))
-      .innerJoin(brands, eq(brands.id, goods.brandId));
+    return deliveryRows(this.db);
   }
 
   async list(
@@ -201,7 +207,7 @@ export class DeliveryService {
         .innerJoin(goods, eq(goods.id, deliveries.goodsId))
         .where(where),
     ]);
-    return pageOf(pageReq, total?.n ?? 0, rows.map(toDto));
+    return pageOf(pageReq, total?.n ?? 0, rows.map(deliveryDto));
   }
 
   /** userId null = staff view (any member's delivery). */
@@ -211,7 +217,7 @@ export class DeliveryService {
       .where(and(eq(deliveries.id, deliveryId), ownership))
       .limit(1);
     if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
-    return toDto(row);
+    return deliveryDto(row);
   }
 
   /** DESIGN §4 Refund: only from 3 or 5, exactly once; a voucher the delivery left is cancelled first. */
