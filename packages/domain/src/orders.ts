@@ -99,3 +99,12 @@ export const deliverySchema = z.object({
   gifticon: gifticonSchema,
 });
 export type DeliveryDto = z.infer<typeof deliverySchema>;
+
+/** The member's automatic refunds of failed sends in the last `days` days (issue #19 §6: told on the site). */
+export const autoRefundSummarySchema = z.object({
+  days: int(),
+  count: int(),
+  amount: moneySchema,
+  last_refunded_at: instantSchema.nullable(),
+});
+export type AutoRefundSummary = z.infer<typeof autoRefundSummarySchema>;

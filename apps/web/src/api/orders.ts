@@ -1,5 +1,6 @@
 import { DELIVERY_STATUS, ORDER_STATUS } from '@bizgift/domain/codes';
 import type {
+  AutoRefundSummary,
   DeliveryDto as Delivery,
   OrderDto as Order,
   OrderItemDto as OrderItem,
@@ -53,6 +54,7 @@ export const orderKeys = {
   deliveries: (page: number, filters: DeliveryFilters & { order_id?: number }) =>
     ['orders', 'deliveries', page, filters] as const,
   delivery: (id: number) => ['orders', 'delivery', id] as const,
+  autoRefunds: ['orders', 'auto-refunds'] as const,
 };
 
 export function useOrders(page: number, filters: OrderFilters) {
@@ -110,6 +112,15 @@ export function useDelivery(id: number, initial?: Delivery) {
     initialData: initial,
     initialDataUpdatedAt: 0,
     refetchInterval: (q) => (q.state.data && deliveryInFlight(q.state.data) ? IN_FLIGHT_POLL_MS : false),
+  });
+}
+
+/** Failed sends refunded without the member asking, lately (마이페이지 tells the member). */
+export function useAutoRefunds() {
+  return useQuery({
+    queryKey: orderKeys.autoRefunds,
+    queryFn: ({ signal }) => http.get<AutoRefundSummary>('/api/orders/deliveries/auto-refunds', { signal }),
+    staleTime: 2 * MINUTE,
   });
 }
 

@@ -1,5 +1,5 @@
 import { pageSchema } from '@bizgift/domain/envelope';
-import { deliverySchema } from '@bizgift/domain/orders';
+import { autoRefundSummarySchema, deliverySchema } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,6 +82,15 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         }),
       );
     },
+  );
+
+  r.get(
+    '/auto-refunds',
+    {
+      schema: { tags: ['deliveries'], response: success(autoRefundSummarySchema) },
+      onRequest: app.requireMember,
+    },
+    async (request) => ok(await opts.deliveries.autoRefundSummary(request.user!.id)),
   );
 
   r.get(

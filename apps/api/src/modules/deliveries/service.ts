@@ -6,7 +6,7 @@ import {
   VOUCHER_STATUS,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
-import type { DeliveryDto } from '@bizgift/domain/orders';
+import type { AutoRefundSummary, DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,12 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
 import { voucherText } from './voucher-message.ts';
-import { CANCEL_HOLD_SECONDS, VOUCHER_MESSAGES, type VoucherLifecycle } from './vouchers.ts';
+import {
+  AUTO_REFUND_REASONS,
+  CANCEL_HOLD_SECONDS,
+  VOUCHER_MESSAGES,
+  type VoucherLifecycle,
+} from './vouchers.ts';
 
 export const DELIVERY_MESSAGES = {
   notFound: '발송 정보를 찾을 수 없습니다.',
@@ -41,6 +46,9 @@ export interface ResendTarget {
 
 /** At most this many resends of one delivery within the window (counted from the outbox). */
 export const RESEND_LIMIT = { count: 3, windowMinutes: 10 } as const;
+
+/** How far back 마이페이지's notice of automatic refunds looks. */
+export const AUTO_REFUND_NOTICE_DAYS = 30;
 
 /** How long a resend holds the delivery (status 2) before the worker may take it over after a crash. */
 const RESEND_LEASE_SECONDS = 300;
@@ -208,6 +216,35 @@ export class DeliveryService {
         .where(where),
     ]);
     return pageOf(pageReq, total?.n ?? 0, rows.map(deliveryDto));
+  }
+
+  /**
+   * The member's deliveries refunded automatically (issue #19 §6) in the last `days` days, summed:
+   * 마이페이지 says so at once, besides the e-mail. A refund gives back the item's unit price.
+   */
+  async autoRefundSummary(userId: number, days = AUTO_REFUND_NOTICE_DAYS): Promise<AutoRefundSummary> {
+    const [row] = await this.db
+      .select({
+        count: count(),
+        amount: sql<string | number>`coalesce(sum(${orderItems.amount}), 0)`,
+        last: sql<string | Date | null>`max(${deliveries.refundedAt})`,
+      })
+      .from(deliveries)
+      .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
+      .where(
+        and(
+          eq(deliveries.userId, userId),
+          eq(deliveries.status, DELIVERY_STATUS.REFUNDED),
+          inArray(deliveries.refundReason, Object.values(AUTO_REFUND_REASONS)),
+          gte(deliveries.refundedAt, sql`now() - make_interval(days => ${days})`),
+        ),
+      );
+    return {
+      days,
+      count: row?.count ?? 0,
+      amount: String(row?.amount ?? 0),
+      last_refunded_at: row?.last ? new Date(row.last).toISOString() : null,
+    };
   }
 
   /** userId null = staff view (any member's delivery). */

@@ -249,9 +249,17 @@ describe('failures refund themselves', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain('7,700원');
     expect(mail[0]!.body).toContain('7,700원');
+    // 마이페이지 tells the member too: one automatic refund, its amount.
+    const summary = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds', {
+      token: session.token,
+    });
+    expect(summary.body.data).toMatchObject({ days: 30, count: 1, amount: '7700' });
+    expect(summary.body.data.last_refunded_at).toEqual(expect.any(String));
     // Once only.
     await ctx.app.services.vouchers.refundFailures();
     expect(await refundsOf(d!.id)).toHaveLength(1);
+    const again = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds', { token: session.token });
+    expect(again.body.data).toMatchObject({ count: 1, amount: '7700' });
   });
 
   it(`a send failure (3) waits AUTO_REFUND_AFTER_HOURS (${24}), unless it was resent meanwhile`, async () => {
@@ -259,6 +267,8 @@ describe('failures refund themselves', () => {
     const before = await balanceOf(token);
     await ctx.app.services.vouchers.refundFailures();
     expect(await balanceOf(token)).toBe(before);
+    const none = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds', { token });
+    expect(none.body.data).toEqual({ days: 30, count: 0, amount: '0', last_refunded_at: null });
     // One is resent successfully to a corrected number; then a day passes.
     const resent = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[1]}/resend`, {
       token,
@@ -274,6 +284,21 @@ describe('failures refund themselves', () => {
     expect((await detail(token, ids[0]!)).status).toBe(4);
     expect((await detail(token, ids[1]!)).status).toBe(1);
     expect(await refundsOf(ids[1]!)).toHaveLength(0);
+    const summary = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds', { token });
+    expect(summary.body.data).toMatchObject({ count: 1, amount: String(price) });
+  });
+
+  it('a refund the member asked for is not counted as automatic; the summary needs a member session', async () => {
+    const { token, ids } = await sentVouchers(['01000000000']);
+    const refunded = await api(ctx.app, 'POST', `/api/orders/deliveries/${ids[0]}/refund`, {
+      token,
+      body: {},
+    });
+    expect(refunded.statusCode).toBe(200);
+    const summary = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds', { token });
+    expect(summary.body.data).toMatchObject({ count: 0, amount: '0' });
+    const anonymous = await api(ctx.app, 'GET', '/api/orders/deliveries/auto-refunds');
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

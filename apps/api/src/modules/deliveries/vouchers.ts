@@ -38,6 +38,12 @@ export const VOUCHER_MESSAGES = {
 /** How long a cancel or refund holds a delivery before another may take it over (a crash mid-call). */
 export const CANCEL_HOLD_SECONDS = 300;
 
+/** The refund reasons the automatic refund writes: the member's summary finds its refunds by them. */
+export const AUTO_REFUND_REASONS = {
+  sendFailed: '발송 실패 자동 환불',
+  issuingFailed: '발급 실패 자동 환불',
+} as const;
+
 type Kind = 'refund' | 'cancel';
 
 export const MEMBER_WITHDRAWN_MESSAGE =
@@ -502,7 +508,9 @@ export class VoucherLifecycle {
           .from(deliveries)
           .where(eq(deliveries.id, id));
         const reason =
-          before?.status === DELIVERY_STATUS.ADMIN_FAILED ? '발급 실패 자동 환불' : '발송 실패 자동 환불';
+          before?.status === DELIVERY_STATUS.ADMIN_FAILED
+            ? AUTO_REFUND_REASONS.issuingFailed
+            : AUTO_REFUND_REASONS.sendFailed;
         await this.refund({ by: 'system' }, id, reason);
         refunded++;
         await this.tellMember(id).catch((error) =>

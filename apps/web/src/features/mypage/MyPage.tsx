@@ -2,10 +2,11 @@ import { formatWon } from '@bizgift/domain/money';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
-import { type Order, useDeliveries, useOrders } from '../../api/orders.ts';
+import { type Order, useAutoRefunds, useDeliveries, useOrders } from '../../api/orders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
@@ -62,6 +63,7 @@ export function MyPage() {
   const orders = useOrders(1, NO_FILTERS);
   const failed = useDeliveries(1, FAILED);
   const failedCount = failed.data?.count ?? 0;
+  const autoRefunds = useAutoRefunds().data;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
@@ -72,6 +74,17 @@ export function MyPage() {
           안녕하세요.
         </p>
       </header>
+
+      {autoRefunds && autoRefunds.count > 0 && (
+        <Notice tone="info" className="mb-4">
+          최근 {autoRefunds.days}일 동안 보내지 못한 상품권 {autoRefunds.count}건의 결제 금액{' '}
+          <strong className="font-semibold">{formatWon(autoRefunds.amount)}</strong>을 충전금으로 자동
+          환불했습니다.{' '}
+          <Link to="/mypage/delivery-refund?status=4" className="font-medium underline">
+            환불 내역 보기
+          </Link>
+        </Notice>
+      )}
 
       <div className="grid gap-4 md:grid-cols-[1.3fr_1fr]">
         <section
