@@ -2,6 +2,28 @@
 import { z } from 'zod';
 import { instantSchema } from './envelope.ts';
 
+export const LOGIN_MESSAGES = {
+  usernameRequired: '아이디를 입력해주세요.',
+  usernameTooLong: '아이디가 너무 깁니다.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordTooLong: '비밀번호가 너무 깁니다.',
+  failed: '로그인에 실패했습니다.',
+} as const;
+
+/** POST /api/auth/login's body: the log-in form checks the same rules before sending. */
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: LOGIN_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, LOGIN_MESSAGES.usernameRequired)
+    .max(100, LOGIN_MESSAGES.usernameTooLong),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(200, LOGIN_MESSAGES.passwordTooLong),
+});
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+
 export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),

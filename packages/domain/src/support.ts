@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INQUIRY_TYPE_DISPLAY, NOTICE_TYPE_DISPLAY } from './codes.ts';
 import { INQUIRY_MESSAGES, NOTICE_MESSAGES, SUPPORT_LIMITS } from './support-messages.ts';
+import { firstIssueMessages } from './validation.ts';
 
 /** Selectable inquiry types (0 = 'unselected' is not one of them). */
 export const INQUIRY_TYPES: readonly number[] = Object.keys(INQUIRY_TYPE_DISPLAY).map(Number);
@@ -92,11 +93,7 @@ export function validateInquiry(input: {
 }): Validation<InquiryCreate, 'inquiry_type' | 'title' | 'content'> {
   const parsed = inquiryCreateSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: FieldErrors<'inquiry_type' | 'title' | 'content'> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as 'inquiry_type' | 'title' | 'content';
-    errors[key] ??= issue.message;
-  }
+  const errors = firstIssueMessages<'inquiry_type' | 'title' | 'content'>(parsed.error);
   const message = errors.inquiry_type ?? errors.title ?? errors.content ?? INQUIRY_MESSAGES.createFailed;
   return { ok: false, errors, message };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loginResultSchema, tokenPairSchema } from '@bizgift/domain/auth';
+import { loginRequestSchema, loginResultSchema, tokenPairSchema } from '@bizgift/domain/auth';
 import { noDataSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,18 +8,6 @@ import { ok, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AttemptCounter } from '../../http/rate-limit-store.ts';
 import type { AuthService } from './service.ts';
-
-const loginBody = z.object({
-  username: z
-    .string({ error: '아이디를 입력해주세요.' })
-    .trim()
-    .min(1, '아이디를 입력해주세요.')
-    .max(100, '아이디가 너무 깁니다.'),
-  password: z
-    .string({ error: '비밀번호를 입력해주세요.' })
-    .min(1, '비밀번호를 입력해주세요.')
-    .max(200, '비밀번호가 너무 깁니다.'),
-});
 
 const refreshBody = z.object({
   refresh: z
@@ -45,7 +33,7 @@ export async function authRoutes(
   r.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: loginBody, response: success(loginResultSchema) },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: success(loginResultSchema) },
       config: { rateLimit },
     },
     async (request, reply) => {

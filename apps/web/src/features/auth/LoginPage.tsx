@@ -1,6 +1,7 @@
+import { LOGIN_MESSAGES, type LoginRequest, loginRequestSchema } from '@bizgift/domain/auth';
+import { firstIssueMessages } from '@bizgift/domain/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -16,17 +17,13 @@ import {
 } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
-export const LOGIN_MESSAGES = {
-  usernameRequired: '아이디를 입력해주세요.',
-  passwordRequired: '비밀번호를 입력해주세요.',
-  failed: '로그인에 실패했습니다.',
-} as const;
-
 interface LoginForm {
   username: string;
   password: string;
   saveId: boolean;
 }
+
+type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 
 /** SPEC §2 Login, §5 Login. */
 export function LoginPage() {
@@ -38,20 +35,27 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const ids = { username: useId(), password: useId(), error: useId() };
 
-  const saved = getSavedUsername();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    defaultValues: { username: saved, password: '', saveId: Boolean(saved) },
-    shouldFocusError: true,
+  const [form, setForm] = useState<LoginForm>(() => {
+    const saved = getSavedUsername();
+    return { username: saved, password: '', saveId: Boolean(saved) };
   });
+  // Errors appear on submit; after that each edit checks the form again.
+  const [errors, setErrors] = useState<LoginErrors | null>(null);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const check = (next: LoginForm): LoginErrors => {
+    const parsed = loginRequestSchema.safeParse(next);
+    return parsed.success ? {} : firstIssueMessages<keyof LoginRequest>(parsed.error);
+  };
+  const edit = (patch: Partial<LoginForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    if (errors) setErrors(check(next));
+  };
 
   const mutation = useMutation({
-    mutationFn: (form: LoginForm) => login(form.username.trim(), form.password),
-    onSuccess: (data, form) => {
-      setSavedUsername(form.saveId ? form.username.trim() : null);
+    mutationFn: (body: LoginRequest & { saveId: boolean }) => login(body.username, body.password),
+    onSuccess: (data, body) => {
+      setSavedUsername(body.saveId ? body.username : null);
       queryClient.clear();
       queryClient.setQueryData(userKeys.me, data.user);
       setCachedUser(data.user);
@@ -62,7 +66,20 @@ export function LoginPage() {
 
   if (hasSession) return <Navigate to={next} replace />;
 
-  const onSubmit = handleSubmit((form) => mutation.mutate(form));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      const found = firstIssueMessages<keyof LoginRequest>(parsed.error);
+      setErrors(found);
+      (found.username ? inputs.username : inputs.password).current?.focus();
+      return;
+    }
+    setErrors({});
+    mutation.mutate({ ...parsed.data, saveId: form.saveId });
+  };
+  const usernameError = errors?.username;
+  const passwordError = errors?.password;
   const serverError = mutation.isError ? errorMessage(mutation.error, LOGIN_MESSAGES.failed) : null;
 
   const inputClass = (invalid: boolean) =>
@@ -119,16 +136,16 @@ export function LoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               placeholder="아이디를 입력하세요"
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-              className={inputClass(Boolean(errors.username))}
-              {...register('username', {
-                validate: (v) => v.trim().length > 0 || LOGIN_MESSAGES.usernameRequired,
-              })}
+              ref={inputs.username}
+              value={form.username}
+              onChange={(e) => edit({ username: e.target.value })}
+              aria-invalid={usernameError ? true : undefined}
+              aria-describedby={usernameError ? `${ids.username}-error` : undefined}
+              className={inputClass(Boolean(usernameError))}
             />
-            {errors.username && (
+            {usernameError && (
               <p id={`${ids.username}-error`} className="mt-1.5 text-sm text-red-600">
-                {errors.username.message}
+                {usernameError}
               </p>
             )}
           </div>
@@ -143,10 +160,12 @@ export function LoginPage() {
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 placeholder="비밀번호를 입력하세요"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-                className={`${inputClass(Boolean(errors.password))} pr-16`}
-                {...register('password', { required: LOGIN_MESSAGES.passwordRequired })}
+                ref={inputs.password}
+                value={form.password}
+                onChange={(e) => edit({ password: e.target.value })}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${ids.password}-error` : undefined}
+                className={`${inputClass(Boolean(passwordError))} pr-16`}
               />
               <button
                 type="button"
@@ -158,9 +177,9 @@ export function LoginPage() {
                 {showPassword ? '숨기기' : '표시'}
               </button>
             </div>
-            {errors.password && (
+            {passwordError && (
               <p id={`${ids.password}-error`} className="mt-1.5 text-sm text-red-600">
-                {errors.password.message}
+                {passwordError}
               </p>
             )}
           </div>
@@ -169,7 +188,8 @@ export function LoginPage() {
             <input
               type="checkbox"
               className="size-4 rounded border-gray-300 accent-brand-600"
-              {...register('saveId')}
+              checked={form.saveId}
+              onChange={(e) => edit({ saveId: e.target.checked })}
             />
             아이디 저장
           </label>

@@ -1,8 +1,7 @@
 import { INQUIRY_STATUS, INQUIRY_TYPE_DISPLAY } from '@bizgift/domain/codes';
-import { validateInquiry } from '@bizgift/domain/support';
+import { type FieldErrors, validateInquiry } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
-import { useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Inquiry } from '../../api/support.ts';
 import { useCreateInquiry, useInquiries } from '../../api/support.ts';
@@ -21,16 +20,6 @@ interface FormValues {
 }
 
 const EMPTY: FormValues = { inquiry_type: '0', title: '', content: '' };
-
-/** The SPEC §5 rules, shared with the API, as a react-hook-form resolver. */
-const resolver: Resolver<FormValues> = async (values) => {
-  const result = validateInquiry(values);
-  if (result.ok) return { values: values, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  );
-  return { values: {}, errors };
-};
 
 export function InquiryPage() {
   const [params, setParams] = useSearchParams();
@@ -130,23 +119,38 @@ const fieldClass =
 function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () => void }) {
   const create = useCreateInquiry();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<FormValues>({ defaultValues: EMPTY, resolver, reValidateMode: 'onChange' });
-  const title = watch('title');
-  const content = watch('content');
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  // The SPEC §5 rules, shared with the API: shown on submit, then checked again on every edit.
+  const [errors, setErrors] = useState<FieldErrors<keyof FormValues> | null>(null);
+  const fields = useRef<HTMLFormElement>(null);
+  const { title, content } = values;
+  const edit = (patch: Partial<FormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (errors) {
+      const valid = validateInquiry(next);
+      setErrors(valid.ok ? {} : valid.errors);
+    }
+  };
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors(null);
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
     const valid = validateInquiry(values);
-    if (!valid.ok) return;
+    if (!valid.ok) {
+      setErrors(valid.errors);
+      const first = (['inquiry_type', 'title', 'content'] as const).find((key) => valid.errors[key]);
+      fields.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
     try {
       await create.mutateAsync(valid.value);
-      reset(EMPTY);
+      reset();
       onCreated();
     } catch (error) {
       const detail = error instanceof Error && error.message ? error.message : '';
@@ -156,7 +160,8 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
           : INQUIRY_MESSAGES.createFailed,
       );
     }
-  });
+  };
+  const error = errors ?? {};
 
   const errorText = (id: string, message?: string) =>
     message ? (
@@ -166,17 +171,19 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onEdit} className="space-y-5">
+    <form ref={fields} noValidate onSubmit={onSubmit} onChange={onEdit} className="space-y-5">
       <div>
         <label htmlFor="inquiry-type" className="text-sm font-semibold text-gray-800">
           문의 유형 <span className="text-red-600">*</span>
         </label>
         <select
           id="inquiry-type"
-          {...register('inquiry_type')}
-          aria-invalid={errors.inquiry_type ? true : undefined}
-          aria-describedby={errors.inquiry_type ? 'inquiry-type-error' : undefined}
-          className={`${fieldClass} md:max-w-xs ${errors.inquiry_type ? 'border-red-500' : 'border-gray-300'}`}
+          name="inquiry_type"
+          value={values.inquiry_type}
+          onChange={(e) => edit({ inquiry_type: e.target.value })}
+          aria-invalid={error.inquiry_type ? true : undefined}
+          aria-describedby={error.inquiry_type ? 'inquiry-type-error' : undefined}
+          className={`${fieldClass} md:max-w-xs ${error.inquiry_type ? 'border-red-500' : 'border-gray-300'}`}
         >
           <option value="0">문의 유형을 선택해주세요</option>
           {Object.entries(INQUIRY_TYPE_DISPLAY).map(([value, label]) => (
@@ -185,7 +192,7 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
             </option>
           ))}
         </select>
-        {errorText('inquiry-type-error', errors.inquiry_type?.message)}
+        {errorText('inquiry-type-error', error.inquiry_type)}
       </div>
 
       <div>
@@ -202,12 +209,14 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
           type="text"
           maxLength={SUPPORT_LIMITS.titleMax}
           placeholder="제목을 입력해주세요"
-          {...register('title')}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'inquiry-title-error' : undefined}
-          className={`${fieldClass} ${errors.title ? 'border-red-500' : 'border-gray-300'}`}
+          name="title"
+          value={title}
+          onChange={(e) => edit({ title: e.target.value })}
+          aria-invalid={error.title ? true : undefined}
+          aria-describedby={error.title ? 'inquiry-title-error' : undefined}
+          className={`${fieldClass} ${error.title ? 'border-red-500' : 'border-gray-300'}`}
         />
-        {errorText('inquiry-title-error', errors.title?.message)}
+        {errorText('inquiry-title-error', error.title)}
       </div>
 
       <div>
@@ -226,12 +235,14 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
           placeholder={
             '문의하실 내용을 자세히 적어주세요.\n주문 관련 문의는 주문번호나 수신번호를 함께 적어주시면 빠르게 확인할 수 있습니다.'
           }
-          {...register('content')}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'inquiry-content-error' : undefined}
-          className={`${fieldClass} resize-y leading-6 ${errors.content ? 'border-red-500' : 'border-gray-300'}`}
+          name="content"
+          value={content}
+          onChange={(e) => edit({ content: e.target.value })}
+          aria-invalid={error.content ? true : undefined}
+          aria-describedby={error.content ? 'inquiry-content-error' : undefined}
+          className={`${fieldClass} resize-y leading-6 ${error.content ? 'border-red-500' : 'border-gray-300'}`}
         />
-        {errorText('inquiry-content-error', errors.content?.message)}
+        {errorText('inquiry-content-error', error.content)}
       </div>
 
       <p className="text-xs leading-5 text-gray-500">
@@ -249,7 +260,7 @@ function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () 
         <button
           type="button"
           onClick={() => {
-            reset(EMPTY);
+            reset();
             setFailure(null);
           }}
           className="rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
