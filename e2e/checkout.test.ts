@@ -151,6 +151,10 @@ describe('checkout', () => {
     await poll(() => page.getByText('동일 수량 (1개)').count()).toBe(1);
     await poll(() => topBar(page).textContent()).toContain(formatWon(before));
     await screenshot(page, 'checkout-empty-1280');
+    // The member's own number is not a registered caller number: the recipients see the default.
+    await poll(() => page.getByTestId('caller-hint').textContent()).toBe(
+      '입력한 번호는 발신번호로 등록되지 않아 받는 분에게 기본 발신번호 1588-0000(으)로 표시됩니다.',
+    );
 
     // Consent starts unchecked and is required; a recipient is required first
     expect(await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).isChecked()).toBe(false);

@@ -44,6 +44,8 @@ import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
 import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 import { messageReportRoutes } from './modules/deliveries/report-routes.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
+import { adminSenderNumberRoutes } from './modules/deliveries/sender-number-routes.ts';
+import { SenderNumberService } from './modules/deliveries/sender-numbers.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
 import { ExportService } from './modules/documents/exports.ts';
@@ -120,6 +122,7 @@ export interface Services {
   adminMembers: AdminMemberService;
   adminOperations: AdminOperationsService;
   adminSettings: AdminSettingsService;
+  senderNumbers: SenderNumberService;
   providers: MessagingProviders;
   queue: DeliveryQueue;
   worker: DeliveryWorker;
@@ -239,6 +242,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
     adminSettings: new AdminSettingsService(db),
+    senderNumbers: new SenderNumberService(db, config.smsSenderNumber),
     providers,
     queue,
     worker,
@@ -395,6 +399,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(supplierRoutes, { prefix: '/supplier', supplier: services.supplier });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
+          await admin.register(adminSenderNumberRoutes, {
+            prefix: '/sender-numbers',
+            senders: services.senderNumbers,
+          });
           await admin.register(adminDocumentRoutes, {
             documents: services.documents,
             exports: services.exports,

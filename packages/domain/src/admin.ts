@@ -206,3 +206,20 @@ export const auditRowSchema = z.object({
   created_at: instantSchema,
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** A caller number registered with the SMS gateway (staff list, /admin/sender-numbers). */
+export const senderNumberSchema = z.object({
+  id: id(),
+  number: z.string(),
+  label: z.string(),
+  is_active: z.boolean(),
+  created_at: instantSchema,
+});
+export type SenderNumberDto = z.infer<typeof senderNumberSchema>;
+
+/** The list, and SMS_SENDER_NUMBER: always allowed, the one used when a member's number is not listed. */
+export const senderNumbersSchema = z.object({
+  default_number: z.string(),
+  results: z.array(senderNumberSchema),
+});
+export type SenderNumbersDto = z.infer<typeof senderNumbersSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, normalizePhone, RECIPIENT_MESSAGES, smsBytes } from './recipients.ts';
+import {
+  formatCallerNumber,
+  normalizeEmail,
+  normalizePhone,
+  RECIPIENT_MESSAGES,
+  smsBytes,
+} from './recipients.ts';
 
 describe('normalizePhone — SPEC §5 "Phone add", only for recognisable 010 mobiles (issue #20)', () => {
   it.each([
@@ -86,5 +92,16 @@ describe('smsBytes', () => {
     ['', 0],
   ])('%s → %s bytes', (text, bytes) => {
     expect(smsBytes(text)).toBe(bytes);
+  });
+});
+
+describe('formatCallerNumber', () => {
+  it('groups the caller numbers Korean phones show', () => {
+    expect(formatCallerNumber('15880000')).toBe('1588-0000');
+    expect(formatCallerNumber('023456789')).toBe('02-345-6789');
+    expect(formatCallerNumber('0234567890')).toBe('02-3456-7890');
+    expect(formatCallerNumber('0315550100')).toBe('031-555-0100');
+    expect(formatCallerNumber('01012345678')).toBe('010-1234-5678');
+    expect(formatCallerNumber('12345')).toBe('12345');
   });
 });

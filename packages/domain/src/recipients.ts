@@ -56,6 +56,18 @@ export function formatPhone(phone: string): string {
 }
 
 /**
+ * A caller number as people write it: 1588-0000, 02-345-6789, 02-3456-7890, 031-555-0100,
+ * 010-1234-5678. Anything else is shown as given.
+ */
+export function formatCallerNumber(number: string): string {
+  const d = number.replace(/\D/g, '');
+  if (/^1[5-9]\d{6}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  if (/^02\d{7,8}$/.test(d)) return `02-${d.slice(2, -4)}-${d.slice(-4)}`;
+  if (/^0\d{9,10}$/.test(d)) return `${d.slice(0, 3)}-${d.slice(3, -4)}-${d.slice(-4)}`;
+  return number;
+}
+
+/**
  * Message length in bytes as Korean SMS counts it: ASCII is one byte, anything else (Hangul) two.
  * The send screen shows it against 40 / 500; the server enforces the LMS limit of 2,000.
  */

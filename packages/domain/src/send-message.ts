@@ -90,3 +90,11 @@ export const messagePreviewSchema = z.object({
   email: z.object({ from: z.string(), subject: z.string(), html: z.string(), text: z.string() }).nullable(),
 });
 export type MessagePreviewDto = z.infer<typeof messagePreviewSchema>;
+
+/** GET /api/orders/sender-number: the number recipients will see for the sender typed in. */
+export const senderNumberCheckSchema = z.object({
+  from: z.string(),
+  /** The number asked for is registered (else `from` is the shop's default number). */
+  registered: z.boolean(),
+});
+export type SenderNumberCheckDto = z.infer<typeof senderNumberCheckSchema>;

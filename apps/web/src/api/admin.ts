@@ -8,6 +8,8 @@ import type {
   MemberStatus,
   OutboxMessage,
   PeriodFigures,
+  SenderNumberDto as SenderNumber,
+  SenderNumbersDto as SenderNumbers,
   StaffAccount,
   SupplierStatus,
   AdminTerm as Term,
@@ -74,6 +76,8 @@ export type {
   MemberStatus,
   OutboxMessage,
   PeriodFigures,
+  SenderNumber,
+  SenderNumbers,
   StaffAccount,
   SupplierStatus,
   Term,
@@ -128,6 +132,10 @@ export const api = {
     http.post<StaffAccount>('/api/admin/staff', body),
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
+  addSenderNumber: (body: { number: string; label: string }) =>
+    http.post<SenderNumber>('/api/admin/sender-numbers', body),
+  setSenderNumberActive: ({ id, active }: { id: number; active: boolean }) =>
+    http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/${active ? 'enable' : 'disable'}`),
 };
 
 // ── Catalogue ────────────────────────────────────────────────────────────────────────────────

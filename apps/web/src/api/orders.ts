@@ -9,6 +9,7 @@ import type { SendType } from '@bizgift/domain/recipient-import';
 import type {
   DuplicateCheckDto as DuplicateCheck,
   MessagePreviewDto as MessagePreview,
+  SenderNumberCheckDto as SenderNumberCheck,
 } from '@bizgift/domain/send-message';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, MINUTE, type Page } from './http.ts';
@@ -217,6 +218,10 @@ export const previewMessage = (body: {
   goods: number;
   recipient_name?: string;
 }) => http.post<MessagePreview>('/api/orders/preview', body);
+
+/** The caller number recipients will see for `sender` (only registered numbers go out, issue #16 §2). */
+export const checkSenderNumber = (sender: string) =>
+  http.get<SenderNumberCheck>('/api/orders/sender-number', { query: { sender } });
 
 /** Beyond the spec: a reserved order can be cancelled before its time, refunded in full. */
 export const cancelReservedOrder = (orderId: number) =>

@@ -199,3 +199,18 @@ export const messages = pgTable(
     index('messages_provider_message_idx').on(t.providerMessageId),
   ],
 );
+
+/**
+ * Caller numbers registered with the SMS gateway (issue #16 §2): Korean law lets a message show only
+ * a pre-registered number. `SMS_SENDER_NUMBER` is always allowed; staff keep the others here. A
+ * member's own number goes out only while it is listed and active; otherwise the default does.
+ */
+export const senderNumbers = pgTable('sender_numbers', {
+  id: id(),
+  /** Digits only (0212345678, 15880000). */
+  number: text('number').notNull().unique(),
+  /** Whose number it is, for staff (e.g. the member's company). */
+  label: text('label').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});

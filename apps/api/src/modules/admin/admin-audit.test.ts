@@ -14,6 +14,7 @@ import {
   staffSession,
 } from '../../../test/factories.ts';
 import { banners } from '../../db/schema/catalog.ts';
+import { senderNumbers } from '../../db/schema/orders.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { terms, users } from '../../db/schema/users.ts';
 
@@ -116,7 +117,41 @@ async function banner() {
 const SEAL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
+let senderSeq = 0;
+async function senderNumber(isActive: boolean) {
+  const number = `0212${String(++senderSeq).padStart(6, '0')}`;
+  const [row] = await ctx.db.insert(senderNumbers).values({ number, isActive }).returning();
+  return row!.id;
+}
+
 const CASES: Record<string, Case> = {
+  'POST /api/admin/sender-numbers': {
+    prepare: async () => ({
+      path: '/api/admin/sender-numbers',
+      body: { number: '031-555-0100', label: '감사' },
+    }),
+    action: 'sender_number.create',
+    targetType: 'sender_number',
+    snapshots: 'after',
+  },
+  'POST /api/admin/sender-numbers/:id/disable': {
+    prepare: async () => {
+      const id = await senderNumber(true);
+      return { path: `/api/admin/sender-numbers/${id}/disable`, target: id };
+    },
+    action: 'sender_number.disable',
+    targetType: 'sender_number',
+    snapshots: 'both',
+  },
+  'POST /api/admin/sender-numbers/:id/enable': {
+    prepare: async () => {
+      const id = await senderNumber(false);
+      return { path: `/api/admin/sender-numbers/${id}/enable`, target: id };
+    },
+    action: 'sender_number.enable',
+    targetType: 'sender_number',
+    snapshots: 'both',
+  },
   'POST /api/admin/members/:id/balance': {
     prepare: async () => {
       const m = await createMember(ctx.db, { balance: 1000 });

@@ -48,6 +48,9 @@ const AUDIT_TARGETS = {
   'recharge.reject': 'recharge',
   'inquiry.answer': 'inquiry',
   'inquiry.answer_update': 'inquiry',
+  'sender_number.create': 'sender_number',
+  'sender_number.disable': 'sender_number',
+  'sender_number.enable': 'sender_number',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_TARGETS;

@@ -13,6 +13,7 @@ import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
+import { resolveSender } from './sender-numbers.ts';
 import { BARCODE_CID, groupCoupon, voucherText } from './voucher-message.ts';
 
 /** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
@@ -311,6 +312,7 @@ export class DeliveryWorker {
     const goodsRows: OrderGoods[] = typeof row.goods === 'string' ? JSON.parse(row.goods) : (row.goods ?? []);
     return {
       order: row.order,
+      smsFrom: await this.smsSender(row.order.sender),
       senderName: row.company ?? row.fullname,
       goods: new Map(goodsRows.map((g) => [Number(g.id), g])),
     };
@@ -365,12 +367,19 @@ export class DeliveryWorker {
       url: this.voucherUrl(delivery.token),
       recipientName: delivery.recipientName,
     });
-    await this.sendAndRecord(delivery, { ...message, couponNo: coupon.couponNo }, context.order.sender);
+    await this.sendAndRecord(delivery, { ...message, couponNo: coupon.couponNo }, context.smsFrom);
   }
 
-  /** The number recipients see: the order's sender when it is a number, else SMS_SENDER_NUMBER. */
-  smsSender(sender: string): string {
-    return /^\d[\d-]{7,}$/.test(sender) ? sender : this.options.smsFrom;
+  /**
+   * The number recipients see: the order's sender when it is registered with the gateway (issue #16
+   * §2), else SMS_SENDER_NUMBER; `registered` says whether the one asked for was taken.
+   */
+  senderNumber(sender: string): Promise<{ from: string; registered: boolean }> {
+    return resolveSender(this.db, this.options.smsFrom, sender);
+  }
+
+  async smsSender(sender: string): Promise<string> {
+    return (await this.senderNumber(sender)).from;
   }
 
   get mailFrom(): string {
@@ -381,11 +390,11 @@ export class DeliveryWorker {
     return `${this.options.publicUrl.replace(/\/+$/, '')}${voucherPath(token)}`;
   }
 
-  /** Sends one voucher message (first send or a resend) and records it in the outbox. */
+  /** Sends one voucher message (first send or a resend) and records it in the outbox; `smsFrom` from smsSender(). */
   async sendAndRecord(
     delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'>,
     message: { subject: string; text: string; html: string; couponNo?: string },
-    sender: string,
+    smsFrom: string,
     options: { recipientOverride?: string; isResend?: boolean } = {},
   ): Promise<boolean> {
     const channel = delivery.sendType === SEND_TYPE.SMS ? 'sms' : 'email';
@@ -400,7 +409,7 @@ export class DeliveryWorker {
         channel === 'sms'
           ? await this.providers.sms.send({
               to: recipient,
-              from: this.smsSender(sender),
+              from: smsFrom,
               subject: message.subject,
               text: message.text,
               // MMS with the voucher's barcode (issue #16 §2); the text carries the page's link.
@@ -626,6 +635,8 @@ interface OrderGoods extends IssueGoods {
 
 interface OrderContext {
   order: typeof orders.$inferSelect;
+  /** The caller number of the order's text messages, resolved once per run. */
+  smsFrom: string;
   senderName: string;
   goods: Map<number, OrderGoods>;
 }

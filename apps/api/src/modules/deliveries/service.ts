@@ -345,7 +345,7 @@ export class DeliveryService {
       sent = await this.worker.sendAndRecord(
         delivery,
         { ...message, couponNo: coupon.couponNo },
-        row.order.sender,
+        await this.worker.smsSender(row.order.sender),
         {
           recipientOverride,
           isResend: true,

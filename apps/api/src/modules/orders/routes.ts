@@ -1,6 +1,10 @@
 import { pageSchema } from '@bizgift/domain/envelope';
 import { orderSchema } from '@bizgift/domain/orders';
-import { duplicateCheckSchema, messagePreviewSchema } from '@bizgift/domain/send-message';
+import {
+  duplicateCheckSchema,
+  messagePreviewSchema,
+  senderNumberCheckSchema,
+} from '@bizgift/domain/send-message';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,6 +64,20 @@ export async function ordersRoutes(
       onRequest: app.requireMember,
     },
     async (request) => ok(await opts.checks.preview(request.user!.id, request.body)),
+  );
+
+  // The number recipients will see for the sender typed in (the send screen's hint, issue #16 §2).
+  r.get(
+    '/sender-number',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: z.object({ sender: z.string().max(40).default('') }),
+        response: success(senderNumberCheckSchema),
+      },
+      onRequest: app.requireMember,
+    },
+    async (request) => ok(await opts.checks.senderNumber(request.query.sender)),
   );
 
   r.post(

@@ -266,7 +266,8 @@ describe('POST /api/orders/preview', () => {
     const data = res.body.data;
     expect(data.email).toBeNull();
     expect(data.sms.kind).toBe('MMS');
-    expect(data.sms.from).toBe('02-1234-5678');
+    // 02-1234-5678 is not a registered caller number: the recipient sees SMS_SENDER_NUMBER.
+    expect(data.sms.from).toBe('15880000');
     expect(data.sms.subject).toBe('홍길동님께');
     expect(data.sms.text).toContain('홍길동님, 고맙습니다.');
     expect(data.sms.text).toContain(`[${data.goods.brand}] 카페라떼`);

@@ -33,6 +33,10 @@ export class SendCheckService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  senderNumber(sender: string) {
+    return this.worker.senderNumber(sender);
+  }
+
   async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
     const days = this.options.duplicateDays;
     // Anything but e-mail goes to a phone; the 알림톡 (with its SMS replacement) fills `alimtalk`
@@ -123,7 +127,7 @@ export class SendCheckService {
       sms: sms
         ? {
             kind: messageKind(message.text, true),
-            from: this.worker.smsSender(input.sender),
+            from: await this.worker.smsSender(input.sender),
             subject: message.subject,
             text: message.text,
             bytes: smsBytes(message.text),

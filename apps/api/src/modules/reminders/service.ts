@@ -266,7 +266,7 @@ export class ReminderService {
       ({ messageId } = sms
         ? await this.providers.sms.send({
             to: recipient,
-            from: this.worker.smsSender(c.sender),
+            from: await this.worker.smsSender(c.sender),
             subject: message.subject,
             text: message.text,
             image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode },

@@ -64,6 +64,11 @@ const NAV: { group?: string; items: NavItem[] }[] = [
       },
       { to: '/admin/messages', label: '발신함', icon: icon('M4 6h16v12H4zM4 7l8 6 8-6') },
       {
+        to: '/admin/sender-numbers',
+        label: '발신번호',
+        icon: icon('M6 3h4l2 5-3 2a11 11 0 0 0 5 5l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z'),
+      },
+      {
         to: '/admin/inquiries',
         label: '1:1 문의',
         icon: icon('M5 5h14v10H9l-4 4zM9 9h6M9 12h4'),

@@ -14,6 +14,7 @@ import { MessagesSection } from './sections/MessagesSection.tsx';
 import { NoticesSection } from './sections/NoticesSection.tsx';
 import { OrdersSection } from './sections/OrdersSection.tsx';
 import { RechargesSection } from './sections/RechargesSection.tsx';
+import { SenderNumbersSection } from './sections/SenderNumbersSection.tsx';
 import { SettingsSection } from './sections/SettingsSection.tsx';
 import { StaffSection } from './sections/StaffSection.tsx';
 import { SupplierSection } from './sections/SupplierSection.tsx';
@@ -39,6 +40,7 @@ export function AdminPage() {
         <Route path="banners" element={<BannersSection />} />
         <Route path="supplier" element={<SupplierSection />} />
         <Route path="notices" element={<NoticesSection />} />
+        <Route path="sender-numbers" element={<SenderNumbersSection />} />
         <Route path="settings" element={<SettingsSection />} />
         <Route path="staff" element={<StaffSection />} />
         <Route path="audit" element={<AuditSection />} />

@@ -1,6 +1,8 @@
 import { SEND_TYPE } from '@bizgift/domain/codes';
-import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
+import { formatCallerNumber, MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 import { NAME_PLACEHOLDER, SMS_LIMITS } from '@bizgift/domain/send-message';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { checkSenderNumber } from '../../api/orders.ts';
 import { FieldError, FieldLabel, fieldClass } from './checkoutParts.tsx';
 import { EMAIL_SENDER } from './order.ts';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
@@ -35,6 +37,37 @@ function Note({ id, text }: { id: string; text: string | null }) {
   return (
     <p id={id} className="mt-1.5 text-xs font-medium text-red-600">
       {text}
+    </p>
+  );
+}
+
+/**
+ * Which number recipients will see (issue #16 §2): the one typed in only when it is registered with
+ * the gateway, else the shop's default number.
+ */
+function CallerHint({ id, sender }: { id: string; sender: string }) {
+  const digits = sender.replace(/\D/g, '');
+  const caller = useQuery({
+    queryKey: ['orders', 'sender-number', digits],
+    queryFn: () => checkSenderNumber(digits),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  if (!caller.data) return null;
+  const from = formatCallerNumber(caller.data.from);
+  return (
+    <p id={id} data-testid="caller-hint" className="mt-1.5 text-xs text-gray-600">
+      {caller.data.registered ? (
+        <>
+          받는 분에게 <strong className="text-gray-900">{from}</strong> 번호로 표시됩니다.
+        </>
+      ) : (
+        <>
+          {digits ? '입력한 번호는 발신번호로 등록되지 않아 ' : ''}받는 분에게 기본 발신번호{' '}
+          <strong className="text-gray-900">{from}</strong>(으)로 표시됩니다.
+        </>
+      )}
     </p>
   );
 }
@@ -162,7 +195,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
             }}
             placeholder="02-1234-5678"
             aria-invalid={errors.sender ? true : undefined}
-            aria-describedby={errors.sender ? `${ids.sender}-error` : undefined}
+            aria-describedby={`${ids.sender}-hint${errors.sender ? ` ${ids.sender}-error` : ''}`}
             className={`${fieldClass(!!errors.sender)} sm:max-w-xs`}
           />
         ) : (
@@ -174,6 +207,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
             className={`${fieldClass(false)} bg-gray-50 text-gray-600 sm:max-w-xs`}
           />
         )}
+        {sms && <CallerHint id={`${ids.sender}-hint`} sender={form.senderPhone} />}
         <FieldError id={`${ids.sender}-error`} message={errors.sender} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { SEND_TYPE } from '@bizgift/domain/codes';
-import { formatPhone } from '@bizgift/domain/recipients';
+import { formatCallerNumber, formatPhone } from '@bizgift/domain/recipients';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
@@ -116,7 +116,7 @@ function PreviewBody({ data }: { data: MessagePreview }) {
         <section aria-label="문자 미리보기" className="rounded-2xl bg-gray-100 p-4">
           <p className="text-xs text-gray-500">
             {data.sms.kind} · {data.sms.bytes.toLocaleString('ko-KR')}바이트 · 발신{' '}
-            {formatPhone(data.sms.from)}
+            {formatCallerNumber(data.sms.from)}
           </p>
           <div className="mt-2 max-w-sm rounded-2xl rounded-tl-sm bg-white p-3 text-sm text-gray-900 shadow-xs">
             <p className="font-semibold">{data.sms.subject}</p>

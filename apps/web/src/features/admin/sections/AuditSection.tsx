@@ -24,6 +24,7 @@ const TARGETS: Record<string, string> = {
   banner: '배너',
   upload: '이미지',
   supplier: '공급사',
+  sender_number: '발신번호',
 };
 
 const ACTIONS: Record<string, string> = {
@@ -63,6 +64,9 @@ const ACTIONS: Record<string, string> = {
   'upload.create': '이미지 업로드',
   'supplier.sync': '공급사 상품 동기화',
   'settings.supplier_margin': '마진 규칙 변경',
+  'sender_number.create': '발신번호 등록',
+  'sender_number.disable': '발신번호 사용 중지',
+  'sender_number.enable': '발신번호 사용 재개',
 };
 
 function Json({ value }: { value: unknown }) {
