@@ -308,6 +308,141 @@ export function maskUsername(username: string): string {
   return `${username.slice(0, 2)}${'*'.repeat(username.length - 3)}${username.slice(-1)}`;
 }
 
+// ── What the users routes accept (the screens send these shapes) ─────────────────────────────
+
+/** A required string checked by one of the shared SPEC §5 rules (same Korean message as the screen). */
+const ruled = (required: string, check: (value: string) => Check, max = 200) =>
+  z
+    .string({ error: required })
+    .max(max * 4, '입력값이 너무 깁니다.')
+    .superRefine((value, ctx) => {
+      const result = check(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+    });
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const orderId = z
+  .string({ error: ACCOUNT_MESSAGES.resetVerificationFirst })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.resetVerificationFirst)
+  .max(64, ACCOUNT_MESSAGES.identityNotFound);
+
+export const businessVerifyRequestSchema = z.object({
+  business_number: ruled(ACCOUNT_MESSAGES.businessNumberRequired, checkBusinessNumber, 20),
+  company_name: text(ACCOUNT_MESSAGES.companyNameRequired, 100, '회사명은 100자 이하로 입력해주세요.'),
+});
+
+export const usernameVerifyRequestSchema = z.object({
+  username: ruled(ACCOUNT_MESSAGES.usernameRequired, checkUsername, 20),
+});
+
+const bool = z.boolean({ error: '값이 올바르지 않습니다.' });
+
+export const signUpRequestSchema = z.object({
+  user: z.object(
+    {
+      username: ruled(ACCOUNT_MESSAGES.usernameRequired, checkUsername, 20),
+      password: ruled(ACCOUNT_MESSAGES.passwordRequired, checkPassword, 100),
+      email: ruled(ACCOUNT_MESSAGES.emailRequired, (v) => checkEmail(v), 254),
+      user_type: z.literal('corporate', { error: '기업 회원만 가입할 수 있습니다.' }).default('corporate'),
+      terms: z
+        .array(z.object({ term_id: z.coerce.number().int().positive(), is_agreed: bool }), {
+          error: ACCOUNT_MESSAGES.termsRequired,
+        })
+        .max(50),
+      notification: z
+        .object({
+          is_event_sms_enabled: bool.default(false),
+          is_event_email_enabled: bool.default(false),
+          is_info_sms_enabled: bool.default(false),
+          is_info_email_enabled: bool.default(false),
+        })
+        .default({
+          is_event_sms_enabled: false,
+          is_event_email_enabled: false,
+          is_info_sms_enabled: false,
+          is_info_email_enabled: false,
+        }),
+      referral_code: z.string().trim().max(50, '추천인 코드는 50자 이하로 입력해주세요.').nullish(),
+      order_id: z
+        .string({ error: ACCOUNT_MESSAGES.identityRequired })
+        .trim()
+        .min(1, ACCOUNT_MESSAGES.identityRequired)
+        .max(64, ACCOUNT_MESSAGES.identityNotFound),
+    },
+    { error: '회원 정보를 입력해주세요.' },
+  ),
+  company_name: text(ACCOUNT_MESSAGES.companyNameRequired, 100, '회사명은 100자 이하로 입력해주세요.'),
+  business_number: ruled(ACCOUNT_MESSAGES.businessNumberRequired, checkBusinessNumber, 20),
+  owner_name: text(ACCOUNT_MESSAGES.ownerNameRequired, 50, '대표자명은 50자 이하로 입력해주세요.'),
+  primary_phone: ruled(ACCOUNT_MESSAGES.primaryPhoneRequired, checkPrimaryPhone, 20),
+});
+
+export const findAccountRequestSchema = z.object({ order_id: orderId });
+
+export const passwordResetRequestSchema = z
+  .object({
+    order_id: orderId,
+    username: text(ACCOUNT_MESSAGES.resetUsernameRequired, 100, ACCOUNT_MESSAGES.resetMismatchAccount),
+    new_password: z
+      .string({ error: ACCOUNT_MESSAGES.resetPasswordRequired })
+      .max(100, ACCOUNT_MESSAGES.passwordTooLong),
+    new_password2: z
+      .string({ error: ACCOUNT_MESSAGES.resetPasswordRequired })
+      .max(100, ACCOUNT_MESSAGES.passwordTooLong),
+  })
+  .superRefine((body, ctx) => {
+    const result = checkResetPassword(body.new_password, body.new_password2);
+    if (!result.ok) {
+      const path =
+        result.message === ACCOUNT_MESSAGES.resetPasswordMismatch ? 'new_password2' : 'new_password';
+      ctx.addIssue({ code: 'custom', path: [path], message: result.message });
+    }
+  });
+
+export const profileUpdateRequestSchema = z.object({
+  fullname: text(ACCOUNT_MESSAGES.nameRequired, 50, '이름은 50자 이하로 입력해주세요.'),
+  email: ruled(ACCOUNT_MESSAGES.profileEmailRequired, (v) => checkEmail(v, PROFILE_EMAIL_MESSAGES), 254),
+});
+
+export const passwordChangeRequestSchema = z
+  .object({
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+      .max(200),
+    new_password: ruled(ACCOUNT_MESSAGES.newPasswordRequired, checkNewPassword, 100),
+    new_password2: z
+      .string({ error: ACCOUNT_MESSAGES.newPasswordConfirmRequired })
+      .min(1, ACCOUNT_MESSAGES.newPasswordConfirmRequired)
+      .max(200),
+  })
+  .superRefine((body, ctx) => {
+    if (body.new_password2 && body.new_password !== body.new_password2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password2'],
+        message: ACCOUNT_MESSAGES.newPasswordMismatch,
+      });
+    }
+  });
+
+export const withdrawRequestSchema = z.object(
+  {
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.withdrawPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.withdrawPasswordRequired)
+      .max(200),
+  },
+  { error: ACCOUNT_MESSAGES.withdrawPasswordRequired },
+);
+export type SignUpRequest = z.output<typeof signUpRequestSchema>;
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
+export type ProfileUpdateRequest = z.output<typeof profileUpdateRequestSchema>;
+export type PasswordChangeRequest = z.output<typeof passwordChangeRequestSchema>;
+
 // ── What the users and identities routes answer ──────────────────────────────────────────────
 
 export const businessVerifiedSchema = z.object({
@@ -358,6 +493,10 @@ export const meSchema = publicUserSchema.extend({
     .nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** SPEC §4 identity verification kinds: 1 default, 20 sign-up, 21 find ID, 22 find password. */
+export const VERIFICATION_TYPES = [1, 20, 21, 22] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 /**
  * POST /api/identities/kcp/hash: the order id, the provider's page and the signed form fields the

@@ -107,6 +107,16 @@ export const CHARGE_ORDER_ID = /^CHARGE_\d{13}_[A-Za-z0-9]{8,16}$/;
 /** SPEC §7 "orderName (fixed point-charge label)". */
 export const CHARGE_ORDER_NAME = '비즈기프트 충전금 충전';
 
+/**
+ * POST /api/payments/recharge's body. The route takes any value and the service answers the SPEC §5
+ * messages (checkRechargeAmount, ACCEPTED_RECHARGE_METHODS), so this is the shape the screen sends.
+ */
+export interface RechargeCreateRequest {
+  /** Whole won, as typed (string) or a number. */
+  amount: string | number;
+  recharge_method: number;
+}
+
 // ── What the payments routes answer ─────────────────────────────────────────────────────────
 
 export const rechargeSchema = z.object({

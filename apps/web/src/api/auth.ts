@@ -1,15 +1,9 @@
-import type { User } from '../lib/session.ts';
+import type { LoginResult } from '@bizgift/domain/auth';
 import { http } from './http.ts';
-
-export interface LoginResponse {
-  access: string;
-  refresh: string;
-  user: User;
-}
 
 /** POST /api/auth/login: never sends a bearer token and never starts the refresh loop. */
 export const login = (username: string, password: string) =>
-  http.post<LoginResponse>('/api/auth/login', { username, password }, { anonymous: true, noRefresh: true });
+  http.post<LoginResult>('/api/auth/login', { username, password }, { anonymous: true, noRefresh: true });
 
 /** POST /api/auth/logout: revokes the refresh token on the server. */
 export const logout = (refresh: string) =>

@@ -1,26 +1,11 @@
+import type { BrandDto, CategoryNode, GoodsDto } from '@bizgift/domain/catalog';
 import { parseWon } from '@bizgift/domain/money';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE, type Page } from './http.ts';
 
 export type GoodsOrdering = 'sort' | '-id' | 'price_low' | 'price_high' | 'popular';
 
-export interface Goods {
-  id: number;
-  name: string;
-  image: string | null;
-  /** Integer-like strings of won; parse with parseWon. */
-  price: string;
-  regular_price: string;
-  valid_period: number | null;
-  brand: string;
-  brand_id?: number;
-  category_id?: number;
-  is_corporate_only: boolean;
-  product_introduction?: string;
-  usage_guide?: string;
-  store_info?: string;
-  precautions?: string;
-}
+export type Goods = GoodsDto;
 
 /** Days of validity shown and sent when a goods row has none. */
 export const DEFAULT_VALID_PERIOD = 30;
@@ -51,17 +36,8 @@ export interface GoodsQuery {
   is_new?: boolean;
 }
 
-export interface Brand {
-  id: number;
-  name: string;
-  image: string | null;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  children: Category[];
-}
+export type Brand = BrandDto;
+export type Category = CategoryNode;
 
 export const catalogKeys = {
   goods: (q: GoodsQuery) => ['goods', 'list', q] as const,

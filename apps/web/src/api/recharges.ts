@@ -1,57 +1,22 @@
 import { RECHARGE_STATUS } from '@bizgift/domain/codes';
+import type {
+  createdRechargeSchema,
+  RechargeCreateRequest,
+  RechargeDto,
+  RechargeOptionsDto,
+  TransactionDto,
+} from '@bizgift/domain/recharge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
 
-/** SPEC §3 recharge request. */
-export interface Recharge {
-  id: number;
-  recharge_method: number;
-  recharge_method_display: string;
-  amount: string;
-  status: number;
-  status_display: string;
-  order_id: string | null;
-  created_at: string;
-  approved_at: string | null;
-}
-
-/** SPEC §3 charge-money transaction. */
-export interface ChargeTransaction {
-  id: number;
-  transaction_type: number;
-  transaction_type_display: string;
-  amount: string;
-  balance_after: string;
-  order_number: string;
-  created_at: string;
-  recharge_details: { id: number; recharge_method: number; recharge_method_display: string } | null;
-}
-
-export interface DepositAccount {
-  bank: string;
-  account_number: string;
-  holder: string;
-}
-
-export interface ChargeOptions {
-  deposit: { accounts: DepositAccount[]; depositor_name: string; notice: string };
-  integrated: { available: boolean; sdk_url: string | null };
-  min_amount: number;
-  max_amount: number;
-}
-
-export interface PaymentRequest {
-  orderId: string;
-  amount: number;
-  [key: string]: unknown;
-}
-
-export interface CreatedRecharge {
-  recharge: Recharge;
-  deposit?: ChargeOptions['deposit'];
-  payment?: { sdk_url: string; client_key: string; request: PaymentRequest };
-}
+export type Recharge = RechargeDto;
+export type ChargeTransaction = TransactionDto;
+export type ChargeOptions = RechargeOptionsDto;
+export type CreatedRecharge = z.infer<typeof createdRechargeSchema>;
+/** What the provider's browser SDK is given, as the API composed it. */
+export type PaymentRequest = NonNullable<CreatedRecharge['payment']>['request'];
 
 export interface DateRange {
   created_at_after?: string;
@@ -116,8 +81,7 @@ export function useRechargeByOrder(orderId: string, poll: boolean) {
 export function useCreateRecharge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: string; recharge_method: number }) =>
-      http.post<CreatedRecharge>('/api/payments/recharge', input),
+    mutationFn: (input: RechargeCreateRequest) => http.post<CreatedRecharge>('/api/payments/recharge', input),
     onSuccess: () => client.invalidateQueries({ queryKey: chargeKeys.all }),
   });
 }

@@ -34,7 +34,7 @@ describe('buy-now link (SPEC §2 Product card)', () => {
       directOrderPath({
         id: 1,
         name: 'x',
-        image: null,
+        image: '',
         price: '3000',
         regular_price: '',
         brand: 'b',

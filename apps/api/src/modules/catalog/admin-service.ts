@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  type BannerCreate,
+  type BannerUpdate,
+  type BrandCreate,
+  type BrandUpdate,
+  type CategoryCreate,
+  type CategoryUpdate,
+  type GoodsCreate,
+  type GoodsUpdate,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TYPES,
+  type UploadExt,
+} from '@bizgift/domain/catalog';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, brands, categories, goods } from '../../db/schema/catalog.ts';
@@ -25,19 +39,9 @@ export const CATALOG_ADMIN_MESSAGES = {
   supplierCodeTaken: '이미 다른 상품에 연결된 공급사 상품 코드입니다.',
   bannerPeriod: '종료일시는 시작일시보다 뒤여야 합니다.',
   uploadType: 'PNG, JPEG, WEBP, GIF 이미지만 올릴 수 있습니다.',
-  uploadTooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',
+  uploadTooLarge: UPLOAD_TOO_LARGE,
   uploadMissing: '올릴 이미지 파일을 선택해주세요.',
 } as const;
-
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-
-export const UPLOAD_TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-} as const;
-export type UploadExt = keyof typeof UPLOAD_TYPES;
 
 /** The real type of an image from its first bytes (the file name and the browser's word are not trusted). */
 export function sniffImage(bytes: Uint8Array): UploadExt | null {
@@ -64,48 +68,6 @@ export async function storeImage(
   await mkdir(uploadDir, { recursive: true });
   await writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
   return { url: `/media/uploads/${name}`, name, ext };
-}
-
-export interface GoodsInput {
-  name: string;
-  brand_id: number;
-  category_id: number;
-  price: number;
-  regular_price: number;
-  valid_period: number;
-  is_corporate_only: boolean;
-  is_on_sale: boolean;
-  image: string;
-  product_introduction: string;
-  usage_guide: string;
-  store_info: string;
-  precautions: string;
-  /** The supplier's goods code (Giftishow `goodsCode`) the voucher is issued under; null = none. */
-  supplier_goods_code: string | null;
-}
-
-export interface BrandInput {
-  name: string;
-  color: string;
-  image: string;
-  sort_order: number;
-}
-
-export interface CategoryInput {
-  name: string;
-  parent_id: number | null;
-  sort_order: number;
-}
-
-export interface BannerInput {
-  title: string;
-  image_pc: string;
-  image_mobile: string;
-  link_url: string;
-  sort_order: number;
-  is_active: boolean;
-  starts_at: string | null;
-  ends_at: string | null;
 }
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -259,7 +221,7 @@ export class CatalogAdminService {
     return goodsDto(row.g, row.brand, row.category);
   }
 
-  private async checkGoodsRefs(tx: DbOrTx, input: Partial<GoodsInput>) {
+  private async checkGoodsRefs(tx: DbOrTx, input: GoodsUpdate) {
     if (input.brand_id !== undefined) {
       const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
       if (!b)
@@ -280,7 +242,7 @@ export class CatalogAdminService {
     }
   }
 
-  private static goodsValues(input: Partial<GoodsInput>) {
+  private static goodsValues(input: GoodsUpdate) {
     return {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.brand_id !== undefined && { brandId: input.brand_id }),
@@ -299,7 +261,7 @@ export class CatalogAdminService {
     };
   }
 
-  async createGoods(staffId: number, input: GoodsInput) {
+  async createGoods(staffId: number, input: GoodsCreate) {
     if (input.price > input.regular_price) {
       throw badRequest(CATALOG_ADMIN_MESSAGES.priceAboveRegular, {
         price: [CATALOG_ADMIN_MESSAGES.priceAboveRegular],
@@ -332,7 +294,7 @@ export class CatalogAdminService {
     return this.getGoods(id);
   }
 
-  async updateGoods(staffId: number, id: number, input: Partial<GoodsInput>) {
+  async updateGoods(staffId: number, id: number, input: GoodsUpdate) {
     await this.change(async (tx) => {
       const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
       if (!before) throw notFound(CATALOG_ADMIN_MESSAGES.goodsNotFound);
@@ -399,7 +361,7 @@ export class CatalogAdminService {
     );
   }
 
-  async createBrand(staffId: number, input: BrandInput) {
+  async createBrand(staffId: number, input: BrandCreate) {
     return this.change(async (tx) => {
       const [row] = await tx
         .insert(brands)
@@ -423,7 +385,7 @@ export class CatalogAdminService {
     });
   }
 
-  async updateBrand(staffId: number, id: number, input: Partial<BrandInput>) {
+  async updateBrand(staffId: number, id: number, input: BrandUpdate) {
     return this.change(async (tx) => {
       const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
       if (!before) throw notFound(CATALOG_ADMIN_MESSAGES.brandNotFound);
@@ -501,7 +463,7 @@ export class CatalogAdminService {
     }
   }
 
-  async createCategory(staffId: number, input: CategoryInput) {
+  async createCategory(staffId: number, input: CategoryCreate) {
     return this.change(async (tx) => {
       await this.checkParent(tx, null, input.parent_id);
       const [created] = await tx
@@ -518,7 +480,7 @@ export class CatalogAdminService {
     });
   }
 
-  async updateCategory(staffId: number, id: number, input: Partial<CategoryInput>) {
+  async updateCategory(staffId: number, id: number, input: CategoryUpdate) {
     return this.change(async (tx) => {
       // Serialise tree edits: two moves at once could otherwise build a cycle together.
       await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
@@ -569,7 +531,7 @@ export class CatalogAdminService {
     return rows.map(bannerDto);
   }
 
-  private static bannerValues(input: Partial<BannerInput>) {
+  private static bannerValues(input: BannerUpdate) {
     return {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.image_pc !== undefined && { imagePc: input.image_pc }),
@@ -590,7 +552,7 @@ export class CatalogAdminService {
     }
   }
 
-  async createBanner(staffId: number, input: BannerInput) {
+  async createBanner(staffId: number, input: BannerCreate) {
     const values = CatalogAdminService.bannerValues(input);
     CatalogAdminService.checkPeriod(values.startsAt ?? null, values.endsAt ?? null);
     return this.change(async (tx) => {
@@ -608,7 +570,7 @@ export class CatalogAdminService {
     });
   }
 
-  async updateBanner(staffId: number, id: number, input: Partial<BannerInput>) {
+  async updateBanner(staffId: number, id: number, input: BannerUpdate) {
     return this.change(async (tx) => {
       const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
       if (!before) throw notFound(CATALOG_ADMIN_MESSAGES.bannerNotFound);

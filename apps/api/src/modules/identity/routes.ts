@@ -3,6 +3,8 @@ import {
   identityOutcomeSchema,
   identityPersonSchema,
   ACCOUNT_MESSAGES as M,
+  VERIFICATION_TYPES,
+  type VerificationType,
 } from '@bizgift/domain/account';
 import { envelopeSchema } from '@bizgift/domain/envelope';
 import { serialize as serializeCookie } from 'cookie';
@@ -18,7 +20,7 @@ import {
   renderSandboxPage,
 } from '../../providers/identity/pages.ts';
 import { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
-import { type IdentityService, VERIFICATION_TYPES, type VerificationType } from './service.ts';
+import type { IdentityService } from './service.ts';
 
 const verificationType = z.coerce
   .number({ error: '인증 유형이 올바르지 않습니다.' })

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
+import { ACCOUNT_MESSAGES as M, type VerificationType } from '@bizgift/domain/account';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -11,10 +11,6 @@ import {
   type IdentityProvider,
 } from '../../providers/identity/identity-provider.ts';
 import { providerUnavailable } from '../../providers/registry.ts';
-
-/** SPEC §4: 1 default, 20 sign-up, 21 find ID, 22 find password. */
-export const VERIFICATION_TYPES = [1, 20, 21, 22] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 export const CALLBACK_PATH = '/api/identities/kcp/callback';
 

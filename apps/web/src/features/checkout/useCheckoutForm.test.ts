@@ -86,10 +86,10 @@ describe('toCheckoutItem (cart and direct checkout share it)', () => {
     id: 7,
     name: '아메리카노 T',
     brand: '스타벅스',
-    image: null,
+    image: '',
     price: '4500',
     regular_price: '4000',
-    valid_period: null,
+    valid_period: 0,
   };
 
   it('parses prices and never lets the regular price fall below the sale price', () => {
@@ -97,7 +97,7 @@ describe('toCheckoutItem (cart and direct checkout share it)', () => {
       goodsId: 7,
       name: '아메리카노 T',
       brand: '스타벅스',
-      image: null,
+      image: '',
       price: 4500,
       regularPrice: 4500,
       validPeriod: 30,

@@ -1,7 +1,7 @@
 import { parseWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
 import { useAdminMutation } from '../../../api/admin.ts';
-import { type AdminBanner, type BannerInput, catalogApi } from '../../../api/adminCatalog.ts';
+import { type AdminBanner, type BannerCreate, catalogApi } from '../../../api/adminCatalog.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
@@ -12,7 +12,7 @@ const toLocalInput = (iso: string | null) =>
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+09:00`).toISOString() : null);
 
 export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const [form, setForm] = useState<BannerInput>({
+  const [form, setForm] = useState<BannerCreate>({
     title: banner?.title ?? '',
     image_pc: banner?.image_pc ?? '',
     image_mobile: banner?.image_mobile ?? '',
@@ -28,7 +28,7 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
   const save = useAdminMutation(catalogApi.updateBanner);
   const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<BannerInput>) => setForm({ ...form, ...patch });
+  const set = (patch: Partial<BannerCreate>) => setForm({ ...form, ...patch });
   const submit = async () => {
     const next: Errors = {};
     if (!form.title.trim()) next.title = '배너 제목을 입력해주세요.';

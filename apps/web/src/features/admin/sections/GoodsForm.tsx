@@ -6,7 +6,7 @@ import {
   type AdminCategory,
   type AdminGoods,
   catalogApi,
-  type GoodsInput,
+  type GoodsCreate,
 } from '../../../api/adminCatalog.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
@@ -62,7 +62,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
     setErrors(next);
     setFormError(null);
     if (Object.values(next).some(Boolean)) return;
-    const body: GoodsInput = {
+    const body: GoodsCreate = {
       ...form,
       name: form.name.trim(),
       brand_id: Number(form.brand_id),

@@ -1,5 +1,6 @@
+import { UPLOAD_ACCEPT } from '@bizgift/domain/catalog';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { type AdminCategory, UPLOAD_ACCEPT, uploadImage } from '../../../api/adminCatalog.ts';
+import { type AdminCategory, uploadImage } from '../../../api/adminCatalog.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
