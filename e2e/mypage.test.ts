@@ -343,4 +343,54 @@ describe('my page', () => {
     expect(await page.getByLabel('발송명').inputValue()).toBe('');
     expect(errors).toEqual([]);
   });
+
+  it('곧 만료되는 미사용 쿠폰: a one-click reminder after a confirmation, once a day; reminders can be turned off', async () => {
+    // A 30-day voucher is within the 30-day window from the day it is sent.
+    const list = await apiCall<{ results: { id: number; price: string; valid_period: number }[] }>(
+      server,
+      'GET',
+      '/api/goods?page_size=100',
+    );
+    const thirty = list.body.data.results.find((g) => g.valid_period === 30)!;
+    const orderId = await placeOrder(
+      server,
+      token,
+      [{ id: thirty.id, price: Number(thirty.price) }],
+      ['010-7777-1212'],
+    );
+    await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      const { page, errors, context } = await login(viewport);
+      await page.goto('/mypage/expiring');
+      await page.getByRole('heading', { name: '곧 만료되는 미사용 쿠폰' }).waitFor();
+      await page.getByLabel('만료 예정').selectOption('30');
+      await page
+        .locator(':visible', { hasText: /^010-7777-1212/ })
+        .first()
+        .waitFor();
+      await screenshot(page, `mypage-expiring-${suffix}`);
+      if (suffix === 'desktop') {
+        const row = page.getByRole('row', { name: /010-7777-1212/ });
+        await row.getByRole('button', { name: '만료 알림' }).click();
+        const confirm = page.getByRole('dialog', { name: '만료 알림 보내기' });
+        await confirm.getByText(/010-7777-1212/).waitFor();
+        await confirm.getByRole('button', { name: '알림 보내기' }).click();
+        await page
+          .getByRole('dialog', { name: '만료 알림 발송' })
+          .getByText('만료 알림을 보냈습니다.')
+          .waitFor();
+        await page.getByRole('button', { name: '확인' }).click();
+        await row.getByRole('button', { name: '오늘 알림 보냄' }).waitFor();
+        // Reminders off, saved for the member.
+        await page.getByLabel('만료 알림 보내기').uncheck();
+        await page.getByRole('button', { name: '저장' }).click();
+        await page.getByText('만료 알림을 받지 않도록 설정했습니다.').waitFor();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

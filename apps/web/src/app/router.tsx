@@ -192,6 +192,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/expiring',
+    element: page(
+      () => import('../features/mypage/ExpiringPage.tsx'),
+      (m) => m.ExpiringPage,
+    ),
+  },
+  {
     path: 'mypage/charge-history',
     element: page(
       () => import('../features/charge/ChargeHistoryPage.tsx'),

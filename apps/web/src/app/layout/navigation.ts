@@ -36,6 +36,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: '내 정보', to: '/mypage/profile' },
       { label: '주문/취소 조회', to: '/mypage/orders' },
       { label: '발송/환불 조회', to: '/mypage/delivery-refund' },
+      { label: '곧 만료되는 쿠폰', to: '/mypage/expiring' },
     ],
   },
   {

@@ -1,8 +1,10 @@
 import { formatWon } from '@bizgift/domain/money';
+import { EXPIRING_WINDOW } from '@bizgift/domain/reminders';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { type Order, useAutoRefunds, useDeliveries, useOrders } from '../../api/orders.ts';
+import { useExpiringDeliveries } from '../../api/reminders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -64,6 +66,8 @@ export function MyPage() {
   const failed = useDeliveries(1, FAILED);
   const failedCount = failed.data?.count ?? 0;
   const autoRefunds = useAutoRefunds().data;
+  const expiring = useExpiringDeliveries(1, EXPIRING_WINDOW.default);
+  const expiringCount = expiring.data?.count ?? 0;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
@@ -115,7 +119,7 @@ export function MyPage() {
           </div>
         </section>
 
-        <section aria-label="발송 현황" className="grid grid-cols-2 gap-4">
+        <section aria-label="발송 현황" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4">
           <Stat
             label="전체 주문"
             value={orders.data?.count}
@@ -130,6 +134,19 @@ export function MyPage() {
             to="/mypage/delivery-refund?status=3"
             tone={failedCount > 0 ? 'alert' : 'default'}
             hint={failedCount > 0 ? '재발송 또는 환불이 필요합니다' : '실패한 발송이 없습니다'}
+          />
+          <Stat
+            label="곧 만료되는 쿠폰"
+            value={expiring.data ? expiringCount : undefined}
+            unit="건"
+            to="/mypage/expiring"
+            className="col-span-2 sm:col-span-1"
+            tone={expiringCount > 0 ? 'warning' : 'default'}
+            hint={
+              expiringCount > 0
+                ? `${EXPIRING_WINDOW.default}일 안에 만료되는 미사용 쿠폰`
+                : '곧 만료되는 미사용 쿠폰이 없습니다'
+            }
           />
         </section>
       </div>
@@ -208,6 +225,12 @@ export function MyPage() {
   );
 }
 
+const STAT_TONES = {
+  default: { box: 'border-gray-200 bg-white', label: 'text-gray-600', value: 'text-gray-900' },
+  alert: { box: 'border-red-200 bg-red-50', label: 'text-red-700', value: 'text-red-700' },
+  warning: { box: 'border-amber-200 bg-amber-50', label: 'text-amber-800', value: 'text-amber-900' },
+} as const;
+
 function Stat({
   label,
   value,
@@ -215,26 +238,26 @@ function Stat({
   to,
   tone = 'default',
   hint,
+  className = '',
 }: {
   label: string;
   value: number | undefined;
   unit: string;
   to: string;
-  tone?: 'default' | 'alert';
+  tone?: keyof typeof STAT_TONES;
   hint?: string;
+  className?: string;
 }) {
   return (
     <Link
       to={to}
       className={`flex flex-col justify-between rounded-2xl border p-5 hover:shadow-sm ${
-        tone === 'alert' ? 'border-red-200 bg-red-50' : 'border-gray-200 bg-white'
-      }`}
+        STAT_TONES[tone].box
+      } ${className}`}
     >
-      <span className={`text-sm font-medium ${tone === 'alert' ? 'text-red-700' : 'text-gray-600'}`}>
-        {label}
-      </span>
+      <span className={`text-sm font-medium ${STAT_TONES[tone].label}`}>{label}</span>
       <span className="mt-2">
-        <strong className={`text-2xl tabular-nums ${tone === 'alert' ? 'text-red-700' : 'text-gray-900'}`}>
+        <strong className={`text-2xl tabular-nums ${STAT_TONES[tone].value}`}>
           {value === undefined ? '…' : value.toLocaleString('ko-KR')}
         </strong>
         <span className="ml-0.5 text-sm text-gray-500">{unit}</span>

@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 
 function backLabel(backPath: string): string {
   if (backPath.startsWith('/mypage/delivery-refund')) return '발송/환불 목록';
+  if (backPath.startsWith('/mypage/expiring')) return '곧 만료되는 쿠폰';
   if (/^\/mypage\/orders\/\d+/.test(backPath)) return '주문 상세';
   return '주문 목록';
 }
