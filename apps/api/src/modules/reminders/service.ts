@@ -248,7 +248,9 @@ export class ReminderService {
     const message = reminderMessage(c, this.worker.voucherUrl(c.token));
     const barcode = barcodeJpeg(c.couponNo, groupCoupon(c.couponNo));
     const idempotencyKey = `reminder-${c.id}`;
-    const sms = c.sendType === SEND_TYPE.SMS;
+    // E-mail deliveries by e-mail; every phone channel (MMS, and 알림톡 until it has its own
+    // reminder template) by MMS to the same number.
+    const sms = c.sendType !== SEND_TYPE.EMAIL;
     const channel = sms ? 'sms' : 'email';
     const recipient = (sms ? c.recipientPhone : c.recipientEmail) ?? '';
     const provider = sms ? this.providers.sms : this.providers.email;
