@@ -62,6 +62,25 @@ describe('catalogue pages render from the data in their HTML', () => {
     },
   );
 
+  it('/ loads at most 100 KB of script on the wire (issue 15)', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto('/');
+    await page.getByRole('heading', { name: '주간 베스트' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // What the browser received for each script (compressed body and headers), as Lighthouse counts.
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, bytes: entry.transferSize })),
+    );
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(`/ script on the wire: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
+    expect(scripts.every((s) => s.bytes > 0)).toBe(true);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a product page shows the product without asking, and the next page asks for its own data', async () => {
     const first = (await apiCall(server, 'GET', '/api/goods?page_size=1')).body.data.results[0];
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);

@@ -148,6 +148,22 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run of the page. A run that fails inside Lighthouse (NO_NAVSTART, a protocol
+ * timeout: the trace, not the page) is run again, up to twice, before the bench gives up.
+ */
+async function measure(page, attempt = 1) {
+  const { lhr } = await lighthouse(`${base}${encodeURI(page)}`, {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!lhr.runtimeError) return lhr;
+  if (attempt > 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  console.log(`${page}: ${lhr.runtimeError.code}, running again`);
+  return measure(page, attempt + 1);
+}
+
 const server = process.env.BENCH_URL ? null : await startServer();
 const base = process.env.BENCH_URL ?? server.baseUrl;
 const first = await (await fetch(`${base}/api/goods?page_size=1`)).json();
@@ -168,15 +184,7 @@ const rows = [];
 try {
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${encodeURI(page)}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
-      runs.push(summarise(lhr));
-    }
+    for (let i = 0; i < RUNS; i++) runs.push(summarise(await measure(page)));
     const row = {
       page,
       runs: runs.length,

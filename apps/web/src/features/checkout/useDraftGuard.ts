@@ -17,6 +17,11 @@ export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
   const dirty = !isDraftEmpty(draft);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  // What is on screen now: a reload right after typing runs the unload handler before effects
+  // registered for that render have run (Preact runs them after the next frame), so the handler
+  // reads the draft from here rather than from the render it was registered in.
+  const latest = useRef(draft);
+  latest.current = draft;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's fields are what is saved
   useEffect(() => {
@@ -51,13 +56,13 @@ export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (finished.current) return;
-      if (userId !== null) saveDraft(window.sessionStorage, userId, draft);
+      if (userId !== null) saveDraft(window.sessionStorage, userId, latest.current);
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, userId, draft]);
+  }, [dirty, userId]);
 
   return {
     finish() {
