@@ -66,6 +66,40 @@ describe('storefront defects', () => {
     expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
     await context.close();
   });
+
+  it('banner headlines are page text in the site font, clear of the picture (1280 and 390)', async () => {
+    const banners: { title: string }[] = (await apiCall(server, 'GET', '/api/banners/slide')).body.data;
+    expect(banners.length).toBeGreaterThan(0);
+    // The generated picture's card starts at 66 % of the width on a PC, 59 % of the height on a phone.
+    for (const [viewport, name, limit] of [
+      [DESKTOP, 'banner-1280', { right: 0.64 }],
+      [MOBILE, 'banner-390', { bottom: 0.58 }],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto('/');
+      for (const { title } of banners) {
+        const headline = page.getByText(title, { exact: true });
+        await headline.waitFor({ state: 'attached' });
+        const placed = await headline.evaluate((el) => {
+          const slide = el.closest('[aria-roledescription="slide"]')!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return {
+            right: (box.right - slide.left) / slide.width,
+            bottom: (box.bottom - slide.top) / slide.height,
+            font: getComputedStyle(el).fontFamily,
+            siteFont: getComputedStyle(document.body).fontFamily,
+          };
+        });
+        expect(placed.font, title).toBe(placed.siteFont);
+        if ('right' in limit) expect(placed.right, title).toBeLessThanOrEqual(limit.right);
+        else expect(placed.bottom, title).toBeLessThanOrEqual(limit.bottom);
+      }
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe('storefront defects, member screens', () => {

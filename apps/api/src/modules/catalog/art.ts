@@ -153,28 +153,33 @@ const BANNER_PALETTES = [
   ['#c62828', '#ef5350', '#fff3e0'],
 ];
 
-export function bannerSvg(banner: { title: string; sortOrder: number }, variant: 'pc' | 'mobile'): string {
+/**
+ * A slide's picture: gradient, light circles and a gift box on a tilted card, with no text. The
+ * headline and its kicker are the page's own text over the picture (BannerSlider), set in the site
+ * font and wrapped to the slide's width: text inside an image can use neither (issue 15 §2).
+ */
+export function bannerSvg(banner: { sortOrder: number }, variant: 'pc' | 'mobile'): string {
   const [dark, light, accent] = BANNER_PALETTES[Math.abs(banner.sortOrder) % BANNER_PALETTES.length]!;
   const pc = variant === 'pc';
   const w = pc ? 1200 : 750;
   const h = pc ? 400 : 750;
-  const lines = wrap(banner.title, pc ? 18 : 9, pc ? 2 : 3);
-  const size = pc ? 56 : 64;
-  const x = pc ? 96 : 64;
-  const y0 = pc ? 180 - (lines.length - 1) * 32 : 300 - (lines.length - 1) * 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(banner.title)}">
+  // The card: its centre and side.
+  const cx = pc ? w - 270 : w - 200;
+  const cy = pc ? 200 : 560;
+  const s = pc ? 220 : 200;
+  const u = (f: number) => Math.round(f * s);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w - (pc ? 180 : 120)}" cy="${pc ? 120 : 600}" r="${pc ? 220 : 260}" fill="#ffffff" opacity="0.08"/>
 <circle cx="${w - (pc ? 80 : 40)}" cy="${pc ? 360 : 720}" r="${pc ? 140 : 160}" fill="#ffffff" opacity="0.08"/>
-<rect x="${pc ? w - 380 : w - 300}" y="${pc ? 90 : 460}" width="${pc ? 220 : 200}" height="${pc ? 220 : 200}" rx="36" fill="#ffffff" opacity="0.95" transform="rotate(-8 ${pc ? w - 270 : w - 200} ${pc ? 200 : 560})"/>
-<text x="${pc ? w - 270 : w - 200}" y="${pc ? 222 : 584}" text-anchor="middle" font-family="${FONT}" font-size="${pc ? 64 : 58}" font-weight="800" fill="${dark}" transform="rotate(-8 ${pc ? w - 270 : w - 200} ${pc ? 200 : 560})">GIFT</text>
-<text x="${x}" y="${pc ? 110 : 170}" font-family="${FONT}" font-size="${pc ? 26 : 32}" font-weight="700" fill="${accent}">BizGift 기업 모바일 상품권</text>
-${lines
-  .map(
-    (l, i) =>
-      `<text x="${x}" y="${y0 + 40 + i * (size + 14)}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(l)}</text>`,
-  )
-  .join('\n')}
+<g transform="rotate(-8 ${cx} ${cy})">
+<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="36" fill="#ffffff" opacity="0.95"/>
+<rect x="${cx - u(0.27)}" y="${cy - u(0.02)}" width="${u(0.54)}" height="${u(0.3)}" rx="${u(0.03)}" fill="${light}"/>
+<rect x="${cx - u(0.32)}" y="${cy - u(0.16)}" width="${u(0.64)}" height="${u(0.15)}" rx="${u(0.03)}" fill="${dark}"/>
+<rect x="${cx - u(0.05)}" y="${cy - u(0.16)}" width="${u(0.1)}" height="${u(0.44)}" fill="${accent}" stroke="${dark}" stroke-width="2"/>
+<ellipse cx="${cx - u(0.1)}" cy="${cy - u(0.22)}" rx="${u(0.11)}" ry="${u(0.06)}" transform="rotate(20 ${cx - u(0.1)} ${cy - u(0.22)})" fill="${accent}" stroke="${dark}" stroke-width="3"/>
+<ellipse cx="${cx + u(0.1)}" cy="${cy - u(0.22)}" rx="${u(0.11)}" ry="${u(0.06)}" transform="rotate(-20 ${cx + u(0.1)} ${cy - u(0.22)})" fill="${accent}" stroke="${dark}" stroke-width="3"/>
+</g>
 </svg>`;
 }

@@ -676,7 +676,9 @@ describe('GET /media/*', () => {
     for (const variant of ['pc', 'mobile']) {
       const r = await ctx.app.inject({ method: 'GET', url: `/media/banners/${banner!.id}-${variant}.svg` });
       expect(r.statusCode).toBe(200);
-      expect(r.body).toContain('비즈기프트로');
+      expect(r.body).toContain('<svg');
+      // The headline is the page's text over the picture (issue 15 §2): the picture draws none.
+      expect(r.body).not.toContain('<text');
     }
     const cachedAgain = await ctx.app.inject({
       method: 'GET',

@@ -8,7 +8,8 @@ export const BANNER_INTERVAL_MS = 3000;
 
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   const url = banner.link_url?.trim();
-  const className = 'block size-full';
+  // A size container: the text over the picture is sized in cqw, so it keeps its place on it.
+  const className = '@container relative block size-full';
   if (!url) return <div className={className}>{children}</div>;
   if (/^https?:\/\//i.test(url)) {
     return (
@@ -21,6 +22,22 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
     <Link to={url.startsWith('/') ? url : `/${url}`} className={className}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The slide's headline, as text over its picture (issue 15 §2): in the site font, wrapped inside
+ * the picture's free side (the left on a PC, the top on a phone, where the generated artwork of
+ * apps/api/src/modules/catalog/art.ts leaves room), over a light shade so it reads on any picture.
+ */
+function BannerText({ title }: { title: string }) {
+  return (
+    <div className="absolute inset-0 bg-linear-to-b from-gray-900/25 to-transparent to-60% px-[8.5cqw] pt-[16cqw] text-white sm:flex sm:flex-col sm:justify-center sm:bg-linear-to-r sm:px-[8cqw] sm:pt-0">
+      <p className="text-[4.4cqw] font-bold opacity-90 sm:text-[2.2cqw]">BizGift 기업 모바일 상품권</p>
+      <p className="mt-[4cqw] max-w-[88%] text-[8.4cqw] leading-[1.22] font-extrabold tracking-tight break-keep text-balance sm:mt-[1.4cqw] sm:max-w-[56%] sm:text-[4.4cqw]">
+        {title}
+      </p>
+    </div>
   );
 }
 
@@ -85,11 +102,12 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 )}
                 <ImageWithFallback
                   src={banner.image_mobile || banner.image_pc}
-                  alt={banner.title}
+                  alt=""
                   loading={i === 0 ? 'eager' : 'lazy'}
                   className="size-full object-cover"
                 />
               </picture>
+              <BannerText title={banner.title} />
             </BannerLink>
           </div>
         ))}
