@@ -15,6 +15,14 @@ const stopWatching = router.subscribe(() => {
   stopWatching();
 });
 
+// Pretendard comes in Korean subsets of about 25 KB, six to twelve of them a page: they load once
+// the page has, so they do not take a phone's bandwidth from the first screen's script and
+// pictures. Until then (and if they never arrive) text is set in the system's Korean font, the
+// rest of the stack in index.css.
+const loadFonts = () => void import('./fonts.css');
+if (document.readyState === 'complete') loadFonts();
+else window.addEventListener('load', loadFonts, { once: true });
+
 // A transition lets React render the first screen in slices that yield to the browser, instead of
 // one task that blocks input for the whole first render (Lighthouse's total blocking time on phones).
 startTransition(() => {

@@ -48,11 +48,18 @@ const FIRST_SCREENS: FirstScreen[] = [
       const first = (
         answers.get('/api/banners/slide') as { image_pc?: string; image_mobile?: string }[]
       )?.[0];
-      if (!first) return [];
-      const mobile = first.image_mobile || first.image_pc;
+      const mobile = first?.image_mobile || first?.image_pc;
+      // The weekly best's first row on a phone: when the banner is a plain picture (the browser
+      // does not count one of few bytes a pixel), one of these is the largest paint.
+      const best = (
+        answers.get(goods({ ordering: 'sort', page_size: 8, page: 1 })) as
+          | { results?: { image?: string }[] }
+          | undefined
+      )?.results?.slice(0, 2);
       return [
         ...(mobile ? [{ href: mobile, media: '(max-width: 639.98px)' }] : []),
-        ...(first.image_pc ? [{ href: first.image_pc, media: '(min-width: 640px)' }] : []),
+        ...(first?.image_pc ? [{ href: first.image_pc, media: '(min-width: 640px)' }] : []),
+        ...(best ?? []).flatMap((g) => (g.image ? [{ href: g.image }] : [])),
       ];
     },
   },
