@@ -223,3 +223,10 @@ export const senderNumbersSchema = z.object({
   results: z.array(senderNumberSchema),
 });
 export type SenderNumbersDto = z.infer<typeof senderNumbersSchema>;
+
+/** A staff balance adjustment (관리자 지급 / 차감): its limits, checked by the console and the API. */
+export const BALANCE_ADJUST = { minAmount: 1, maxAmount: 100_000_000, reasonMax: 200 } as const;
+export const BALANCE_ADJUST_MESSAGES = {
+  tooLarge: '한 번에 1억 원까지 조정할 수 있습니다.',
+  belowZero: '충전금 잔액보다 많이 차감할 수 없습니다.',
+} as const;

@@ -27,22 +27,28 @@ export function DiscountBadge({ rate, className = '' }: { rate: number; classNam
   );
 }
 
-/** Sale price, the struck-through regular price when higher, and the discount rate in red. */
+/**
+ * Sale price, the struck-through regular price when higher, and the discount rate in red (goods
+ * cards, the goods page, cart rows).
+ */
 export function Price({
   price,
   regularPrice,
   size = 'md',
+  align = 'start',
 }: {
   price: string | number;
   regularPrice?: string | number | null;
   size?: 'sm' | 'md' | 'lg';
+  align?: 'start' | 'end';
 }) {
   const rate = regularPrice == null ? 0 : discountRate(price, regularPrice);
   const main = size === 'lg' ? 'text-2xl' : size === 'sm' ? 'text-base' : 'text-lg';
   return (
-    <div className="flex flex-col">
+    <div className={`flex flex-col ${align === 'end' ? 'items-end' : ''}`}>
       {rate > 0 && (
         <span className="text-xs text-gray-500 line-through tabular-nums">
+          <span className="sr-only">정가 </span>
           {formatNumber(parseWon(regularPrice))}원
         </span>
       )}

@@ -1,5 +1,5 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
-import type { MemberRow } from '@bizgift/domain/admin';
+import { BALANCE_ADJUST_MESSAGES, type MemberRow } from '@bizgift/domain/admin';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { applyBalanceChange, INSUFFICIENT_BALANCE } from '../wallet/ledger.ts';
 
 export const ADMIN_MEMBER_MESSAGES = {
   notFound: '회원을 찾을 수 없습니다.',
-  belowZero: '충전금 잔액보다 많이 차감할 수 없습니다.',
+  belowZero: BALANCE_ADJUST_MESSAGES.belowZero,
   usernameTaken: '이미 사용 중인 아이디입니다.',
   selfDeactivate: '본인 계정은 비활성화할 수 없습니다.',
   notStaff: '운영자 계정을 찾을 수 없습니다.',

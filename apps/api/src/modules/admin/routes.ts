@@ -3,6 +3,8 @@ import {
   adminSettingsSchema,
   adminTermSchema,
   auditRowSchema,
+  BALANCE_ADJUST,
+  BALANCE_ADJUST_MESSAGES,
   createdStaffSchema,
   dashboardSchema,
   memberDetailSchema,
@@ -76,9 +78,9 @@ const balanceBody = z.object({
   amount: z.coerce
     .number({ error: '금액을 숫자로 입력해주세요.' })
     .int('금액은 원 단위 정수로 입력해주세요.')
-    .min(1, '금액은 1원 이상이어야 합니다.')
-    .max(100_000_000, '한 번에 1억 원까지 조정할 수 있습니다.'),
-  reason: text('사유', 200),
+    .min(BALANCE_ADJUST.minAmount, '금액은 1원 이상이어야 합니다.')
+    .max(BALANCE_ADJUST.maxAmount, BALANCE_ADJUST_MESSAGES.tooLarge),
+  reason: text('사유', BALANCE_ADJUST.reasonMax),
 });
 
 const staffBody = z.object({

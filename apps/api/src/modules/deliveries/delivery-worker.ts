@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, ORDER_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { groupCoupon } from '@bizgift/domain/coupon';
 import { voucherPath } from '@bizgift/domain/vouchers';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -14,7 +15,7 @@ import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { resolveSender } from './sender-numbers.ts';
-import { BARCODE_CID, groupCoupon, voucherText } from './voucher-message.ts';
+import { BARCODE_CID, voucherText } from './voucher-message.ts';
 
 /** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
 const OPEN = codeList(DELIVERY_STATUS.PENDING, DELIVERY_STATUS.SENT);

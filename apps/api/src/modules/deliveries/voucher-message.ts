@@ -1,3 +1,7 @@
+import { groupCoupon } from '@bizgift/domain/coupon';
+
+export { groupCoupon } from '@bizgift/domain/coupon';
+
 import { personalize } from '@bizgift/domain/send-message';
 
 export interface VoucherMessageInput {
@@ -26,8 +30,6 @@ const kstFormat = new Intl.DateTimeFormat('ko-KR', {
 });
 
 const kstDate = (date: Date) => kstFormat.format(date).replace(/\.\s?/g, '-').replace(/-$/, '');
-
-export const groupCoupon = (couponNo: string) => couponNo.replace(/(\d{4})(?=\d)/g, '$1-');
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, SEND_TYPE } from '@bizgift/domain/codes';
+import { groupCoupon } from '@bizgift/domain/coupon';
 import { normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import { type DuplicateCheckDto, type MessagePreviewDto, messageKind } from '@bizgift/domain/send-message';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { codeList } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { BARCODE_CID, groupCoupon, voucherText } from '../deliveries/voucher-message.ts';
+import { BARCODE_CID, voucherText } from '../deliveries/voucher-message.ts';
 import type { DuplicateCheckInput, PreviewInput } from './payload.ts';
 
 /** The list shows the latest pairs; the count says how many there are in all. */

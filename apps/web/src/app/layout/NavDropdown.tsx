@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChevronDown } from '../../components/ui/ChevronDown.tsx';
 import type { NavGroup } from './navigation.ts';
 
 /**
@@ -89,14 +90,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         }`}
       >
         {group.label}
-        <svg
-          viewBox="0 0 20 20"
-          className={`size-4 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.7l3.74-3.96a.75.75 0 1 1 1.1 1.02l-4.3 4.55a.75.75 0 0 1-1.1 0L5.16 8.76a.75.75 0 0 1 .04-1.06Z" />
-        </svg>
+        <ChevronDown open={open} />
         {active && (
           <span aria-hidden="true" className="absolute inset-x-4 bottom-0 h-0.5 rounded-full bg-brand-600" />
         )}

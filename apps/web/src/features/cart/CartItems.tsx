@@ -1,10 +1,9 @@
-import { discountRate, formatNumber } from '@bizgift/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../api/cart.ts';
 import { DEFAULT_VALID_PERIOD, goodsPrices } from '../../api/catalog.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { Won } from '../../components/Price.tsx';
+import { Price } from '../../components/Price.tsx';
 
 export interface CartItemsProps {
   items: readonly CartItem[];
@@ -62,21 +61,7 @@ interface RowProps extends Omit<CartItemsProps, 'items' | 'selected'> {
 
 function Prices({ item, align = 'end' }: { item: CartItem; align?: 'start' | 'end' }) {
   const { price, regularPrice } = goodsPrices(item.goods);
-  const rate = discountRate(price, regularPrice);
-  return (
-    <div className={`flex flex-col ${align === 'end' ? 'items-end' : 'items-start'}`}>
-      {regularPrice > price && (
-        <span className="text-xs text-gray-500 line-through tabular-nums">
-          <span className="sr-only">정가 </span>
-          {formatNumber(regularPrice)}원
-        </span>
-      )}
-      <span className="flex items-baseline gap-1.5">
-        {rate > 0 && <span className="text-sm font-bold text-red-600 tabular-nums">{rate}%</span>}
-        <Won value={price} className="text-base font-bold text-gray-900" />
-      </span>
-    </div>
-  );
+  return <Price price={price} regularPrice={regularPrice} size="sm" align={align} />;
 }
 
 function GoodsInfo({ item, labelId }: { item: CartItem; labelId: string }) {

@@ -4,6 +4,7 @@ import type { Category } from '../../api/catalog.ts';
 import { useBrands, useCategoryTree, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { ChevronDown } from '../../components/ui/ChevronDown.tsx';
 import { ErrorState } from '../../components/ui/EmptyState.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -109,14 +110,7 @@ export function CategorySearchPage() {
           검색 조건
           {active > 0 && <span className="ml-1.5 text-brand-700 tabular-nums">{active}개 적용</span>}
         </span>
-        <svg
-          viewBox="0 0 20 20"
-          className={`size-4 text-gray-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.7l3.74-3.96a.75.75 0 1 1 1.1 1.02l-4.3 4.55a.75.75 0 0 1-1.1 0L5.16 8.76a.75.75 0 0 1 .04-1.06Z" />
-        </svg>
+        <ChevronDown open={filtersOpen} className="text-gray-500" />
       </button>
       <div
         id="search-conditions"

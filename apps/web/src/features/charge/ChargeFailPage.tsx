@@ -1,6 +1,7 @@
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { ResultIcon } from '../../components/ui/ResultIcon.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 /** The provider's code for a payer who closed or cancelled its payment window. */
@@ -21,14 +22,7 @@ export function ChargeFailPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-14 text-center md:py-20">
-      <div
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-red-100 text-red-600"
-      >
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
-        </svg>
-      </div>
+      <ResultIcon tone="failed" />
       <h1 className="mt-5 text-2xl font-bold text-gray-900">
         {cancelled ? '결제를 취소했습니다' : '결제에 실패했습니다'}
       </h1>

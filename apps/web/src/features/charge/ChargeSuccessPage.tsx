@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRechargeByOrder, useRefreshBalance } from '../../api/recharges.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { ResultIcon } from '../../components/ui/ResultIcon.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 /**
@@ -37,18 +38,7 @@ export function ChargeSuccessPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-14 text-center md:py-20">
-      <div
-        aria-hidden="true"
-        className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-green-100 text-green-600' : 'bg-gray-100 text-gray-500'}`}
-      >
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          {ok ? (
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <circle cx="12" cy="12" r="8" />
-          )}
-        </svg>
-      </div>
+      <ResultIcon tone={ok ? 'done' : 'waiting'} />
       <h1 className="mt-5 text-2xl font-bold text-gray-900" data-testid="charge-success-title">
         {title}
       </h1>

@@ -1,10 +1,11 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../../api/orders.ts';
 import { Won } from '../../components/Price.tsx';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../components/ui/LoadingState.tsx';
+import { ResultIcon } from '../../components/ui/ResultIcon.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
@@ -34,17 +35,10 @@ export function CheckoutCompletePage() {
   const count = o.vouchers.total;
   // The goods, not the order name: a name may still hold the #{이름} template.
   const first = o.order_items[0];
-  const channel = o.send_type === SEND_TYPE.SMS ? '문자(MMS)' : '이메일';
+  const channel = SEND_TYPE_DISPLAY[o.send_type];
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-12 text-center md:py-16">
-      <div
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-600"
-      >
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </div>
+      <ResultIcon tone="done" />
       <h1 className="mt-5 text-2xl font-bold text-gray-900">결제가 완료되었습니다</h1>
       {first && (
         <p className="mt-2 text-sm text-gray-600">

@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatCallerNumber, MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 import { NAME_PLACEHOLDER, SMS_LIMITS } from '@bizgift/domain/send-message';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -87,12 +87,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
       <fieldset>
         <legend className="text-sm font-semibold text-gray-800">발송 방법</legend>
         <div className="mt-1.5 inline-flex rounded-xl bg-gray-100 p-1">
-          {(
-            [
-              [SEND_TYPE.SMS, '문자(SMS)'],
-              [SEND_TYPE.EMAIL, '이메일'],
-            ] as const
-          ).map(([value, label]) => (
+          {([SEND_TYPE.SMS, SEND_TYPE.EMAIL] as const).map((value) => (
             <label
               key={value}
               className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
@@ -111,7 +106,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
                 }}
                 className="sr-only"
               />
-              {label}
+              {SEND_TYPE_DISPLAY[value]}
             </label>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { groupCoupon } from '@bizgift/domain/coupon';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Delivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
@@ -6,7 +7,6 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { saveUrl } from '../../lib/download.ts';
 import { formatDate } from '../../lib/format.ts';
 import { COUPON_IMAGE, couponPng, drawBarcode } from './couponImage.ts';
-import { formatCouponNo } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 
 type BarcodeState = 'loading' | 'ready' | 'failed';
@@ -155,7 +155,7 @@ export function CouponDownloadModal({
                 />
               </div>
               <p className="pb-1 text-center text-xl font-bold tracking-[0.12em] tabular-nums">
-                {couponNo ? formatCouponNo(couponNo) : DELIVERY_TEXTS.noCoupon}
+                {couponNo ? groupCoupon(couponNo) : DELIVERY_TEXTS.noCoupon}
               </p>
               <dl className="mx-6 mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 border-t border-dashed border-gray-300 pt-3 text-[13px]">
                 <dt className="text-gray-500">유효기간</dt>

@@ -12,11 +12,6 @@ export function recipientText(d: {
   return d.email ?? '-';
 }
 
-/** 1234-5678-9012 for a 12-digit coupon number. */
-export function formatCouponNo(no: string): string {
-  return /^\d{12}$/.test(no) ? no.replace(/(\d{4})(\d{4})(\d{4})/, '$1-$2-$3') : no;
-}
-
 export const SEND_TYPE_LABEL = SEND_TYPE_DISPLAY;
 
 /** The goods of an order in one line: '아메리카노 T 외 2건'. */

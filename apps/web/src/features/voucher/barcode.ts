@@ -1,11 +1,8 @@
-import JsBarcode from 'jsbarcode';
-import { groupCoupon } from './format.ts';
+import { groupCoupon } from '@bizgift/domain/coupon';
+import { drawBarcode } from '../../lib/barcode.ts';
 
-const OPTIONS = { format: 'CODE128', width: 2, height: 80, margin: 10, displayValue: false } as const;
-
-export function drawBarcode(target: SVGSVGElement | HTMLCanvasElement, couponNo: string): void {
-  JsBarcode(target, couponNo, { ...OPTIONS, background: '#ffffff', lineColor: '#000000' });
-}
+/** Taller bars than the member's coupon image: read from a phone screen at the counter. */
+export const VOUCHER_BARCODE_HEIGHT = 80;
 
 /**
  * The voucher as a PNG a recipient keeps in their photos (scale 2 of a 400 px card): drawn on a
@@ -40,7 +37,7 @@ export async function voucherPng(v: {
   ctx.font = `700 19px ${font}`;
   ctx.fillText(v.goodsName, width / 2, 90, width - 32);
   const bars = document.createElement('canvas');
-  drawBarcode(bars, v.couponNo);
+  drawBarcode(bars, v.couponNo, VOUCHER_BARCODE_HEIGHT);
   const barsWidth = Math.min(bars.width, width - 32);
   ctx.drawImage(bars, (width - barsWidth) / 2, 110, barsWidth, (bars.height * barsWidth) / bars.width);
   ctx.font = `700 22px ${font}`;

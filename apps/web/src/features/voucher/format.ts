@@ -25,6 +25,3 @@ export function daysLeft(iso: string, now = new Date()): number {
   };
   return Math.round((day(new Date(iso)) - day(now)) / DAY_MS);
 }
-
-/** 1234-5678-9012: easier to read out at the counter. */
-export const groupCoupon = (couponNo: string) => couponNo.replace(/(\d{4})(?=\d)/g, '$1-');

@@ -1,8 +1,10 @@
+import { groupCoupon } from '@bizgift/domain/coupon';
 import type { VoucherDto } from '@bizgift/domain/vouchers';
+import { drawBarcode } from '../../lib/barcode.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { drawBarcode, voucherPng } from './barcode.ts';
+import { VOUCHER_BARCODE_HEIGHT, voucherPng } from './barcode.ts';
 import { el } from './dom.ts';
-import { daysLeft, groupCoupon, kstDate } from './format.ts';
+import { daysLeft, kstDate } from './format.ts';
 import './voucher.css';
 
 /**
@@ -96,7 +98,7 @@ function barcodeBlock(couponNo: string, stamp: string | null): HTMLElement {
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', `바코드 ${couponNo}`);
   try {
-    drawBarcode(svg, couponNo);
+    drawBarcode(svg, couponNo, VOUCHER_BARCODE_HEIGHT);
     // Scale to the card: JsBarcode sets a fixed pixel size; the viewBox keeps the bars crisp.
     const size = (name: string) => Number.parseFloat(svg.getAttribute(name) ?? '0');
     svg.setAttribute('viewBox', `0 0 ${size('width')} ${size('height')}`);

@@ -1,3 +1,4 @@
+import { BALANCE_ADJUST, BALANCE_ADJUST_MESSAGES } from '@bizgift/domain/admin';
 import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { formatWon, parseWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
@@ -20,10 +21,10 @@ export function adjustmentErrors(input: {
   balance: number;
 }): AdjustErrors {
   const errors: AdjustErrors = {};
-  if (input.amount < 1) errors.amount = '금액을 1원 이상 입력해주세요.';
-  else if (input.amount > 100_000_000) errors.amount = '한 번에 1억 원까지 조정할 수 있습니다.';
+  if (input.amount < BALANCE_ADJUST.minAmount) errors.amount = '금액을 1원 이상 입력해주세요.';
+  else if (input.amount > BALANCE_ADJUST.maxAmount) errors.amount = BALANCE_ADJUST_MESSAGES.tooLarge;
   else if (input.type === ADMIN_SUBTRACT && input.amount > input.balance)
-    errors.amount = '충전금 잔액보다 많이 차감할 수 없습니다.';
+    errors.amount = BALANCE_ADJUST_MESSAGES.belowZero;
   if (!input.reason.trim()) errors.reason = '사유를 입력해주세요.';
   return errors;
 }
@@ -108,7 +109,7 @@ export function MemberBalanceCard({ member }: { member: MemberDetail }) {
             <input
               id={reasonId}
               value={reason}
-              maxLength={200}
+              maxLength={BALANCE_ADJUST.reasonMax}
               onChange={(e) => setReason(e.target.value)}
               aria-invalid={!!errors.reason}
               className={inputClass()}

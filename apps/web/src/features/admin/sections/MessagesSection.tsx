@@ -1,3 +1,4 @@
+import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { type OutboxMessage, useAdminPage } from '../../../api/admin.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
@@ -28,7 +29,9 @@ export function MessagesSection() {
     {
       key: 'channel',
       header: '채널',
-      cell: (m) => <Badge tone="blue">{m.channel === 'sms' ? '문자' : '이메일'}</Badge>,
+      cell: (m) => (
+        <Badge tone="blue">{SEND_TYPE_DISPLAY[m.channel === 'sms' ? SEND_TYPE.SMS : SEND_TYPE.EMAIL]}</Badge>
+      ),
     },
     {
       key: 'to',
@@ -93,8 +96,8 @@ export function MessagesSection() {
           onChange={(v) => update({ channel: v })}
           options={[
             { value: '', label: '전체' },
-            { value: 'sms', label: '문자' },
-            { value: 'email', label: '이메일' },
+            { value: 'sms', label: SEND_TYPE_DISPLAY[SEND_TYPE.SMS] },
+            { value: 'email', label: SEND_TYPE_DISPLAY[SEND_TYPE.EMAIL] },
           ]}
         />
         <Select
