@@ -96,8 +96,8 @@ describe('catalogue journeys', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: '이미지(PNG) 다운로드' }).click(),
     ]);
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // The sheet is dated in Korean time: from 15:00 UTC that is already tomorrow on this machine's clock.
+    const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
     expect(download.suggestedFilename()).toBe(`모바일 쿠폰 견적서_${goods.name}_${iso}.png`);
     const file = await download.path();
     const bytes = readFileSync(file);
