@@ -107,27 +107,31 @@ describe('catalogue pages carry their first screen', () => {
     );
   });
 
-  it('the home page preloads the first two weekly-best pictures (on a phone, often the largest paint)', async () => {
-    for (const name of ['첫줄 상품 하나', '첫줄 상품 둘']) {
-      const g = await createGoods(ctx.db, { name });
-      await ctx.db
-        .update(goods)
-        .set({ image: `/media/goods/${g.id}.svg` })
-        .where(eq(goods.id, g.id));
-    }
-    const res = await ctx.app.inject({ method: 'GET', url: '/' });
-    const best = firstScreenData(res.body)['/api/goods?ordering=sort&page=1&page_size=8'] as {
-      results: { image: string }[];
-    };
-    const images = best.results.slice(0, 2).map((g) => g.image);
-    expect(images.length).toBe(2);
-    for (const image of images.filter(Boolean)) {
-      expect(res.body).toContain(
-        `<link rel="preload" as="image" fetchpriority="high" href="${image.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`,
-      );
-    }
-    expect(res.body).not.toContain(`href="${best.results[2]?.image}"`);
-  });
+  it.each([
+    ['/', '/api/goods?ordering=sort&page=1&page_size=8'],
+    ['/products', '/api/goods?ordering=sort&page_size=5'],
+  ])(
+    '%s preloads the pictures of its first two cards (on a phone, often the largest paint)',
+    async (url, list) => {
+      for (const name of ['첫줄 상품 하나', '첫줄 상품 둘']) {
+        const g = await createGoods(ctx.db, { name });
+        await ctx.db
+          .update(goods)
+          .set({ image: `/media/goods/${g.id}.svg` })
+          .where(eq(goods.id, g.id));
+      }
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const best = firstScreenData(res.body)[list] as { results: { image: string }[] };
+      const images = best.results.slice(0, 2).map((g) => g.image);
+      expect(images.length).toBe(2);
+      for (const image of images.filter(Boolean)) {
+        expect(res.body).toContain(
+          `<link rel="preload" as="image" fetchpriority="high" href="${image.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`,
+        );
+      }
+      expect(res.body).not.toContain(`href="${best.results[2]?.image}"`);
+    },
+  );
 
   it('an unknown product sends the page without an answer: the web shows its own not-found state', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/products/999999999' });

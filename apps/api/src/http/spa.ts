@@ -28,6 +28,12 @@ const FOOTER = '/api/settings/footers';
 const goods = (params: Record<string, string | number>) =>
   `/api/goods?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
+/** The pictures of a goods list's first two cards: a phone's first row, often its largest paint. */
+function firstRow(list: unknown): { href: string }[] {
+  const results = (list as { results?: { image?: string }[] } | undefined)?.results ?? [];
+  return results.slice(0, 2).flatMap((g) => (g.image ? [{ href: g.image }] : []));
+}
+
 /**
  * The public catalogue pages whose first screen goes out inside the HTML, so their largest paint
  * waits for neither the API nor a second round trip. Each list mirrors the page's own queries
@@ -49,17 +55,12 @@ const FIRST_SCREENS: FirstScreen[] = [
         answers.get('/api/banners/slide') as { image_pc?: string; image_mobile?: string }[]
       )?.[0];
       const mobile = first?.image_mobile || first?.image_pc;
-      // The weekly best's first row on a phone: when the banner is a plain picture (the browser
-      // does not count one of few bytes a pixel), one of these is the largest paint.
-      const best = (
-        answers.get(goods({ ordering: 'sort', page_size: 8, page: 1 })) as
-          | { results?: { image?: string }[] }
-          | undefined
-      )?.results?.slice(0, 2);
       return [
         ...(mobile ? [{ href: mobile, media: '(max-width: 639.98px)' }] : []),
         ...(first?.image_pc ? [{ href: first.image_pc, media: '(min-width: 640px)' }] : []),
-        ...(best ?? []).flatMap((g) => (g.image ? [{ href: g.image }] : [])),
+        // When the banner is a plain picture (the browser does not count one of few bytes a
+        // pixel as a paint), the weekly best's first row is the largest paint on a phone.
+        ...firstRow(answers.get(goods({ ordering: 'sort', page_size: 8, page: 1 }))),
       ];
     },
   },
@@ -72,6 +73,7 @@ const FIRST_SCREENS: FirstScreen[] = [
       goods({ ordering: 'sort', page_size: 20, page: 1 }),
       FOOTER,
     ],
+    image: (answers) => firstRow(answers.get(goods({ ordering: 'sort', page_size: 5 }))),
   },
   {
     pattern: /^\/products\/([1-9]\d{0,14})$/,
@@ -95,6 +97,7 @@ const FIRST_SCREENS: FirstScreen[] = [
       }
       return reads;
     },
+    image: (answers) => firstRow([...answers].find(([read]) => read.startsWith('/api/goods?'))?.[1]),
   },
 ];
 
