@@ -184,6 +184,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       leaseSeconds: config.deliveryLeaseSeconds,
       smsFrom: config.smsSenderNumber,
       mailFrom: config.mailFrom,
+      kakao: config.kakao,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       // Twice as many sends at once as the supplier may take: its calls are limited to that anyway,
       // and while half the sends wait on the supplier the other half do their database writes and
@@ -236,8 +237,17 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     documents: new DocumentService(db),
     exports: new ExportService(db),
     voucherPages: new VoucherPageService(db),
-    orders: new OrderService(db, deps.scheduler ?? queue, deps.providers ? [] : offProviders(config)),
-    sendChecks: new SendCheckService(db, worker, { duplicateDays: config.duplicateSendDays }),
+    orders: new OrderService(
+      db,
+      deps.scheduler ?? queue,
+      deps.providers ? [] : offProviders(config),
+      undefined,
+      !!config.kakao,
+    ),
+    sendChecks: new SendCheckService(db, worker, {
+      duplicateDays: config.duplicateSendDays,
+      kakao: config.kakao,
+    }),
     recharges,
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),

@@ -50,6 +50,9 @@ const envSchema = z.object({
   SMS_SENDER_NUMBER: z.string().default('15880000'),
   /** Secret path segment of the gateway's report webhook: /api/webhooks/solapi/{secret}. */
   SOLAPI_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** KakaoTalk 알림톡 (send type 3): the business channel's pfId and the registered voucher template's id. */
+  SOLAPI_KAKAO_PF_ID: z.string().max(100).optional(),
+  SOLAPI_KAKAO_TEMPLATE_ID: z.string().max(100).optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
@@ -129,6 +132,8 @@ export interface Config {
   smsSenderNumber: string;
   /** The carrier report webhook answers only under this secret; without it the route is off (404). */
   solapiWebhookSecret: string | undefined;
+  /** 알림톡 (send type 3) is offered only with both; the template's text is ALIMTALK_TEMPLATE. */
+  kakao: { pfId: string; templateId: string } | undefined;
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
   /** A claimed delivery's lease, renewed every third of it while its worker lives; the sweep runs every half. */
@@ -236,6 +241,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smsSenderNumber: env.SMS_SENDER_NUMBER,
     solapiWebhookSecret: env.SOLAPI_WEBHOOK_SECRET || undefined,
+    kakao:
+      env.SOLAPI_KAKAO_PF_ID && env.SOLAPI_KAKAO_TEMPLATE_ID
+        ? { pfId: env.SOLAPI_KAKAO_PF_ID, templateId: env.SOLAPI_KAKAO_TEMPLATE_ID }
+        : undefined,
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,
     deliveryLeaseSeconds: env.DELIVERY_LEASE_SECONDS,

@@ -8,6 +8,7 @@ import { inquiries, notices } from '../src/db/schema/support.ts';
 import { companies, notificationSettings, terms, users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { applyBalanceChange, createWallet } from '../src/modules/wallet/ledger.ts';
+import type { SmsMessage, SmsSender } from '../src/providers/sms/sms-sender.ts';
 import { TERMS_SEED } from '../src/seed/terms.ts';
 import { api } from './context.ts';
 
@@ -345,4 +346,15 @@ export async function signUpPayload(app: FastifyInstance, db: Db, options: SignU
     owner_name: '대표자',
     primary_phone: '02-123-4567',
   };
+}
+
+/** Every message handed to the SMS provider from now on (it still sends): what the gateway was asked. */
+export function recordSmsSends(sms: SmsSender): SmsMessage[] {
+  const sent: SmsMessage[] = [];
+  const send = sms.send.bind(sms);
+  sms.send = async (message) => {
+    sent.push(message);
+    return send(message);
+  };
+  return sent;
 }

@@ -118,7 +118,7 @@ export const createdStaffSchema = staffAccountSchema.omit({ created_at: true });
 
 export const outboxMessageSchema = z.object({
   id: id(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'kakao']),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),

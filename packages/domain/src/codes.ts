@@ -145,13 +145,26 @@ export const NOTICE_TYPE_DISPLAY: Record<number, string> = {
   2: '이벤트',
 };
 
-export const SEND_TYPE = { SMS: 1, EMAIL: 2 } as const;
+/**
+ * 1 text message (MMS with the barcode), 2 e-mail, 3 KakaoTalk 알림톡 (a registered template; when it
+ * cannot be delivered the gateway sends the same voucher as an SMS/LMS instead). 1 and 3 go to a phone.
+ */
+export const SEND_TYPE = { SMS: 1, EMAIL: 2, KAKAO: 3 } as const;
 
 /**
  * The one name of each channel on every screen. Send type 1 goes out as a multimedia message (the
  * voucher's barcode picture), so members read 문자(MMS), never SMS here and LMS there.
  */
-export const SEND_TYPE_DISPLAY: Record<number, string> = { 1: '문자(MMS)', 2: '이메일' };
+export const SEND_TYPE_DISPLAY: Record<number, string> = { 1: '문자(MMS)', 2: '이메일', 3: '카카오 알림톡' };
+
+/** Send types whose recipient is a phone number (1 text, 3 알림톡); e-mail is the other. */
+export const sendsToPhone = (sendType: number) => sendType !== SEND_TYPE.EMAIL;
+
+/** How a 알림톡 finally reached the phone (the carrier report): itself, or the gateway's SMS/LMS instead. */
+export const RECEIVED_CHANNEL_DISPLAY: Record<string, string> = {
+  alimtalk: '알림톡',
+  sms: '문자 대체발송',
+};
 
 export const VERIFICATION_TYPE = {
   DEFAULT: 1,

@@ -76,6 +76,8 @@ export const deliverySchema = z.object({
   received_at: instantSchema.nullable(),
   /** The recipient's first open of the voucher page (/v/{token}). */
   opened_at: instantSchema.nullable(),
+  /** How a 알림톡 (send type 3) reached the phone: `alimtalk` itself, or `sms` (the gateway's replacement). */
+  received_channel: z.enum(['alimtalk', 'sms']).nullable(),
   /** Why a failed send (3) or issue (5) failed, in words a member can act on. */
   failure_reason: z.string().nullable(),
   recipient: z.string().nullable(),

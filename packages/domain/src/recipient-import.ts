@@ -3,11 +3,12 @@
  * rows (beyond the spec: .xlsx / .xls / .csv upload). Pure functions over strings and rows, so the
  * same rules as the single "add" button (normalizePhone / normalizeEmail) apply to every row.
  */
+import { sendsToPhone } from './codes.ts';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from './recipients.ts';
 import { checkRecipientName } from './send-message.ts';
 
-/** 1 SMS (recipient phone), 2 e-mail — SPEC §9 send types. */
-export type SendType = 1 | 2;
+/** 1 SMS (recipient phone), 2 e-mail — SPEC §9 send types; 3 KakaoTalk 알림톡 (a phone too). */
+export type SendType = 1 | 2 | 3;
 
 export const IMPORT_MESSAGES = {
   pasteAdded: (n: number) => `수신자 ${n.toLocaleString('ko-KR')}명을 추가했습니다.`,
@@ -86,7 +87,7 @@ function normalize(
   sendType: SendType,
   value: string,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  if (sendType === 1) {
+  if (sendsToPhone(sendType)) {
     const r = normalizePhone(value);
     return r.ok ? { ok: true, value: r.phone } : r;
   }
@@ -110,7 +111,7 @@ function locateColumn(rows: readonly (readonly unknown[])[], sendType: SendType)
   const first = rows.findIndex((r) => r.some((c) => cellText(c) !== ''));
   if (first < 0) return { column: 0, headerIndex: -1, nameColumn: -1 };
   const cells = rows[first]!.map(cellText);
-  const want = sendType === 1 ? 'phone' : 'email';
+  const want = sendsToPhone(sendType) ? 'phone' : 'email';
   const kinds = cells.map(headerKind);
   const nameColumn = kinds.indexOf('name');
   const exact = kinds.indexOf(want);
@@ -221,7 +222,8 @@ export function recipientsFromText(
   if (result.added.length > 0) message = IMPORT_MESSAGES.pasteAdded(result.added.length);
   else if (result.overLimit > 0) message = IMPORT_MESSAGES.overLimit;
   else if (valid > 0) message = IMPORT_MESSAGES.pasteAllExisting;
-  else message = sendType === 1 ? IMPORT_MESSAGES.pasteNoValidPhone : IMPORT_MESSAGES.pasteNoValidEmail;
+  else
+    message = sendsToPhone(sendType) ? IMPORT_MESSAGES.pasteNoValidPhone : IMPORT_MESSAGES.pasteNoValidEmail;
   return { added: result.added, names: result.names, message };
 }
 
@@ -290,10 +292,9 @@ export function parseCsv(input: string): string[][] {
 
 /** The sample file offered for download (SPEC §2: CSV with two sample rows), with a BOM for Excel. */
 export function sampleCsv(sendType: SendType): string {
-  const body =
-    sendType === 1
-      ? ['수신번호,이름', '010-1234-5678,홍길동', '010-9876-5432,김철수']
-      : ['이메일,이름', 'hong@example.com,홍길동', 'kim@example.com,김철수'];
+  const body = sendsToPhone(sendType)
+    ? ['수신번호,이름', '010-1234-5678,홍길동', '010-9876-5432,김철수']
+    : ['이메일,이름', 'hong@example.com,홍길동', 'kim@example.com,김철수'];
   return `\uFEFF${body.join('\r\n')}\r\n`;
 }
 

@@ -98,3 +98,7 @@ export const senderNumberCheckSchema = z.object({
   registered: z.boolean(),
 });
 export type SenderNumberCheckDto = z.infer<typeof senderNumberCheckSchema>;
+
+/** GET /api/orders/send-types: what the send screen offers (3 알림톡 only while it is configured). */
+export const sendTypesSchema = z.object({ send_types: z.array(z.number().int()) });
+export type SendTypesDto = z.infer<typeof sendTypesSchema>;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { ALIMTALK_TEMPLATE } from '../modules/deliveries/voucher-message.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
@@ -147,7 +148,8 @@ export function createMessagingProviders(config: Config, db: Db): MessagingProvi
     sms: pick<SmsSender>(
       'sms',
       () => new SolapiSmsSender(config.solapi!),
-      () => new SandboxSmsSender(),
+      // The sandbox "has registered" the shop's 알림톡 template, as the real channel must have.
+      () => new SandboxSmsSender(config.kakao ? { [config.kakao.templateId]: ALIMTALK_TEMPLATE } : {}),
     ),
     email: pick<EmailSender>(
       'email',

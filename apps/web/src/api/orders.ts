@@ -10,6 +10,7 @@ import type {
   DuplicateCheckDto as DuplicateCheck,
   MessagePreviewDto as MessagePreview,
   SenderNumberCheckDto as SenderNumberCheck,
+  SendTypesDto,
 } from '@bizgift/domain/send-message';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, MINUTE, type Page } from './http.ts';
@@ -218,6 +219,9 @@ export const previewMessage = (body: {
   goods: number;
   recipient_name?: string;
 }) => http.post<MessagePreview>('/api/orders/preview', body);
+
+/** The send types offered now (3 알림톡 only while it is configured). */
+export const fetchSendTypes = () => http.get<SendTypesDto>('/api/orders/send-types');
 
 /** The caller number recipients will see for `sender` (only registered numbers go out, issue #16 §2). */
 export const checkSenderNumber = (sender: string) =>

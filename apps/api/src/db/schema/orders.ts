@@ -128,6 +128,8 @@ export const deliveries = pgTable(
       ),
     /** The carrier's report that the message reached the phone (the gateway's final result). */
     receivedAt: at('received_at'),
+    /** How a 알림톡 (send type 3) reached the phone, from the carrier report: itself, or the gateway's SMS/LMS instead. */
+    receivedChannel: text('received_channel', { enum: ['alimtalk', 'sms'] }),
     /** The recipient's first look at the voucher page (no IP or device is kept). */
     openedAt: at('opened_at'),
     createdAt: createdAt(),
@@ -177,7 +179,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email', 'kakao'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),

@@ -36,7 +36,7 @@ export class AdminOperationsService {
   ) {}
 
   async messages(
-    filters: { recipient?: string; channel?: 'sms' | 'email'; status?: 'sent' | 'failed' },
+    filters: { recipient?: string; channel?: 'sms' | 'email' | 'kakao'; status?: 'sent' | 'failed' },
     pageReq: PageRequest,
   ) {
     const conditions: SQL[] = [];

@@ -305,7 +305,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         tags,
         querystring: pageQuery(20, 100).extend({
           recipient: searchText(254),
-          channel: z.enum(['sms', 'email']).optional(),
+          channel: z.enum(['sms', 'email', 'kakao']).optional(),
           status: z.enum(['sent', 'failed']).optional(),
         }),
         response: success(pageSchema(outboxMessageSchema)),

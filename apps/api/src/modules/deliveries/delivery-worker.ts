@@ -15,7 +15,7 @@ import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { resolveSender } from './sender-numbers.ts';
-import { BARCODE_CID, voucherText } from './voucher-message.ts';
+import { ALIMTALK_TEMPLATE, BARCODE_CID, fillTemplate, voucherText } from './voucher-message.ts';
 
 /** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
 const OPEN = codeList(DELIVERY_STATUS.PENDING, DELIVERY_STATUS.SENT);
@@ -32,6 +32,8 @@ export interface WorkerOptions {
   mailFrom: string;
   /** Base of the voucher links in messages (PUBLIC_URL). */
   publicUrl: string;
+  /** The KakaoTalk channel and registered template of send type 3 (알림톡); without it those fail. */
+  kakao?: { pfId: string; templateId: string };
   /** How long a claimed delivery is reserved for this worker before another may take it over. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -394,56 +396,77 @@ export class DeliveryWorker {
   /** Sends one voucher message (first send or a resend) and records it in the outbox; `smsFrom` from smsSender(). */
   async sendAndRecord(
     delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'>,
-    message: { subject: string; text: string; html: string; couponNo?: string },
+    voucher: {
+      subject: string;
+      text: string;
+      html: string;
+      couponNo?: string;
+      alimtalk?: Record<string, string>;
+    },
     smsFrom: string,
     options: { recipientOverride?: string; isResend?: boolean } = {},
   ): Promise<boolean> {
-    const channel = delivery.sendType === SEND_TYPE.SMS ? 'sms' : 'email';
+    const channel = CHANNEL[delivery.sendType] ?? 'email';
     const recipient =
       options.recipientOverride ??
-      (channel === 'sms' ? delivery.recipientPhone : delivery.recipientEmail) ??
+      (channel === 'email' ? delivery.recipientEmail : delivery.recipientPhone) ??
       '';
-    const provider = channel === 'sms' ? this.providers.sms : this.providers.email;
+    const provider = channel === 'email' ? this.providers.email : this.providers.sms;
+    // A 알림톡 is the registered template filled in: that text is what the phone (or the gateway's
+    // replacement SMS) shows, and what the outbox keeps.
+    const message =
+      channel === 'kakao' && voucher.alimtalk
+        ? { ...voucher, text: fillTemplate(ALIMTALK_TEMPLATE, voucher.alimtalk) }
+        : voucher;
     let sent: { messageId: string };
     try {
       sent =
-        channel === 'sms'
+        channel === 'kakao'
           ? await this.providers.sms.send({
               to: recipient,
               from: smsFrom,
               subject: message.subject,
               text: message.text,
-              // MMS with the voucher's barcode (issue #16 §2); the text carries the page's link.
-              ...(message.couponNo
-                ? {
-                    image: {
-                      name: `coupon-${delivery.id}.jpg`,
-                      jpeg: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
-                    },
-                  }
-                : {}),
+              kakao: { ...this.kakaoTemplate(), variables: voucher.alimtalk ?? {} },
               idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
             })
-          : await this.providers.email.send({
-              to: recipient,
-              from: this.options.mailFrom,
-              subject: message.subject,
-              text: message.text,
-              html: message.html,
-              ...(message.couponNo
-                ? {
-                    inlineImages: [
-                      {
-                        cid: BARCODE_CID,
-                        filename: 'barcode.jpg',
-                        content: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
-                        contentType: 'image/jpeg',
+          : channel === 'sms'
+            ? await this.providers.sms.send({
+                to: recipient,
+                from: smsFrom,
+                subject: message.subject,
+                text: message.text,
+                // MMS with the voucher's barcode (issue #16 §2); the text carries the page's link.
+                ...(message.couponNo
+                  ? {
+                      image: {
+                        name: `coupon-${delivery.id}.jpg`,
+                        jpeg: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
                       },
-                    ],
-                  }
-                : {}),
-              idempotencyKey: `delivery-${delivery.id}`,
-            });
+                    }
+                  : {}),
+                idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
+              })
+            : await this.providers.email.send({
+                to: recipient,
+                from: this.options.mailFrom,
+                subject: message.subject,
+                text: message.text,
+                html: message.html,
+                ...(message.couponNo
+                  ? {
+                      inlineImages: [
+                        {
+                          cid: BARCODE_CID,
+                          filename: 'barcode.jpg',
+                          content: barcodeJpeg(message.couponNo, groupCoupon(message.couponNo)),
+                          contentType: 'image/jpeg',
+                        },
+                      ],
+                    }
+                  : {}),
+                idempotencyKey: `delivery-${delivery.id}`,
+              });
     } catch (error) {
       await this.db.insert(messages).values({
         channel,
@@ -484,6 +507,12 @@ export class DeliveryWorker {
       });
     }
     return true;
+  }
+
+  /** The 알림톡 channel and template; a send type 3 without them fails for good (nothing to send with). */
+  private kakaoTemplate() {
+    if (!this.options.kakao) throw new ProviderError('카카오 알림톡이 설정되지 않았습니다.', true);
+    return this.options.kakao;
   }
 
   /**
@@ -604,6 +633,13 @@ export class DeliveryWorker {
   }
 }
 
+/** The outbox channel of each send type. */
+const CHANNEL: Record<number, SentRecord['channel']> = {
+  [SEND_TYPE.SMS]: 'sms',
+  [SEND_TYPE.EMAIL]: 'email',
+  [SEND_TYPE.KAKAO]: 'kakao',
+};
+
 interface Ownership {
   status: number;
   attempts: number;
@@ -614,7 +650,7 @@ interface Ownership {
 interface SentRecord {
   delivery_id: number;
   attempts: number;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'kakao';
   recipient: string;
   subject: string;
   body: string;

@@ -153,7 +153,16 @@ describe('parseSolapiReports', () => {
   it('reads an array, one object or {data: []}; skips what is not a final message report', () => {
     const now = new Date('2026-11-24T00:00:00Z');
     expect(parseSolapiReports({ messageId: 'a', statusCode: '4000' }, now)).toEqual([
-      { messageId: 'a', outcome: 'received', reason: null, code: '4000', at: now },
+      { messageId: 'a', outcome: 'received', reason: null, code: '4000', at: now, channel: 'sms' },
+    ]);
+    // A 알림톡 reached the phone itself, or the gateway replaced it with a text message.
+    const via = (type: string, replacement: boolean) =>
+      parseSolapiReports({ messageId: 'k', statusCode: '4000', type, replacement }, now)[0]?.channel;
+    expect([via('ATA', false), via('ATA', true), via('LMS', true), via('MMS', false)]).toEqual([
+      'alimtalk',
+      'sms',
+      'sms',
+      'sms',
     ]);
     expect(parseSolapiReports({ data: [{ messageId: 'b', statusCode: 3057 }] }, now)[0]?.reason).toBe(
       '없는 번호',

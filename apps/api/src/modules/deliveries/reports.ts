@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, SEND_TYPE } from '@bizgift/domain/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
@@ -12,7 +12,7 @@ import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
  *   or two at once, change nothing the second time;
  * - the delivery follows only its latest sent message: a report about a message sent before a
  *   resend never moves the delivery back;
- * - received stamps `received_at`; failed turns a completed delivery (1) into send failed (3) with
+ * - received stamps `received_at` (and, for a 알림톡, the channel that reached the phone); failed turns a completed delivery (1) into send failed (3) with
  *   the Korean reason, ready for a resend or the automatic refund;
  * - an unknown message id matches nothing and is ignored.
  */
@@ -28,7 +28,8 @@ export async function applyMessageReports(db: Db, reports: MessageReport[]): Pro
       where later.delivery_id = marked.delivery_id and later.status = 'sent' and later.id > marked.id)`;
     const follow =
       r.outcome === 'received'
-        ? sql`update ${deliveries} d set received_at = coalesce(d.received_at, ${r.at})
+        ? sql`update ${deliveries} d set received_at = coalesce(d.received_at, ${r.at}),
+              received_channel = case when d.send_type = ${codeList(SEND_TYPE.KAKAO)} then ${r.channel} end
             from marked where d.id = marked.delivery_id and d.status = ${completed} and ${latest}`
         : sql`update ${deliveries} d set status = ${codeList(DELIVERY_STATUS.SEND_FAILED)}, failed_at = now(),
               last_error = ${`${r.reason} (통신사 결과 ${r.code})`}, received_at = null

@@ -1,23 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
+import {
+  createGoods,
+  memberSession,
+  orderPayload,
+  recordSmsSends,
+  staffSession,
+} from '../../../test/factories.ts';
 import type { SmsMessage } from '../../providers/sms/sms-sender.ts';
 
 /** Registered caller numbers (issue #16 §2): only SMS_SENDER_NUMBER and the staff's list may be shown. */
 let ctx: TestContext;
 let staffToken: string;
-const sent: SmsMessage[] = [];
+let sent: SmsMessage[];
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { smsSenderNumber: '1588-0000' } });
   staffToken = (await staffSession(ctx.app, ctx.db)).token;
   // The gateway's side of the call: what the recipient's phone would show as the caller.
-  const sms = ctx.app.services.providers.sms;
-  const send = sms.send.bind(sms);
-  sms.send = async (message) => {
-    sent.push(message);
-    return send(message);
-  };
+  sent = recordSmsSends(ctx.app.services.providers.sms);
 });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.db);

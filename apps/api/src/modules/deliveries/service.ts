@@ -2,7 +2,7 @@ import {
   DELIVERY_STATUS,
   DELIVERY_STATUS_DISPLAY,
   RESENDABLE_DELIVERY_STATUSES,
-  SEND_TYPE,
+  sendsToPhone,
   VOUCHER_STATUS,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
@@ -125,6 +125,7 @@ export function deliveryDto(row: DeliveryRow): DeliveryDto {
     sent_at: d.sentAt?.toISOString() ?? null,
     received_at: d.receivedAt?.toISOString() ?? null,
     opened_at: d.openedAt?.toISOString() ?? null,
+    received_channel: d.receivedChannel ?? null,
     failure_reason:
       d.status === DELIVERY_STATUS.SEND_FAILED || d.status === DELIVERY_STATUS.ADMIN_FAILED
         ? d.lastError
@@ -360,7 +361,7 @@ export class DeliveryService {
           lastError: null,
           failedAt: null,
           ...(recipientOverride
-            ? delivery.sendType === SEND_TYPE.SMS
+            ? sendsToPhone(delivery.sendType)
               ? { recipientPhone: recipientOverride }
               : { recipientEmail: recipientOverride }
             : {}),
@@ -425,7 +426,7 @@ export class DeliveryService {
   }
 
   private readTarget(sendType: number, target: ResendTarget): string | undefined {
-    if (sendType === SEND_TYPE.SMS) {
+    if (sendsToPhone(sendType)) {
       const given = target.phone ?? target.recipient;
       if (given === undefined) return undefined;
       if (!given.trim())

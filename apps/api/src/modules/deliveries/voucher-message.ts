@@ -37,8 +37,52 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * The 알림톡 template registered with KakaoTalk for send type 3 (SOLAPI_KAKAO_TEMPLATE_ID names it):
+ * Kakao accepts a message only when it is this text with its #{…} variables filled in, so any
+ * change here must be registered again. When the 알림톡 cannot be delivered, the gateway sends the
+ * same filled-in text as an SMS/LMS (with the link to the barcode page).
+ */
+export const ALIMTALK_TEMPLATE = [
+  '[비즈기프트 모바일 상품권]',
+  '#{보낸분}님이 보낸 선물이 도착했습니다.',
+  '',
+  '#{메시지}',
+  '',
+  '상품: #{상품}',
+  '쿠폰번호: #{쿠폰번호}',
+  '유효기간: #{유효기간}까지',
+  '바코드 보기: #{링크}',
+  '매장에서 쿠폰번호 또는 바코드를 제시해주세요.',
+].join('\n');
+
+/** Every #{name} of a template replaced by its value; a variable without a value is left as it is. */
+export function fillTemplate(template: string, variables: Record<string, string>): string {
+  return template.replace(/#\{[^}]+\}/g, (name) => variables[name] ?? name);
+}
+
+/** The 알림톡's variables for one voucher (values are never empty: Kakao refuses an empty variable). */
+export function alimtalkVariables(message: VoucherMessageInput): Record<string, string> {
+  const title = personalize(message.title, message.recipientName);
+  const body = personalize(message.body, message.recipientName);
+  return {
+    '#{보낸분}': message.senderName || '비즈기프트',
+    '#{메시지}': [title, body].filter(Boolean).join('\n') || '마음을 담은 선물입니다.',
+    '#{상품}': `[${message.brand}] ${message.goodsName}`,
+    '#{쿠폰번호}': groupCoupon(message.couponNo),
+    '#{유효기간}': kstDate(message.expiresAt),
+    '#{링크}': message.url,
+  };
+}
+
 /** The message a recipient gets: brand, goods, coupon number, expiry and the sender's own words. */
-export function voucherText(message: VoucherMessageInput): { subject: string; text: string; html: string } {
+export function voucherText(message: VoucherMessageInput): {
+  subject: string;
+  text: string;
+  html: string;
+  /** The same voucher as the 알림톡 template's variables (send type 3). */
+  alimtalk: Record<string, string>;
+} {
   // Per recipient, before anything is measured or sent: the byte count is that of the real text.
   const input = {
     ...message,
@@ -73,5 +117,5 @@ ${input.senderName ? `<tr><td style="color:#6b7280;padding:6px 0">보낸 분</td
 <p style="text-align:center;margin:20px 0 0"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">바코드 보기</a></p>
 <p style="color:#9ca3af;font-size:12px;margin-top:16px">매장에서 쿠폰번호 또는 바코드를 제시해주세요.</p>
 </div>`;
-  return { subject, text, html };
+  return { subject, text, html, alimtalk: alimtalkVariables(message) };
 }

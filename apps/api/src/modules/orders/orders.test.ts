@@ -189,7 +189,7 @@ describe('POST /api/orders — refused, nothing charged or written', () => {
       '올바른 이메일 형식이 아닙니다.',
     ],
     ['no items', (p) => ({ ...p, order_items: [] }), 400, '주문할 상품이 없습니다.'],
-    ['unknown send type', (p) => ({ ...p, send_type: 3 }), 400, '발송 방법을 선택해주세요.'],
+    ['unknown send type', (p) => ({ ...p, send_type: 4 }), 400, '발송 방법을 선택해주세요.'],
     ['oversized body', (p) => ({ ...p, send_msg: '가'.repeat(1001) }), 400, /2,000바이트/],
     [
       'reward use',

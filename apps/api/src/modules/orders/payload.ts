@@ -51,7 +51,7 @@ const deliveryEntry = z.union(
   { error: '수신자 정보가 올바르지 않습니다.' },
 );
 
-const sendType = z.union([z.literal(SEND_TYPE.SMS), z.literal(SEND_TYPE.EMAIL)], {
+const sendType = z.union([z.literal(SEND_TYPE.SMS), z.literal(SEND_TYPE.EMAIL), z.literal(SEND_TYPE.KAKAO)], {
   error: '발송 방법을 선택해주세요.',
 });
 const messageTitle = text(200, '메시지 제목이 너무 깁니다.');

@@ -4,6 +4,7 @@ import {
   duplicateCheckSchema,
   messagePreviewSchema,
   senderNumberCheckSchema,
+  sendTypesSchema,
 } from '@bizgift/domain/send-message';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,6 +65,12 @@ export async function ordersRoutes(
       onRequest: app.requireMember,
     },
     async (request) => ok(await opts.checks.preview(request.user!.id, request.body)),
+  );
+
+  r.get(
+    '/send-types',
+    { schema: { tags: ['orders'], response: success(sendTypesSchema) }, onRequest: app.requireMember },
+    async () => ok(opts.checks.sendTypes()),
   );
 
   // The number recipients will see for the sender typed in (the send screen's hint, issue #16 §2).

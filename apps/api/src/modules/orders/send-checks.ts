@@ -1,18 +1,24 @@
-import { DELIVERY_STATUS, SEND_TYPE } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, SEND_TYPE, sendsToPhone } from '@bizgift/domain/codes';
 import { groupCoupon } from '@bizgift/domain/coupon';
 import { normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
-import { type DuplicateCheckDto, type MessagePreviewDto, messageKind } from '@bizgift/domain/send-message';
+import {
+  type DuplicateCheckDto,
+  type MessagePreviewDto,
+  messageKind,
+  type SendTypesDto,
+} from '@bizgift/domain/send-message';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { codeList } from '../../db/sql.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { BARCODE_CID, voucherText } from '../deliveries/voucher-message.ts';
+import { ALIMTALK_TEMPLATE, BARCODE_CID, fillTemplate, voucherText } from '../deliveries/voucher-message.ts';
 import type { DuplicateCheckInput, PreviewInput } from './payload.ts';
+import { ORDER_MESSAGES } from './service.ts';
 
 /** The list shows the latest pairs; the count says how many there are in all. */
 const DUPLICATE_LIST_MAX = 100;
@@ -30,9 +36,16 @@ export class SendCheckService {
   constructor(
     private readonly db: Db,
     private readonly worker: DeliveryWorker,
-    private readonly options: { duplicateDays: number },
+    private readonly options: { duplicateDays: number; kakao?: { templateId: string } },
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The send types a member may choose now: 알림톡 only while its channel and template are configured. */
+  sendTypes(): SendTypesDto {
+    return {
+      send_types: [SEND_TYPE.SMS, SEND_TYPE.EMAIL, ...(this.options.kakao ? [SEND_TYPE.KAKAO] : [])],
+    };
+  }
 
   senderNumber(sender: string) {
     return this.worker.senderNumber(sender);
@@ -40,9 +53,8 @@ export class SendCheckService {
 
   async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
     const days = this.options.duplicateDays;
-    // Anything but e-mail goes to a phone; the 알림톡 (with its SMS replacement) fills `alimtalk`
-    // from the worker's template once that send type exists.
-    const sms = input.send_type !== SEND_TYPE.EMAIL;
+    // Anything but e-mail goes to a phone (the 알림톡 too).
+    const sms = sendsToPhone(input.send_type);
     // The list as the order would store it; what cannot be ordered cannot be a duplicate either.
     const wanted = new Set<string>();
     for (const raw of input.recipients) {
@@ -120,6 +132,10 @@ export class SendCheckService {
     // The same picture the MMS and the e-mail carry.
     const barcode = `data:image/jpeg;base64,${barcodeJpeg(SAMPLE_COUPON, groupCoupon(SAMPLE_COUPON)).toString('base64')}`;
     const sms = input.send_type === SEND_TYPE.SMS;
+    const kakao = input.send_type === SEND_TYPE.KAKAO ? this.options.kakao : undefined;
+    if (input.send_type === SEND_TYPE.KAKAO && !kakao) throw badRequest(ORDER_MESSAGES.kakaoOff);
+    // A 알림톡 is the registered template filled in; undelivered, the gateway sends that text as SMS/LMS.
+    const alimtalkText = kakao ? fillTemplate(ALIMTALK_TEMPLATE, message.alimtalk) : '';
     return {
       send_type: input.send_type,
       recipient_name: recipientName,
@@ -134,16 +150,26 @@ export class SendCheckService {
             bytes: smsBytes(message.text),
             image: barcode,
           }
-        : null,
-      alimtalk: null,
-      email: sms
-        ? null
-        : {
-            from: this.worker.mailFrom,
-            subject: message.subject,
-            html: message.html.replaceAll(`cid:${BARCODE_CID}`, barcode),
-            text: message.text,
-          },
+        : kakao
+          ? {
+              kind: messageKind(alimtalkText, false),
+              from: await this.worker.smsSender(input.sender),
+              subject: message.subject,
+              text: alimtalkText,
+              bytes: smsBytes(alimtalkText),
+              image: null,
+            }
+          : null,
+      alimtalk: kakao ? { template: kakao.templateId, text: alimtalkText, buttons: [] } : null,
+      email:
+        sms || kakao
+          ? null
+          : {
+              from: this.worker.mailFrom,
+              subject: message.subject,
+              html: message.html.replaceAll(`cid:${BARCODE_CID}`, barcode),
+              text: message.text,
+            },
     };
   }
 }

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_DISPLAY,
   SEND_TYPE,
+  sendsToPhone,
   TRANSACTION_TYPE,
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
@@ -30,6 +31,7 @@ export const ORDER_MESSAGES = {
   priceChanged: '가격이 변경되었습니다. 최신 가격을 확인한 뒤 다시 주문해주세요.',
   notOnSale: '판매가 종료되었거나 주문할 수 없는 상품이 포함되어 있습니다.',
   duplicateGoods: '같은 상품이 두 번 담겨 있습니다.',
+  kakaoOff: '카카오 알림톡은 지금 사용할 수 없습니다. 문자나 이메일로 보내주세요.',
   countMismatch: '주문 수량과 수신자 수가 맞지 않습니다.',
   quantity: `수량은 1개 이상 ${MESSAGE_LIMITS.maxQuantity}개 이하로 입력해주세요.`,
   tooMany: `한 번에 최대 ${MESSAGE_LIMITS.maxDeliveriesPerOrder.toLocaleString('ko-KR')}건까지 발송할 수 있습니다.`,
@@ -59,7 +61,7 @@ interface Recipients {
 
 /** Normalises and checks the delivery entries: all of the send type, each recipient the same number of times. */
 function readRecipients(input: CreateOrderInput): Recipients {
-  const sms = input.send_type === SEND_TYPE.SMS;
+  const sms = sendsToPhone(input.send_type);
   const values: string[] = [];
   const names: string[] = [];
   for (const [index, entry] of input.deliveries.entries()) {
@@ -131,6 +133,8 @@ export class OrderService {
     /** Providers switched off (production without credentials): orders needing them are refused. */
     private readonly offProviders: readonly ProviderKind[] = [],
     private readonly now: () => Date = () => new Date(),
+    /** 알림톡 (send type 3) is configured (SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_TEMPLATE_ID). */
+    private readonly kakao = false,
   ) {}
 
   /**
@@ -149,7 +153,8 @@ export class OrderService {
       const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
     }
-    const channel = input.send_type === SEND_TYPE.SMS ? 'sms' : 'email';
+    if (input.send_type === SEND_TYPE.KAKAO && !this.kakao) throw badRequest(ORDER_MESSAGES.kakaoOff);
+    const channel = sendsToPhone(input.send_type) ? 'sms' : 'email';
     for (const kind of ['voucher', channel] as const) {
       if (this.offProviders.includes(kind)) throw providerUnavailable(kind);
     }

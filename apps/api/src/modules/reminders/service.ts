@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, sendsToPhone, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { type ExpiringDeliveryDto, REMINDER_MESSAGES } from '@bizgift/domain/reminders';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -250,7 +250,7 @@ export class ReminderService {
     const idempotencyKey = `reminder-${c.id}`;
     // E-mail deliveries by e-mail; every phone channel (MMS, and 알림톡 until it has its own
     // reminder template) by MMS to the same number.
-    const sms = c.sendType !== SEND_TYPE.EMAIL;
+    const sms = sendsToPhone(c.sendType);
     const channel = sms ? 'sms' : 'email';
     const recipient = (sms ? c.recipientPhone : c.recipientEmail) ?? '';
     const provider = sms ? this.providers.sms : this.providers.email;

@@ -9,6 +9,11 @@ export interface MessageReport {
   /** The gateway's code, kept for support ("통신사 결과 3057"). */
   code: string;
   at: Date;
+  /**
+   * What reached the phone: the 알림톡 itself, or a text message (an SMS/LMS/MMS, including the
+   * gateway's replacement of a 알림톡 that KakaoTalk could not deliver).
+   */
+  channel: 'alimtalk' | 'sms';
 }
 
 /** Solapi's message status: 4000 reached the phone; 2xxx/3000 are still on the way (not final). */
@@ -50,6 +55,8 @@ export function failureReason(code: string, text: string | undefined): string {
 
 interface SolapiReportItem {
   messageId?: unknown;
+  type?: unknown;
+  replacement?: unknown;
   statusCode?: unknown;
   statusMessage?: unknown;
   reason?: unknown;
@@ -82,6 +89,8 @@ export function parseSolapiReports(body: unknown, now = new Date()): MessageRepo
       reason: code === RECEIVED ? null : failureReason(code, text),
       code,
       at: Number.isNaN(when.getTime()) || when > now ? now : when,
+      // A 알림톡 the gateway replaced is reported as replaced (or under its SMS/LMS type).
+      channel: item.type === 'ATA' && item.replacement !== true ? 'alimtalk' : 'sms',
     });
   }
   return reports;

@@ -30,6 +30,7 @@ export class SolapiSmsSender implements SmsSender {
   }
 
   async send(message: SmsMessage): Promise<{ messageId: string }> {
+    if (message.kakao) return this.sendAlimtalk(message, message.kakao);
     const imageId = message.image ? await this.uploadImage(message.image) : undefined;
     const type = imageId ? 'MMS' : Buffer.byteLength(message.text) > 90 ? 'LMS' : 'SMS';
     const json = await this.call<{ messageId?: string }>('/messages/v4/send', {
@@ -40,6 +41,30 @@ export class SolapiSmsSender implements SmsSender {
         text: message.text,
         type,
         ...(imageId ? { imageId } : {}),
+        customFields: { idempotencyKey: message.idempotencyKey },
+      },
+    });
+    if (!json.messageId) throw new ProviderError('SMS 게이트웨이 응답에 메시지 ID가 없습니다.', false);
+    return { messageId: json.messageId };
+  }
+
+  /**
+   * A 알림톡 (type ATA) by its registered template: only pfId, templateId and the variables, as the
+   * gateway asks (it fills the template itself). disableSms false: when KakaoTalk cannot deliver it,
+   * the gateway sends the filled-in text as an SMS/LMS from `from` (its replacement sending).
+   */
+  private async sendAlimtalk(message: SmsMessage, kakao: NonNullable<SmsMessage['kakao']>) {
+    const json = await this.call<{ messageId?: string }>('/messages/v4/send', {
+      message: {
+        to: message.to,
+        from: message.from.replace(/\D/g, ''),
+        type: 'ATA',
+        kakaoOptions: {
+          pfId: kakao.pfId,
+          templateId: kakao.templateId,
+          variables: kakao.variables,
+          disableSms: false,
+        },
         customFields: { idempotencyKey: message.idempotencyKey },
       },
     });

@@ -1,8 +1,9 @@
-import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { SEND_TYPE, SEND_TYPE_DISPLAY, sendsToPhone } from '@bizgift/domain/codes';
 import { formatCallerNumber, MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 import { NAME_PLACEHOLDER, SMS_LIMITS } from '@bizgift/domain/send-message';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkSenderNumber } from '../../api/orders.ts';
+import { useEffect } from 'react';
+import { checkSenderNumber, fetchSendTypes } from '../../api/orders.ts';
 import { FieldError, FieldLabel, fieldClass } from './checkoutParts.tsx';
 import { EMAIL_SENDER } from './order.ts';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
@@ -75,8 +76,20 @@ function CallerHint({ id, sender }: { id: string; sender: string }) {
 /** Send method, title, body (with `#{이름}`), sender: section 02's message part. */
 export function MessageFields({ form }: { form: CheckoutFormState }) {
   const { ids, errors, clearError, sendType, titleBytes, messageBytes, personal } = form;
-  const sms = sendType === SEND_TYPE.SMS;
+  const sms = sendsToPhone(sendType);
   const notes = counterNotes(sms, titleBytes, messageBytes);
+  const sendTypes = useQuery({
+    queryKey: ['orders', 'send-types'],
+    queryFn: fetchSendTypes,
+    staleTime: 300_000,
+  });
+  const offered = sendTypes.data?.send_types ?? [SEND_TYPE.SMS, SEND_TYPE.EMAIL];
+  const kakaoOffered = offered.includes(SEND_TYPE.KAKAO);
+  // A draft saved while 알림톡 was offered, restored when it no longer is: back to a text message.
+  const { setSendType } = form;
+  useEffect(() => {
+    if (sendTypes.data && sendType === SEND_TYPE.KAKAO && !kakaoOffered) setSendType(SEND_TYPE.SMS);
+  }, [sendTypes.data, sendType, kakaoOffered, setSendType]);
   const insertName = () => {
     form.setMessage(`${form.message}${NAME_PLACEHOLDER}`);
     clearError('message');
@@ -87,29 +100,39 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
       <fieldset>
         <legend className="text-sm font-semibold text-gray-800">발송 방법</legend>
         <div className="mt-1.5 inline-flex rounded-xl bg-gray-100 p-1">
-          {([SEND_TYPE.SMS, SEND_TYPE.EMAIL] as const).map((value) => (
-            <label
-              key={value}
-              className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
-                sendType === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-500 hover:text-gray-800'
-              }`}
-            >
-              <input
-                type="radio"
-                name="send-type"
-                value={value}
-                checked={sendType === value}
-                onChange={() => {
-                  form.setSendType(value);
-                  clearError('recipients');
-                  clearError('sender');
-                }}
-                className="sr-only"
-              />
-              {SEND_TYPE_DISPLAY[value]}
-            </label>
-          ))}
+          {([SEND_TYPE.SMS, SEND_TYPE.EMAIL, ...(kakaoOffered ? [SEND_TYPE.KAKAO] : [])] as const).map(
+            (value) => (
+              <label
+                key={value}
+                className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+                  sendType === value
+                    ? 'bg-white text-brand-700 shadow-sm'
+                    : 'text-gray-500 hover:text-gray-800'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="send-type"
+                  value={value}
+                  checked={sendType === value}
+                  onChange={() => {
+                    form.setSendType(value);
+                    clearError('recipients');
+                    clearError('sender');
+                  }}
+                  className="sr-only"
+                />
+                {SEND_TYPE_DISPLAY[value]}
+              </label>
+            ),
+          )}
         </div>
+        {sendType === SEND_TYPE.KAKAO && (
+          <p className="mt-1.5 text-xs text-gray-600">
+            등록된 알림톡 양식으로 쿠폰번호와 바코드 링크가 나가며, 카카오톡으로 받을 수 없는 분께는 같은
+            내용이 문자로 대신 발송됩니다.
+          </p>
+        )}
       </fieldset>
 
       <div>

@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { sendsToPhone } from '@bizgift/domain/codes';
 import { formatCallerNumber, formatPhone } from '@bizgift/domain/recipients';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -35,7 +35,7 @@ export function PreviewDialog({
     send_type: form.sendType,
     name: form.title.trim(),
     send_msg: form.message,
-    sender: form.sendType === SEND_TYPE.SMS ? form.senderPhone.replace(/\D/g, '') : '',
+    sender: sendsToPhone(form.sendType) ? form.senderPhone.replace(/\D/g, '') : '',
     goods: goods.goodsId,
     ...(recipient && form.names[recipient] ? { recipient_name: form.names[recipient] } : {}),
   };
@@ -107,13 +107,21 @@ export function PreviewDialog({
 
 function PreviewBody({ data }: { data: MessagePreview }) {
   return (
-    <div className="mt-4 space-y-4" data-testid="message-preview">
+    <div className="mt-4 flex flex-col gap-4" data-testid="message-preview">
       <p className="text-xs text-gray-500">
         쿠폰번호·유효기간({formatDate(data.sample.expires_at)}까지)·링크는 예시입니다. 결제 후 실제 쿠폰이
         발급되면 그 값으로 나갑니다.
       </p>
       {data.sms && (
-        <section aria-label="문자 미리보기" className="rounded-2xl bg-gray-100 p-4">
+        <section
+          aria-label={data.alimtalk ? '대체 문자 미리보기' : '문자 미리보기'}
+          className={`rounded-2xl bg-gray-100 p-4 ${data.alimtalk ? 'order-last' : ''}`}
+        >
+          {data.alimtalk && (
+            <p className="mb-1 text-xs font-semibold text-gray-700">
+              카카오톡으로 받을 수 없는 분께는 이 문자가 대신 발송됩니다
+            </p>
+          )}
           <p className="text-xs text-gray-500">
             {data.sms.kind} · {data.sms.bytes.toLocaleString('ko-KR')}바이트 · 발신{' '}
             {formatCallerNumber(data.sms.from)}

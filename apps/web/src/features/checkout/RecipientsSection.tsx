@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { sendsToPhone } from '@bizgift/domain/codes';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { RECIPIENT_NAME_MAX } from '@bizgift/domain/send-message';
 import { type ClipboardEvent, useId, useState } from 'react';
@@ -32,7 +32,7 @@ export function RecipientsSection({
   const tools = useRecipientTools(sendType, recipients, onChange);
   const { feedback } = tools;
   const [confirmReset, setConfirmReset] = useState(false);
-  const sms = sendType === SEND_TYPE.SMS;
+  const sms = sendsToPhone(sendType);
 
   // Pasting several lines straight into the field adds them all, like the paste button.
   const onPasteIntoField = (e: ClipboardEvent<HTMLInputElement>) => {

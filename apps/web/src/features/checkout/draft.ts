@@ -10,7 +10,7 @@ export interface CheckoutDraft {
   title: string;
   message: string;
   senderPhone: string;
-  sendType: 1 | 2;
+  sendType: 1 | 2 | 3;
   phones: string[];
   emails: string[];
   names: Record<string, string>;
@@ -78,7 +78,7 @@ export function loadDraft(storage: Store, userId: string, now = Date.now()): Che
     title: typeof d.title === 'string' ? d.title : '',
     message: typeof d.message === 'string' ? d.message : '',
     senderPhone: typeof d.senderPhone === 'string' ? d.senderPhone : '',
-    sendType: d.sendType === SEND_TYPE.EMAIL ? SEND_TYPE.EMAIL : SEND_TYPE.SMS,
+    sendType: d.sendType === SEND_TYPE.EMAIL || d.sendType === SEND_TYPE.KAKAO ? d.sendType : SEND_TYPE.SMS,
     phones,
     emails,
     names,

@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { sendsToPhone } from '@bizgift/domain/codes';
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
@@ -145,7 +145,7 @@ export function buildOrderPayload(input: {
     const name = input.names?.[r];
     const extra = name ? { name } : {};
     for (let q = 0; q < quantity; q++)
-      deliveries.push(sendType === SEND_TYPE.SMS ? { recipient: r, ...extra } : { email: r, ...extra });
+      deliveries.push(sendsToPhone(sendType) ? { recipient: r, ...extra } : { email: r, ...extra });
   }
   return {
     title: '',

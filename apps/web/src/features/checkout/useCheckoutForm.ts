@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { SEND_TYPE, sendsToPhone } from '@bizgift/domain/codes';
 import { parseWon } from '@bizgift/domain/money';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { formatPhone, MESSAGE_LIMITS, RECIPIENT_MESSAGES, smsBytes } from '@bizgift/domain/recipients';
@@ -53,11 +53,10 @@ export function validateCheckout(input: {
 }): FieldErrors {
   const e: FieldErrors = {};
   if (input.recipients.length === 0)
-    e.recipients =
-      input.sendType === SEND_TYPE.SMS ? RECIPIENT_MESSAGES.addPhone : RECIPIENT_MESSAGES.addEmail;
+    e.recipients = sendsToPhone(input.sendType) ? RECIPIENT_MESSAGES.addPhone : RECIPIENT_MESSAGES.addEmail;
   else if (input.deliveries > MESSAGE_LIMITS.maxDeliveriesPerOrder) e.recipients = CHECKOUT_MESSAGES.tooMany;
   else if (input.unnamed) e.recipients = SEND_MESSAGE_TEXTS.namesMissing(input.unnamed);
-  if (input.sendType === SEND_TYPE.SMS) {
+  if (sendsToPhone(input.sendType)) {
     const digits = input.senderPhone.replace(/\D/g, '');
     if (!digits) e.sender = CHECKOUT_MESSAGES.senderRequired;
     else if (digits.length < 8 || digits.length > 11) e.sender = CHECKOUT_MESSAGES.senderInvalid;
@@ -117,8 +116,8 @@ export function useCheckoutForm({
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
 
-  const recipients = sendType === SEND_TYPE.SMS ? phones : emails;
-  const setRecipients = sendType === SEND_TYPE.SMS ? setPhones : setEmails;
+  const recipients = sendsToPhone(sendType) ? phones : emails;
+  const setRecipients = sendsToPhone(sendType) ? setPhones : setEmails;
   const unitSum = items.reduce((s, i) => s + i.price, 0);
   const total = orderTotal(items, quantity, recipients.length);
   const deliveries = quantity * recipients.length * items.length;
@@ -205,7 +204,7 @@ export function useCheckoutForm({
         names,
         title,
         message,
-        sender: sendType === SEND_TYPE.SMS ? senderPhone.replace(/\D/g, '') : EMAIL_SENDER,
+        sender: sendsToPhone(sendType) ? senderPhone.replace(/\D/g, '') : EMAIL_SENDER,
         deliveryAt: reserved ? new Date(reserveAt) : new Date(),
         reserved,
       });

@@ -1,4 +1,4 @@
-import { SEND_TYPE } from '@bizgift/domain/codes';
+import { sendsToPhone } from '@bizgift/domain/codes';
 import {
   hasUploadExtension,
   IMPORT_MESSAGES,
@@ -36,7 +36,7 @@ export function addRecipient(
   sendType: SendType,
 ): { next: string[] } | { error: string } {
   if (recipients.length >= MESSAGE_LIMITS.maxDeliveriesPerOrder) return { error: IMPORT_MESSAGES.overLimit };
-  const sms = sendType === SEND_TYPE.SMS;
+  const sms = sendsToPhone(sendType);
   const result = sms ? normalizePhone(value) : normalizeEmail(value);
   if (!result.ok) return { error: result.message };
   const normalized = 'phone' in result ? result.phone : result.email;
@@ -121,7 +121,7 @@ export function useRecipientTools(
   const downloadSample = () =>
     saveBlob(
       new Blob([sampleCsv(sendType)], { type: 'text/csv;charset=utf-8' }),
-      sendType === SEND_TYPE.SMS ? '수신번호_샘플.csv' : '수신이메일_샘플.csv',
+      sendsToPhone(sendType) ? '수신번호_샘플.csv' : '수신이메일_샘플.csv',
     );
 
   const reset = () => {

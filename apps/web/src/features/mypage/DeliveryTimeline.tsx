@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, RECEIVED_CHANNEL_DISPLAY, SEND_TYPE, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -41,7 +41,13 @@ export function deliverySteps(d: DeliveryDto): Step[] {
     steps.push({
       label: '수신',
       state: d.received_at ? 'done' : carrierFailed ? 'failed' : 'waiting',
-      detail: d.received_at ? shortTime(d.received_at) : carrierFailed ? '실패' : sent ? '확인 중' : '-',
+      detail: d.received_at
+        ? `${shortTime(d.received_at)}${d.received_channel ? ` · ${RECEIVED_CHANNEL_DISPLAY[d.received_channel]}` : ''}`
+        : carrierFailed
+          ? '실패'
+          : sent
+            ? '확인 중'
+            : '-',
     });
   }
   steps.push({

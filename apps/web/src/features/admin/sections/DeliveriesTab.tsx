@@ -1,5 +1,6 @@
 import {
   DELIVERY_STATUS_DISPLAY,
+  RECEIVED_CHANNEL_DISPLAY,
   REFUNDABLE_DELIVERY_STATUSES,
   RESENDABLE_DELIVERY_STATUSES,
   SEND_TYPE,
@@ -83,7 +84,10 @@ export function Deliveries({
       cell: (d) => (
         <span className="whitespace-nowrap">
           {recipientOf(d)}
-          <span className="block text-[12px] text-gray-500">{SEND_TYPE_DISPLAY[d.send_type] ?? '-'}</span>
+          <span className="block text-[12px] text-gray-500">
+            {SEND_TYPE_DISPLAY[d.send_type] ?? '-'}
+            {d.received_channel ? ` · ${RECEIVED_CHANNEL_DISPLAY[d.received_channel]}(으)로 수신` : ''}
+          </span>
         </span>
       ),
     },

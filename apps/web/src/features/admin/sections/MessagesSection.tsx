@@ -11,6 +11,13 @@ import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 const PAGE_SIZE = 20;
 
 /** DESIGN §1 outbox: every SMS and e-mail the shop sent (or failed to send). */
+
+/** The outbox's channel as the send type whose name it shows. */
+const CHANNEL_SEND_TYPE: Record<OutboxMessage['channel'], number> = {
+  sms: SEND_TYPE.SMS,
+  email: SEND_TYPE.EMAIL,
+  kakao: SEND_TYPE.KAKAO,
+};
 export function MessagesSection() {
   const { page, values, update } = useListParams(['recipient', 'channel', 'status'] as const);
   const query = useAdminPage<OutboxMessage>('/api/admin/messages', {
@@ -29,16 +36,14 @@ export function MessagesSection() {
     {
       key: 'channel',
       header: '채널',
-      cell: (m) => (
-        <Badge tone="blue">{SEND_TYPE_DISPLAY[m.channel === 'sms' ? SEND_TYPE.SMS : SEND_TYPE.EMAIL]}</Badge>
-      ),
+      cell: (m) => <Badge tone="blue">{SEND_TYPE_DISPLAY[CHANNEL_SEND_TYPE[m.channel]]}</Badge>,
     },
     {
       key: 'to',
       header: '받는 분',
       cell: (m) => (
         <span className="whitespace-nowrap tabular-nums">
-          {m.channel === 'sms' ? formatPhone(m.recipient) : m.recipient}
+          {m.channel === 'email' ? m.recipient : formatPhone(m.recipient)}
         </span>
       ),
     },
@@ -98,6 +103,7 @@ export function MessagesSection() {
             { value: '', label: '전체' },
             { value: 'sms', label: SEND_TYPE_DISPLAY[SEND_TYPE.SMS] },
             { value: 'email', label: SEND_TYPE_DISPLAY[SEND_TYPE.EMAIL] },
+            { value: 'kakao', label: SEND_TYPE_DISPLAY[SEND_TYPE.KAKAO] },
           ]}
         />
         <Select

@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ADD COLUMN "received_channel" text;
