@@ -269,6 +269,8 @@ export function CategorySearchPage() {
         </div>
       </div>
 
+      {/* The cards' names are h3: on a phone the conditions' h2s are folded away, so the list needs its own. */}
+      <h2 className="sr-only">상품 목록</h2>
       <div className="mt-8 mb-4 flex items-center justify-between">
         <p className="text-sm text-gray-700">
           총 <strong className="font-semibold text-gray-900">{count.toLocaleString('ko-KR')}</strong>개
