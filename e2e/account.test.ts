@@ -216,4 +216,31 @@ describe('account journeys', () => {
     expect(errors.filter((e) => !e.includes('409') && !e.includes('401'))).toEqual([]);
     await page.context().close();
   });
+
+  it('says 세션이 만료되었습니다 on the login page only after a signed-in session ended', async () => {
+    const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    // Never signed in: the guarded page sends the visitor to log in, without the notice.
+    await page.goto('/mypage');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    expect(await page.getByText('세션이 만료되었습니다').count()).toBe(0);
+
+    // Tokens the server no longer accepts: the refresh is refused and the login page says why.
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'expired.access.token');
+      localStorage.setItem('refresh_token', 'expired-refresh-token');
+    });
+    await page.goto('/mypage');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await expect
+      .poll(() => page.getByText('세션이 만료되었습니다. 다시 로그인해주세요.').isVisible())
+      .toBe(true);
+    await screenshot(page, 'account-session-expired');
+    // Said once: a reload of the login page no longer shows it.
+    await page.reload();
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    expect(await page.getByText('세션이 만료되었습니다').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
 });

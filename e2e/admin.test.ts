@@ -218,6 +218,15 @@ describe('staff console', () => {
     expect(await page.getByText('서비스 이용약관 동의').count()).toBe(1);
     expect(await page.getByText('동의 기록이 없습니다.').count()).toBe(0);
     await screenshot(page, 'admin-member-detail-desktop');
+    // A field's error goes as soon as the field is fixed (issue #15 §2), not on the next submit.
+    await page.goto('/admin/brands');
+    await page.getByRole('button', { name: '브랜드 등록' }).click();
+    const brandDialog = page.getByRole('dialog', { name: '브랜드 등록' });
+    await brandDialog.getByRole('button', { name: '저장' }).last().click();
+    await expect.poll(() => brandDialog.getByText('브랜드명을 입력해주세요.').isVisible()).toBe(true);
+    await brandDialog.getByLabel('브랜드명').fill('새 브랜드');
+    await expect.poll(() => brandDialog.getByText('브랜드명을 입력해주세요.').count()).toBe(0);
+    await brandDialog.getByRole('button', { name: '취소' }).click();
     expect(errors).toEqual([]);
 
     const mobile = await openPage(browser, server.baseUrl, MOBILE);
@@ -232,7 +241,48 @@ describe('staff console', () => {
       .click();
     await mobile.page.getByRole('heading', { level: 1, name: '회원' }).waitFor();
     await screenshot(mobile.page, 'admin-members-mobile');
+    // At 390 px no console screen is wider than the phone (issue #15 §2): wide tables scroll inside
+    // their card and search boxes fit.
+    const wide: string[] = [];
+    for (const path of [
+      '/admin',
+      '/admin/recharges',
+      '/admin/members',
+      '/admin/orders',
+      '/admin/orders?tab=failed',
+      '/admin/messages',
+      '/admin/sender-numbers',
+      '/admin/inquiries',
+      '/admin/goods',
+      '/admin/brands',
+      '/admin/categories',
+      '/admin/banners',
+      '/admin/supplier',
+      '/admin/notices',
+      '/admin/settings',
+      '/admin/staff',
+      '/admin/audit',
+    ]) {
+      await mobile.page.goto(path);
+      await mobile.page.getByRole('heading', { level: 1 }).waitFor();
+      await expect
+        .poll(() => mobile.page.getByRole('status', { name: /불러오는 중/ }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await screenshot(mobile.page, `admin-${path.slice(7).replace(/\W+/g, '-') || 'dashboard'}-390`);
+      const width = await mobile.page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path} ${width}px`);
+    }
+    await mobile.page.goto('/admin/members?q=bizdemo');
+    await mobile.page
+      .getByRole('link', { name: /데모상사/ })
+      .first()
+      .click();
+    await mobile.page.getByRole('heading', { name: '충전금 거래 내역' }).waitFor();
+    await screenshot(mobile.page, 'admin-member-detail-390');
+    const detailWidth = await mobile.page.evaluate(() => document.documentElement.scrollWidth);
+    if (detailWidth > 390) wide.push(`member detail ${detailWidth}px`);
+    expect(wide).toEqual([]);
     expect(mobile.errors).toEqual([]);
     // A tour of every section with a screenshot each: about 25 s on a quiet machine, over 60 s busy.
-  }, 120_000);
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ export const LOGIN_MESSAGES = {
   passwordRequired: '비밀번호를 입력해주세요.',
   passwordTooLong: '비밀번호가 너무 깁니다.',
   failed: '로그인에 실패했습니다.',
+  sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
 } as const;
 
 /** POST /api/auth/login's body: the log-in form checks the same rules before sending. */

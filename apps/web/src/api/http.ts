@@ -1,4 +1,10 @@
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../lib/session.ts';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  markSessionExpired,
+  setTokens,
+} from '../lib/session.ts';
 import { takeFirstScreenAnswer } from './first-screen.ts';
 
 /**
@@ -81,6 +87,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 }
 
 function expireSession(): void {
+  markSessionExpired();
   clearSession();
   onSessionExpired();
 }

@@ -138,6 +138,35 @@ export function clearSession(): void {
   emit();
 }
 
+// A session that really ended (its refresh refused while signed in) is told once on the login page;
+// a visitor who was never signed in is just asked to log in. Kept for the tab, across a full reload.
+const EXPIRED_KEY = 'session_expired';
+
+export function markSessionExpired(): void {
+  try {
+    sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    // storage unavailable: the login page simply says nothing
+  }
+}
+
+/** Whether the login page should say the session expired (read; `forgetSessionExpired` clears it). */
+export function sessionExpired(): boolean {
+  try {
+    return sessionStorage.getItem(EXPIRED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetSessionExpired(): void {
+  try {
+    sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
 export const getSavedUsername = (): string => read(STORAGE_KEYS.savedUsername) ?? '';
 
 export function setSavedUsername(username: string | null): void {

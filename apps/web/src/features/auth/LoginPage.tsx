@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES, type LoginRequest, loginRequestSchema } from '@bizgift/domain/auth';
 import { firstIssueMessages } from '@bizgift/domain/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -9,7 +9,9 @@ import { userKeys } from '../../api/users.ts';
 import { Spinner } from '../../components/ui/LoadingState.tsx';
 import { safeNextPath } from '../../lib/redirect.ts';
 import {
+  forgetSessionExpired,
   getSavedUsername,
+  sessionExpired,
   setCachedUser,
   setSavedUsername,
   setTokens,
@@ -33,6 +35,9 @@ export function LoginPage() {
   const { hasSession } = useSessionSnapshot();
   const queryClient = useQueryClient();
   const [showPassword, setShowPassword] = useState(false);
+  // Said once, for the visit that follows a refused refresh; never to someone who was not signed in.
+  const [expired] = useState(sessionExpired);
+  useEffect(forgetSessionExpired, []);
   const ids = { username: useId(), password: useId(), error: useId() };
 
   const [form, setForm] = useState<LoginForm>(() => {
@@ -103,6 +108,14 @@ export function LoginPage() {
           aria-describedby={serverError ? ids.error : undefined}
           className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-lg shadow-gray-100 sm:p-8"
         >
+          {expired && !serverError && (
+            <p
+              role="status"
+              className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-800"
+            >
+              {LOGIN_MESSAGES.sessionExpired}
+            </p>
+          )}
           {serverError && (
             <div
               id={ids.error}

@@ -5,7 +5,7 @@ import { type AdminBanner, type BannerCreate, catalogApi } from '../../../api/ad
 import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
-import { type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
+import { clearErrors, type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
 
 const toLocalInput = (iso: string | null) =>
   iso ? new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16) : '';
@@ -28,7 +28,10 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
   const save = useAdminMutation(catalogApi.updateBanner);
   const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<BannerCreate>) => setForm({ ...form, ...patch });
+  const set = (patch: Partial<BannerCreate>) => {
+    setForm({ ...form, ...patch });
+    setErrors(clearErrors(...Object.keys(patch)));
+  };
   const submit = async () => {
     const next: Errors = {};
     if (!form.title.trim()) next.title = '배너 제목을 입력해주세요.';

@@ -5,7 +5,7 @@ import { type AdminBrand, catalogApi } from '../../../api/adminCatalog.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
-import { type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
+import { clearErrors, type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
 
 export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClose: () => void }) {
   const [form, setForm] = useState({
@@ -20,6 +20,10 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
   const save = useAdminMutation(catalogApi.updateBrand);
   const toast = useToast();
   const id = useId();
+  const set = (patch: Partial<typeof form>) => {
+    setForm({ ...form, ...patch });
+    setErrors(clearErrors(...Object.keys(patch)));
+  };
   const submit = async () => {
     if (!form.name.trim()) {
       setErrors({ name: '브랜드명을 입력해주세요.' });
@@ -49,7 +53,7 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
       <ImageField
         label="로고 이미지"
         value={form.image}
-        onChange={(image) => setForm({ ...form, image })}
+        onChange={(image) => set({ image })}
         error={errors.image}
       />
       <Field label="브랜드명" htmlFor={`${id}-name`} error={errors.name} required>
@@ -57,7 +61,7 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
           id={`${id}-name`}
           value={form.name}
           maxLength={50}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          onChange={(e) => set({ name: e.target.value })}
           aria-invalid={!!errors.name}
           className={inputClass()}
         />
@@ -73,7 +77,7 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
             id={`${id}-color`}
             type="color"
             value={form.color}
-            onChange={(e) => setForm({ ...form, color: e.target.value })}
+            onChange={(e) => set({ color: e.target.value })}
             className="h-10 w-20 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
           />
         </Field>
@@ -82,7 +86,7 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
             id={`${id}-sort`}
             inputMode="numeric"
             value={form.sort_order}
-            onChange={(e) => setForm({ ...form, sort_order: parseWon(e.target.value.slice(0, 6)) })}
+            onChange={(e) => set({ sort_order: parseWon(e.target.value.slice(0, 6)) })}
             className={`${inputClass()} text-right`}
           />
         </Field>

@@ -70,7 +70,10 @@ export function CategoryForm({
           id={`${id}-name`}
           value={name}
           maxLength={50}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
           className={inputClass()}
         />
       </Field>

@@ -20,8 +20,10 @@ export function DepositAccountsForm({ initial }: { initial: DepositAccount[] }) 
   const toast = useToast();
   const baseId = useId();
   const dirty = JSON.stringify(rows.map(({ key: _, ...r }) => r)) !== JSON.stringify(initial);
-  const set = (i: number, patch: Partial<DepositAccount>) =>
+  const set = (i: number, patch: Partial<DepositAccount>) => {
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    setError(null);
+  };
   return (
     <Card
       title="무통장입금 계좌"

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
+import { clearErrors } from './catalogParts.tsx';
 
 const FOOTER_FIELDS: { key: keyof FooterInfo; label: string; wide?: boolean }[] = [
   { key: 'company_name', label: '회사명' },
@@ -76,7 +77,10 @@ export function FooterForm({ initial }: { initial: FooterInfo }) {
                 id={`${baseId}-${f.key}`}
                 value={form[f.key]}
                 type={f.key === 'contact_email' ? 'email' : 'text'}
-                onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+                onChange={(e) => {
+                  setForm({ ...form, [f.key]: e.target.value });
+                  setErrors(clearErrors(f.key));
+                }}
                 aria-invalid={!!errors[f.key]}
                 className={inputClass()}
               />

@@ -11,7 +11,14 @@ import {
 import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
-import { categoryOptions, type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
+import {
+  categoryOptions,
+  clearErrors,
+  type Errors,
+  FormModal,
+  fieldErrors,
+  ImageField,
+} from './catalogParts.tsx';
 
 const TEXTS: { key: 'product_introduction' | 'usage_guide' | 'store_info' | 'precautions'; label: string }[] =
   [
@@ -47,7 +54,10 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
   const save = useAdminMutation(catalogApi.updateGoods);
   const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+  const set = (patch: Partial<typeof form>) => {
+    setForm({ ...form, ...patch });
+    setErrors(clearErrors(...Object.keys(patch)));
+  };
 
   const submit = async () => {
     const next: Errors = {};

@@ -145,7 +145,10 @@ function InquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
               rows={5}
               value={answer}
               maxLength={SUPPORT_LIMITS.answerMax}
-              onChange={(e) => setAnswer(e.target.value)}
+              onChange={(e) => {
+                setAnswer(e.target.value);
+                setError(null);
+              }}
               aria-invalid={!!error}
               className={inputClass()}
               placeholder="회원에게 보일 답변을 입력해주세요."

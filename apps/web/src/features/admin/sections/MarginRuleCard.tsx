@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { Field, inputClass, TextInput } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
+import { clearErrors } from './catalogParts.tsx';
 
 /** An example the preview prices: a coffee voucher's purchase price and face value. */
 const EXAMPLE = { cost: 4420, face: 4700 };
@@ -63,7 +64,10 @@ export function MarginRuleCard() {
               inputMode="decimal"
               value={form.percent}
               invalid={!!errors.percent}
-              onChange={(e) => setForm({ ...form, percent: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, percent: e.target.value });
+                setErrors(clearErrors('percent'));
+              }}
             />
           </Field>
           <Field
@@ -78,7 +82,10 @@ export function MarginRuleCard() {
               inputMode="numeric"
               value={form.fixed_won}
               invalid={!!errors.fixed_won}
-              onChange={(e) => setForm({ ...form, fixed_won: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, fixed_won: e.target.value });
+                setErrors(clearErrors('fixed_won'));
+              }}
             />
           </Field>
           <Field
@@ -90,7 +97,10 @@ export function MarginRuleCard() {
             <select
               id={`${id}-r`}
               value={form.round_to}
-              onChange={(e) => setForm({ ...form, round_to: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, round_to: e.target.value });
+                setErrors(clearErrors('round_to'));
+              }}
               className={inputClass()}
             >
               {ROUNDING.map((unit) => (

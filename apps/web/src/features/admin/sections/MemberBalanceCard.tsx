@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
+import { clearErrors } from './catalogParts.tsx';
 
 const { ADMIN_ADD, ADMIN_SUBTRACT } = TRANSACTION_TYPE;
 type AdjustErrors = { amount?: string; reason?: string };
@@ -81,7 +82,10 @@ export function MemberBalanceCard({ member }: { member: MemberDetail }) {
                     name="adjust-type"
                     className="sr-only"
                     checked={type === t}
-                    onChange={() => setType(t)}
+                    onChange={() => {
+                      setType(t);
+                      setErrors(clearErrors('amount'));
+                    }}
                   />
                   {t === ADMIN_ADD ? '지급 (+)' : '차감 (−)'}
                 </label>
@@ -93,7 +97,10 @@ export function MemberBalanceCard({ member }: { member: MemberDetail }) {
               id={amountId}
               inputMode="numeric"
               value={value ? value.toLocaleString('ko-KR') : ''}
-              onChange={(e) => setAmount(e.target.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(e) => {
+                setAmount(e.target.value.replace(/\D/g, '').slice(0, 10));
+                setErrors(clearErrors('amount'));
+              }}
               aria-invalid={!!errors.amount}
               className={`${inputClass()} text-right tabular-nums`}
               placeholder="0"
@@ -110,7 +117,10 @@ export function MemberBalanceCard({ member }: { member: MemberDetail }) {
               id={reasonId}
               value={reason}
               maxLength={BALANCE_ADJUST.reasonMax}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setErrors(clearErrors('reason'));
+              }}
               aria-invalid={!!errors.reason}
               className={inputClass()}
               placeholder="예: 이벤트 적립, 오입금 정정"

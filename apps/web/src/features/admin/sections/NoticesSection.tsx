@@ -14,6 +14,7 @@ import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { clearErrors } from './catalogParts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -225,7 +226,10 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
             id={ids.title}
             value={title}
             maxLength={SUPPORT_LIMITS.noticeTitleMax}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors(clearErrors('title'));
+            }}
             aria-invalid={!!errors.title}
             className={inputClass()}
           />
@@ -236,7 +240,10 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
             rows={10}
             value={content}
             maxLength={SUPPORT_LIMITS.noticeContentMax}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setErrors(clearErrors('content'));
+            }}
             aria-invalid={!!errors.content}
             className={inputClass()}
           />

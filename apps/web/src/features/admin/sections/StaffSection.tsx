@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/useSession.ts';
+import { clearErrors } from './catalogParts.tsx';
 
 export function StaffSection() {
   const list = useAdminGet<StaffAccount[]>('/api/admin/staff');
@@ -207,7 +208,10 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
               type={f.type}
               autoComplete={f.auto}
               value={form[f.key]}
-              onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, [f.key]: e.target.value });
+                setErrors(clearErrors(f.key));
+              }}
               aria-invalid={!!errors[f.key]}
               className={inputClass()}
             />

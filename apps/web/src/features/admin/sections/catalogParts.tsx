@@ -137,6 +137,17 @@ export function FormModal({
 }
 
 export type Errors = Record<string, string | undefined>;
+
+/**
+ * For `setErrors`: the named fields' errors gone (a field that changes is checked again on the next
+ * submit), the same object when none of them had one.
+ */
+export const clearErrors =
+  (...keys: string[]) =>
+  <E extends Partial<Record<string, string>>>(errors: E): E =>
+    keys.some((k) => errors[k])
+      ? { ...errors, ...Object.fromEntries(keys.map((k) => [k, undefined])) }
+      : errors;
 export const fieldErrors = (e: unknown, keys: string[]): Errors =>
   e instanceof ApiError ? Object.fromEntries(keys.map((k) => [k, e.fieldError(k)])) : {};
 
