@@ -1,5 +1,6 @@
 /** The staff console's answers (SPEC §7 admin): dashboard, members, staff, outbox, orders, settings, audit. */
 import { z } from 'zod';
+import type { TRANSACTION_TYPE } from './codes.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 import { voucherSummarySchema } from './orders.ts';
 import { depositAccountSchema } from './recharge.ts';
@@ -223,6 +224,9 @@ export const senderNumbersSchema = z.object({
   results: z.array(senderNumberSchema),
 });
 export type SenderNumbersDto = z.infer<typeof senderNumbersSchema>;
+
+/** A staff balance adjustment: 4 adds (관리자 지급), 5 subtracts (관리자 차감). */
+export type BalanceAdjustType = typeof TRANSACTION_TYPE.ADMIN_ADD | typeof TRANSACTION_TYPE.ADMIN_SUBTRACT;
 
 /** A staff balance adjustment (관리자 지급 / 차감): its limits, checked by the console and the API. */
 export const BALANCE_ADJUST = { minAmount: 1, maxAmount: 100_000_000, reasonMax: 200 } as const;

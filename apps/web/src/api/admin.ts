@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminSettings,
   AuditRow,
+  BalanceAdjustType,
   Dashboard,
   MemberDetail,
   MemberRow,
@@ -15,7 +16,6 @@ import type {
   AdminTerm as Term,
   WalletTx,
 } from '@bizgift/domain/admin';
-import type { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import type { AdminRechargeDto as AdminRecharge, DepositAccount } from '@bizgift/domain/recharge';
 import type { AdminInquiryDto as AdminInquiry, NoticeDto as AdminNotice } from '@bizgift/domain/support';
@@ -87,9 +87,6 @@ export type {
 /** The admin delivery routes answer the member's delivery record (SPEC §3). */
 export type AdminDelivery = DeliveryDto;
 
-/** The two balance changes staff may make by hand. */
-export type AdminAdjustType = typeof TRANSACTION_TYPE.ADMIN_ADD | typeof TRANSACTION_TYPE.ADMIN_SUBTRACT;
-
 export const api = {
   approveRecharge: (id: number) => http.post(`/api/admin/recharges/${id}/approve`),
   rejectRecharge: ({ id, reason }: { id: number; reason: string }) =>
@@ -99,7 +96,7 @@ export const api = {
     ...body
   }: {
     id: number;
-    transaction_type: AdminAdjustType;
+    transaction_type: BalanceAdjustType;
     amount: number;
     reason: string;
   }) => http.post<MemberDetail>(`/api/admin/members/${id}/balance`, body),

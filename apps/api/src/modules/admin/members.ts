@@ -1,5 +1,5 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
-import { BALANCE_ADJUST_MESSAGES, type MemberRow } from '@bizgift/domain/admin';
+import { BALANCE_ADJUST_MESSAGES, type BalanceAdjustType, type MemberRow } from '@bizgift/domain/admin';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,9 +22,6 @@ export const ADMIN_MEMBER_MESSAGES = {
   notStaff: '운영자 계정을 찾을 수 없습니다.',
   withdrawn: '탈퇴한 회원의 충전금은 조정할 수 없습니다.',
 } as const;
-
-/** A staff balance adjustment: 4 adds (관리자 지급), 5 subtracts (관리자 차감). */
-export type StaffAdjustment = typeof TRANSACTION_TYPE.ADMIN_ADD | typeof TRANSACTION_TYPE.ADMIN_SUBTRACT;
 
 export type UserStatus = 'active' | 'suspended' | 'withdrawn';
 
@@ -185,7 +182,7 @@ export class AdminMemberService {
   async adjustBalance(
     staffId: number,
     memberId: number,
-    input: { transactionType: StaffAdjustment; amount: number; reason: string },
+    input: { transactionType: BalanceAdjustType; amount: number; reason: string },
   ) {
     await this.db.transaction(async (tx) => {
       const [member] = await tx

@@ -1,8 +1,8 @@
-import { BALANCE_ADJUST, BALANCE_ADJUST_MESSAGES } from '@bizgift/domain/admin';
+import { BALANCE_ADJUST, BALANCE_ADJUST_MESSAGES, type BalanceAdjustType } from '@bizgift/domain/admin';
 import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { formatWon, parseWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
-import { type AdminAdjustType, api, type MemberDetail, useAdminMutation } from '../../../api/admin.ts';
+import { api, type MemberDetail, useAdminMutation } from '../../../api/admin.ts';
 import { ApiError } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -16,7 +16,7 @@ type AdjustErrors = { amount?: string; reason?: string };
 
 /** The staff balance adjustment's own checks before it asks for confirmation (the server checks again). */
 export function adjustmentErrors(input: {
-  type: AdminAdjustType;
+  type: BalanceAdjustType;
   amount: number;
   reason: string;
   balance: number;
@@ -32,7 +32,7 @@ export function adjustmentErrors(input: {
 
 /** A member's balance with the staff's add/subtract form (a reason is required and goes to the ledger). */
 export function MemberBalanceCard({ member }: { member: MemberDetail }) {
-  const [type, setType] = useState<AdminAdjustType>(ADMIN_ADD);
+  const [type, setType] = useState<BalanceAdjustType>(ADMIN_ADD);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<AdjustErrors>({});
