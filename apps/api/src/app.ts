@@ -43,6 +43,7 @@ import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
 import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 import { messageReportRoutes } from './modules/deliveries/report-routes.ts';
+import { pollMessageReports } from './modules/deliveries/reports.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { adminSenderNumberRoutes } from './modules/deliveries/sender-number-routes.ts';
 import { SenderNumberService } from './modules/deliveries/sender-numbers.ts';
@@ -169,7 +170,11 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     database,
     log,
     () => vouchers.refundFailures(),
-    [() => recharges.expireAbandoned(), () => reminders.retryDue()],
+    [
+      () => recharges.expireAbandoned(),
+      () => reminders.retryDue(),
+      () => pollMessageReports(db, providers.sms, config.reportPollAfterMinutes),
+    ],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
     () => supplier.sync('daily'),

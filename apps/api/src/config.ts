@@ -50,6 +50,8 @@ const envSchema = z.object({
   SMS_SENDER_NUMBER: z.string().default('15880000'),
   /** Secret path segment of the gateway's report webhook: /api/webhooks/solapi/{secret}. */
   SOLAPI_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** Text messages with no carrier report after this many minutes are looked up at the gateway. */
+  REPORT_POLL_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** KakaoTalk 알림톡 (send type 3): the business channel's pfId and the registered voucher template's id. */
   SOLAPI_KAKAO_PF_ID: z.string().max(100).optional(),
   SOLAPI_KAKAO_TEMPLATE_ID: z.string().max(100).optional(),
@@ -132,6 +134,7 @@ export interface Config {
   smsSenderNumber: string;
   /** The carrier report webhook answers only under this secret; without it the route is off (404). */
   solapiWebhookSecret: string | undefined;
+  reportPollAfterMinutes: number;
   /** 알림톡 (send type 3) is offered only with both; the template's text is ALIMTALK_TEMPLATE. */
   kakao: { pfId: string; templateId: string } | undefined;
   deliveryMaxAttempts: number;
@@ -241,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smsSenderNumber: env.SMS_SENDER_NUMBER,
     solapiWebhookSecret: env.SOLAPI_WEBHOOK_SECRET || undefined,
+    reportPollAfterMinutes: env.REPORT_POLL_AFTER_MINUTES,
     kakao:
       env.SOLAPI_KAKAO_PF_ID && env.SOLAPI_KAKAO_TEMPLATE_ID
         ? { pfId: env.SOLAPI_KAKAO_PF_ID, templateId: env.SOLAPI_KAKAO_TEMPLATE_ID }

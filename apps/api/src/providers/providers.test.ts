@@ -97,6 +97,11 @@ describe('SolapiSmsSender against a local fake gateway', () => {
   const requests: { url: string; auth: string; body: any }[] = [];
   /** Images the fake stored (storage/v1/files), by fileId: only a stored MMS image may be sent. */
   const files = new Map<string, Buffer>();
+  /** The 알림톡 template registered with the fake, and the recipient it knows has no KakaoTalk. */
+  const TEMPLATE = { id: 'KA01TP-voucher', text: '#{이름}님, 쿠폰번호 #{쿠폰번호}' };
+  const NO_KAKAO = '01000000001';
+  /** What the fake "delivered", by messageId, as its message list answers it. */
+  const delivered = new Map<string, Record<string, unknown>>();
   const SECRET = 'test-secret';
 
   const readBody = (req: IncomingMessage) =>
@@ -110,7 +115,8 @@ describe('SolapiSmsSender against a local fake gateway', () => {
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
-      const body = JSON.parse(await readBody(req));
+      const raw = await readBody(req);
+      const body = raw ? JSON.parse(raw) : {};
       const auth = String(req.headers.authorization);
       requests.push({ url: String(req.url), auth, body });
       // Verify the HMAC the way the gateway does: signature = HMAC-SHA256(secret, date + salt).
@@ -139,6 +145,12 @@ describe('SolapiSmsSender against a local fake gateway', () => {
         files.set(fileId, jpegBytes);
         return res.end(JSON.stringify({ fileId, type: 'MMS', name: body.name }));
       }
+      if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
+        const q = new URL(req.url, 'http://fake').searchParams;
+        const found = q.get('criteria') === 'messageId' ? delivered.get(q.get('value') ?? '') : undefined;
+        const messageList = found ? { [String(found.messageId)]: found } : {};
+        return res.end(JSON.stringify({ startKey: null, limit: 20, messageList }));
+      }
       if (req.url !== '/messages/v4/send') {
         res.statusCode = 404;
         return res.end(JSON.stringify({ errorMessage: 'not found' }));
@@ -154,7 +166,30 @@ describe('SolapiSmsSender against a local fake gateway', () => {
         res.statusCode = 503;
         return res.end(JSON.stringify({ errorMessage: 'busy' }));
       }
-      res.end(JSON.stringify({ messageId: `M-${requests.length}` }));
+      const messageId = `M-${requests.length}`;
+      const m = body.message;
+      if (m.type === 'ATA') {
+        // Like the gateway: the registered template filled in; to a phone without KakaoTalk the
+        // same text goes as SMS/LMS (disableSms false), reported as a replacement.
+        const kakao = m.kakaoOptions ?? {};
+        if (kakao.templateId !== TEMPLATE.id || m.text !== undefined) {
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ errorCode: 'InvalidTemplate', errorMessage: '템플릿 오류' }));
+        }
+        const text = TEMPLATE.text.replace(/#\{[^}]+\}/g, (name) => kakao.variables?.[name] ?? name);
+        const replaced = m.to === NO_KAKAO && kakao.disableSms === false;
+        delivered.set(messageId, {
+          messageId,
+          type: replaced ? (Buffer.byteLength(text) > 90 ? 'LMS' : 'SMS') : 'ATA',
+          replacement: replaced,
+          text,
+          statusCode: '4000',
+          dateReceived: new Date().toISOString(),
+        });
+      } else {
+        delivered.set(messageId, { messageId, type: m.type, replacement: false, statusCode: '3000' });
+      }
+      res.end(JSON.stringify({ messageId }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -218,6 +253,33 @@ describe('SolapiSmsSender against a local fake gateway', () => {
     await sender.send({ ...message('01012345678'), text: '가'.repeat(40) });
     expect(requests.at(-1)!.body.message).toMatchObject({ type: 'LMS' });
     expect(requests.at(-1)!.body.message.imageId).toBeUndefined();
+  });
+
+  it('알림톡: type ATA with the template, its variables and disableSms false; the list reports what reached the phone', async () => {
+    const sender = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: SECRET, baseUrl });
+    const kakao = {
+      pfId: 'KA01PF-channel',
+      templateId: TEMPLATE.id,
+      variables: { '#{이름}': '김하나', '#{쿠폰번호}': '1234-5678-9012' },
+    };
+    const alimtalk = await sender.send({ ...message('01012345678'), kakao });
+    expect(requests.at(-1)!.body.message).toEqual({
+      to: '01012345678',
+      from: '15880000',
+      type: 'ATA',
+      kakaoOptions: { ...kakao, disableSms: false },
+      customFields: { idempotencyKey: 'd-1' },
+    });
+    const replaced = await sender.send({ ...message(NO_KAKAO), kakao });
+    const plain = await sender.send(message('01012345678'));
+    expect(delivered.get(alimtalk.messageId)!.text).toBe('김하나님, 쿠폰번호 1234-5678-9012');
+    const reports = await sender.reports([alimtalk.messageId, replaced.messageId, plain.messageId, 'M-none']);
+    expect(requests.at(-1)!.url).toMatch(/^\/messages\/v4\/list\?criteria=messageId&cond=eq&value=/);
+    // The plain SMS is still on its way (3000): not final, left out.
+    expect(reports.map((r) => [r.messageId, r.outcome, r.channel])).toEqual([
+      [alimtalk.messageId, 'received', 'alimtalk'],
+      [replaced.messageId, 'received', 'sms'],
+    ]);
   });
 
   it('a wrong secret is refused permanently; a 5xx is retryable', async () => {

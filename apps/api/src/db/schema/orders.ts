@@ -193,6 +193,8 @@ export const messages = pgTable(
     /** Why the carrier could not deliver it, in Korean (없는 번호, 스팸 차단, 수신 거부, 단말 불가…). */
     reportReason: text('report_reason'),
     reportedAt: at('reported_at'),
+    /** Last time the report poll asked the gateway about this message (no final report had come). */
+    reportPolledAt: at('report_polled_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { failureReason, parseSolapiReports } from '../../providers/sms/solapi-reports.ts';
+import { pollMessageReports } from './reports.ts';
 
 const SECRET = 'report-secret-0123456789abcdef';
 const HOOK = `/api/webhooks/solapi/${SECRET}`;
@@ -146,6 +147,75 @@ describe('carrier delivery reports (POST /api/webhooks/solapi/{secret})', () => 
       expect(typeof res.body.message).toBe('string');
     }
     expect((await delivery(d.id)).status).toBe(1);
+  });
+});
+
+describe('report poll (no webhook report after N minutes)', () => {
+  const poll = () => pollMessageReports(ctx.db, ctx.app.services.providers.sms, 10);
+  const age = (messageId: string, minutes: number) =>
+    ctx.db.execute(
+      sql`update messages set created_at = now() - make_interval(mins => ${minutes}) where provider_message_id = ${messageId}`,
+    );
+
+  it('asks the gateway about messages without a final report after N minutes, once per N minutes, and applies its answer like the webhook', async () => {
+    const d = await delivered();
+    expect(await poll()).toBe(0); // too new
+    await age(d.messageId, 11);
+    expect(await poll()).toBe(1);
+    const after = await delivery(d.id);
+    expect(after.status).toBe(1);
+    expect(after.receivedAt).toBeInstanceOf(Date);
+    const [m] = await ctx.db.select().from(messages).where(eq(messages.providerMessageId, d.messageId));
+    expect(m!.reportStatus).toBe('received');
+    // Final now: never asked again; a webhook report arriving later changes nothing either.
+    await ctx.db.execute(sql`update messages set report_polled_at = null where id = ${m!.id}`);
+    expect(await poll()).toBe(0);
+    expect((await report(d.messageId, '3057')).body.data.applied).toBe(0);
+  });
+
+  it("after a resend, the old message's polled result never moves the delivery back", async () => {
+    const d = await delivered('01077776666');
+    const old = d.messageId;
+    // The old message failed at the carrier (webhook); the member resends; the poll then reads the old one.
+    const resend = await api(ctx.app, 'POST', `/api/orders/deliveries/${d.id}/resend`, {
+      token: d.token,
+      body: {},
+    });
+    expect(resend.statusCode).toBe(200);
+    const fresh = await latestMessageId(d.id);
+    expect(fresh).not.toBe(old);
+    await age(fresh, 11);
+    expect((await report(old, '3057', '결번')).body.data.applied).toBe(1);
+    expect((await delivery(d.id)).status).toBe(1);
+    expect(await poll()).toBeGreaterThanOrEqual(1);
+    const after = await delivery(d.id);
+    expect(after.status).toBe(1);
+    expect(after.receivedAt).toBeInstanceOf(Date);
+  });
+
+  it('two polls at once claim each message once (5 rounds)', async () => {
+    const sms = ctx.app.services.providers.sms;
+    let asked = 0;
+    const counting = {
+      ...sms,
+      name: sms.name,
+      send: sms.send.bind(sms),
+      reports: async (ids: string[]) => {
+        asked += ids.length;
+        return sms.reports!(ids);
+      },
+    };
+    for (let round = 0; round < 5; round++) {
+      const d = await delivered(`0106666${String(round).padStart(4, '0')}`);
+      await age(d.messageId, 11);
+      asked = 0;
+      const applied = await Promise.all([
+        pollMessageReports(ctx.db, counting, 10),
+        pollMessageReports(ctx.db, counting, 10),
+      ]);
+      expect(applied[0]! + applied[1]!).toBe(1);
+      expect(asked).toBe(1);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { codeList } from '../../db/sql.ts';
+import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
 
 /**
@@ -41,4 +42,36 @@ export async function applyMessageReports(db: Db, reports: MessageReport[]): Pro
     applied += Number(rows[0]?.marked ?? 0);
   }
   return applied;
+}
+
+/** Messages older than this get no more polls: the gateway keeps a message's result for days. */
+const POLL_FOR_DAYS = 3;
+
+/**
+ * The report poll (issue #16 §3), for when the webhook is off or a report was lost: text messages
+ * and 알림톡 sent at least `afterMinutes` ago with no final report are looked up at the gateway,
+ * each at most once per `afterMinutes` (claimed with SKIP LOCKED, so workers polling at once share
+ * them out), and what it answers is applied exactly like the webhook's reports.
+ */
+export async function pollMessageReports(
+  db: Db,
+  sms: SmsSender,
+  afterMinutes: number,
+  limit = 100,
+): Promise<number> {
+  if (!sms.reports) return 0;
+  const { rows } = (await db.execute(sql`
+    update ${messages} set report_polled_at = now()
+    where id in (
+      select id from ${messages}
+      where status = 'sent' and report_status is null and provider_message_id is not null
+        and channel <> 'email'
+        and created_at < now() - make_interval(mins => ${afterMinutes})
+        and created_at > now() - make_interval(days => ${POLL_FOR_DAYS})
+        and (report_polled_at is null or report_polled_at < now() - make_interval(mins => ${afterMinutes}))
+      order by id limit ${limit}
+      for update skip locked)
+    returning provider_message_id`)) as unknown as { rows: { provider_message_id: string }[] };
+  if (rows.length === 0) return 0;
+  return applyMessageReports(db, await sms.reports(rows.map((r) => r.provider_message_id)));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ProviderError } from '../provider-error.ts';
 import { MMS_IMAGE_MAX_BYTES } from './barcode-image.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
+import type { MessageReport } from './solapi-reports.ts';
 
 /** Recipients the sandboxes refuse on purpose, so failure paths can be exercised end to end. */
 export const SANDBOX_FAILING_PHONE = '01000000000';
@@ -43,6 +44,17 @@ export class SandboxSmsSender implements SmsSender {
     // A development server runs for days: only the latest messages are kept.
     if (this.delivered.size > SANDBOX_KEPT) this.delivered.delete(this.delivered.keys().next().value!);
     return { messageId };
+  }
+
+  /** Every message it "sent" reached the phone: a replaced 알림톡 as a text message. */
+  async reports(messageIds: string[]): Promise<MessageReport[]> {
+    const at = new Date();
+    return messageIds.flatMap((messageId) => {
+      const d = this.delivered.get(messageId);
+      if (!d) return [];
+      const channel = d.type === 'ATA' ? ('alimtalk' as const) : ('sms' as const);
+      return [{ messageId, outcome: 'received' as const, reason: null, code: '4000', at, channel }];
+    });
   }
 
   private alimtalk(message: SmsMessage): SandboxDelivery {

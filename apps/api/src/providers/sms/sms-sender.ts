@@ -1,3 +1,5 @@
+import type { MessageReport } from './solapi-reports.ts';
+
 export interface SmsMessage {
   to: string;
   from: string;
@@ -18,4 +20,6 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<{ messageId: string }>;
+  /** The final results the gateway has for these messages (those still on their way are left out). */
+  reports?(messageIds: string[]): Promise<MessageReport[]>;
 }

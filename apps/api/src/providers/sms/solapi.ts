@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { ProviderError } from '../provider-error.ts';
 import { MMS_IMAGE_MAX_BYTES } from './barcode-image.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
+import { type MessageReport, parseSolapiReports } from './solapi-reports.ts';
 
 export interface SolapiConfig {
   apiKey: string;
@@ -72,6 +73,20 @@ export class SolapiSmsSender implements SmsSender {
     return { messageId: json.messageId };
   }
 
+  /**
+   * The gateway's message list (GET /messages/v4/list, criteria=messageId), one message a call: the
+   * final results among them, read like the webhook's reports.
+   */
+  async reports(messageIds: string[]): Promise<MessageReport[]> {
+    const items: unknown[] = [];
+    for (const id of messageIds) {
+      const query = new URLSearchParams({ criteria: 'messageId', cond: 'eq', value: id });
+      const json = await this.call<{ messageList?: Record<string, unknown> }>(`/messages/v4/list?${query}`);
+      items.push(...Object.values(json.messageList ?? {}));
+    }
+    return parseSolapiReports(items);
+  }
+
   /** Stores an MMS image at the gateway; its fileId is the MMS's imageId. */
   async uploadImage(image: NonNullable<SmsMessage['image']>): Promise<string> {
     if (image.jpeg.length > MMS_IMAGE_MAX_BYTES)
@@ -85,13 +100,17 @@ export class SolapiSmsSender implements SmsSender {
     return json.fileId;
   }
 
-  private async call<T>(path: string, body: unknown): Promise<T & { errorMessage?: string }> {
+  /** POST with a JSON body, or GET without one. */
+  private async call<T>(path: string, body?: unknown): Promise<T & { errorMessage?: string }> {
     let res: Response;
     try {
       res = await fetch(new URL(path, this.config.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: this.authorization() },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: this.authorization(),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
       });
     } catch (error) {

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "report_polled_at" timestamp with time zone;
