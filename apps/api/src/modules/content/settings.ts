@@ -1,6 +1,6 @@
 import type { DepositAccount } from '@bizgift/domain/recharge';
 import { DEFAULT_MARGIN_RULE, type MarginRule } from '@bizgift/domain/supplier';
-import type { FooterInfo, SealSetting } from '@bizgift/domain/support';
+import { DEFAULT_FOOTER, type SealSetting } from '@bizgift/domain/support';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/support.ts';
@@ -9,16 +9,7 @@ export type { DepositAccount };
 
 /** Defaults used until staff edit them; the web has the same footer as its own fallback. */
 export const DEFAULT_SETTINGS = {
-  footer: {
-    company_name: '(주)비즈기프트',
-    admin_name: '김대표',
-    privacy_officer: '이보안',
-    business_number: '123-45-67891',
-    company_address: '서울특별시 강남구 테헤란로 123, 10층',
-    contact_phone: '1588-0000',
-    contact_email: 'help@bizgift.co.kr',
-    copyright: '© 2025 BizGift Inc. All rights reserved.',
-  } satisfies FooterInfo,
+  footer: DEFAULT_FOOTER,
   deposit_accounts: [
     { bank: '국민은행', account_number: '123401-04-567971', holder: '(주)비즈기프트' },
     { bank: '신한은행', account_number: '140-012-345004', holder: '(주)비즈기프트' },

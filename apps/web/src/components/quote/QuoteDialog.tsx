@@ -6,9 +6,10 @@ import {
   supplierFromFooter,
 } from '@bizgift/domain/documents';
 import { parseWon } from '@bizgift/domain/money';
+import { DEFAULT_FOOTER } from '@bizgift/domain/support';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { FALLBACK_FOOTER, footerQuery } from '../../api/content.ts';
+import { footerQuery } from '../../api/content.ts';
 import { downloadQuotePdf, useSeal } from '../../api/quotes.ts';
 import { saveUrl } from '../../lib/download.ts';
 import { nodePng } from '../../lib/imageExport.ts';
@@ -79,7 +80,7 @@ function QuoteDialogBody({ goods, onClose }: { goods: QuoteGoods[]; onClose: () 
     recipients: clamp(lines[i]?.recipients ?? '1', QUOTE.maxRecipients),
     validPeriod: g.valid_period || 30,
   }));
-  const supplier = supplierFromFooter({ ...FALLBACK_FOOTER, ...footer.data });
+  const supplier = supplierFromFooter({ ...DEFAULT_FOOTER, ...footer.data });
   const company = user?.role === 'staff' ? null : (user?.company?.name ?? null);
   const sheet = quoteSheet({ issued, company, supplier, items });
   // The supplier block and the seal come from the server: wait for them before saving a document.
