@@ -3,6 +3,8 @@
  * only show messages stay light. The rules that use them are in support.ts.
  */
 
+import type { FooterInfo } from './support.ts';
+
 export const INQUIRY_STATUS = { WAITING: 1, ANSWERED: 2 } as const;
 export const NOTICE_TYPE = { GENERAL: 1, EVENT: 2 } as const;
 
@@ -45,3 +47,18 @@ export const NOTICE_MESSAGES = {
   searchTooLong: `검색어는 ${SUPPORT_LIMITS.searchMax}자 이내로 입력해주세요.`,
   typeInvalid: '공지 유형이 올바르지 않습니다.',
 } as const;
+
+/**
+ * The footer until staff edit it (the seed stores it); the web shows it when the settings call fails.
+ * Here, not in support.ts: the footer is on every page, and support.ts would bring zod into the entry.
+ */
+export const DEFAULT_FOOTER: FooterInfo = {
+  company_name: '(주)비즈기프트',
+  admin_name: '김대표',
+  privacy_officer: '이보안',
+  business_number: '123-45-67891',
+  company_address: '서울특별시 강남구 테헤란로 123, 10층',
+  contact_phone: '1588-0000',
+  contact_email: 'help@bizgift.co.kr',
+  copyright: `© ${new Date().getFullYear()} BizGift Inc. All rights reserved.`,
+};

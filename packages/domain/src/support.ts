@@ -152,18 +152,6 @@ export const footerSchema = z.object({
 });
 export type FooterInfo = z.infer<typeof footerSchema>;
 
-/** The footer until staff edit it (the seed stores it); the web shows it when the settings call fails. */
-export const DEFAULT_FOOTER: FooterInfo = {
-  company_name: '(주)비즈기프트',
-  admin_name: '김대표',
-  privacy_officer: '이보안',
-  business_number: '123-45-67891',
-  company_address: '서울특별시 강남구 테헤란로 123, 10층',
-  contact_phone: '1588-0000',
-  contact_email: 'help@bizgift.co.kr',
-  copyright: `© ${new Date().getFullYear()} BizGift Inc. All rights reserved.`,
-};
-
 /** The company seal printed on documents (a data URL), or null when none is uploaded. */
 export const sealSchema = z.object({ image: z.string().nullable() });
 export type SealSetting = z.infer<typeof sealSchema>;

@@ -1,4 +1,5 @@
-import { DEFAULT_FOOTER, type FooterInfo } from '@bizgift/domain/support';
+import type { FooterInfo } from '@bizgift/domain/support';
+import { DEFAULT_FOOTER } from '@bizgift/domain/support-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE } from './http.ts';
 

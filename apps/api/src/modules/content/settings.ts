@@ -1,6 +1,7 @@
 import type { DepositAccount } from '@bizgift/domain/recharge';
 import { DEFAULT_MARGIN_RULE, type MarginRule } from '@bizgift/domain/supplier';
-import { DEFAULT_FOOTER, type SealSetting } from '@bizgift/domain/support';
+import type { SealSetting } from '@bizgift/domain/support';
+import { DEFAULT_FOOTER } from '@bizgift/domain/support-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/support.ts';

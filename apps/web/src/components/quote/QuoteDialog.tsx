@@ -6,7 +6,7 @@ import {
   supplierFromFooter,
 } from '@bizgift/domain/documents';
 import { parseWon } from '@bizgift/domain/money';
-import { DEFAULT_FOOTER } from '@bizgift/domain/support';
+import { DEFAULT_FOOTER } from '@bizgift/domain/support-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { footerQuery } from '../../api/content.ts';
