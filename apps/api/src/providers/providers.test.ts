@@ -1,9 +1,14 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jpeg from 'jpeg-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_SOLAPI_AUTH,
+  FAKE_SOLAPI_BUSY,
+  FAKE_SOLAPI_NO_KAKAO,
+  FAKE_SOLAPI_TEMPLATE,
+  FakeSolapi,
+} from '../../test/fakes/solapi.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { ProviderError } from './provider-error.ts';
 import { barcodeJpeg, MMS_IMAGE_MAX_BYTES } from './sms/barcode-image.ts';
@@ -92,109 +97,17 @@ describe('SmtpEmailSender against a real local SMTP server', () => {
 });
 
 describe('SolapiSmsSender against a local fake gateway', () => {
-  let server: Server;
+  const fake = new FakeSolapi();
+  const { requests, files, delivered } = fake;
+  const TEMPLATE = FAKE_SOLAPI_TEMPLATE;
+  const NO_KAKAO = FAKE_SOLAPI_NO_KAKAO;
+  const SECRET = FAKE_SOLAPI_AUTH.apiSecret;
   let baseUrl: string;
-  const requests: { url: string; auth: string; body: any }[] = [];
-  /** Images the fake stored (storage/v1/files), by fileId: only a stored MMS image may be sent. */
-  const files = new Map<string, Buffer>();
-  /** The 알림톡 template registered with the fake, and the recipient it knows has no KakaoTalk. */
-  const TEMPLATE = { id: 'KA01TP-voucher', text: '#{이름}님, 쿠폰번호 #{쿠폰번호}' };
-  const NO_KAKAO = '01000000001';
-  /** What the fake "delivered", by messageId, as its message list answers it. */
-  const delivered = new Map<string, Record<string, unknown>>();
-  const SECRET = 'test-secret';
-
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = '';
-      req.on('data', (c) => {
-        data += c;
-      });
-      req.on('end', () => resolve(data));
-    });
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
-      const raw = await readBody(req);
-      const body = raw ? JSON.parse(raw) : {};
-      const auth = String(req.headers.authorization);
-      requests.push({ url: String(req.url), auth, body });
-      // Verify the HMAC the way the gateway does: signature = HMAC-SHA256(secret, date + salt).
-      const parts = Object.fromEntries(
-        auth
-          .replace('HMAC-SHA256 ', '')
-          .split(', ')
-          .map((p) => p.split('=') as [string, string]),
-      );
-      const expected = createHmac('sha256', SECRET)
-        .update(parts.date! + parts.salt!)
-        .digest('hex');
-      res.setHeader('content-type', 'application/json');
-      if (parts.signature !== expected || parts.apiKey !== 'key-1') {
-        res.statusCode = 401;
-        return res.end(JSON.stringify({ errorMessage: 'invalid signature' }));
-      }
-      if (req.url === '/storage/v1/files') {
-        const jpegBytes = Buffer.from(String(body.file ?? ''), 'base64');
-        const isJpeg = jpegBytes[0] === 0xff && jpegBytes[1] === 0xd8;
-        if (body.type !== 'MMS' || !isJpeg || jpegBytes.length > 200 * 1024) {
-          res.statusCode = 400;
-          return res.end(JSON.stringify({ errorCode: 'InvalidFile', errorMessage: 'MMS 이미지 오류' }));
-        }
-        const fileId = `ST01FZ${files.size + 1}`;
-        files.set(fileId, jpegBytes);
-        return res.end(JSON.stringify({ fileId, type: 'MMS', name: body.name }));
-      }
-      if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
-        const q = new URL(req.url, 'http://fake').searchParams;
-        const found = q.get('criteria') === 'messageId' ? delivered.get(q.get('value') ?? '') : undefined;
-        const messageList = found ? { [String(found.messageId)]: found } : {};
-        return res.end(JSON.stringify({ startKey: null, limit: 20, messageList }));
-      }
-      if (req.url !== '/messages/v4/send') {
-        res.statusCode = 404;
-        return res.end(JSON.stringify({ errorMessage: 'not found' }));
-      }
-      if (
-        body.message.imageId !== undefined &&
-        (body.message.type !== 'MMS' || !files.has(body.message.imageId))
-      ) {
-        res.statusCode = 400;
-        return res.end(JSON.stringify({ errorCode: 'InvalidImageId', errorMessage: '이미지 ID 오류' }));
-      }
-      if (body.message.to === '01099999999') {
-        res.statusCode = 503;
-        return res.end(JSON.stringify({ errorMessage: 'busy' }));
-      }
-      const messageId = `M-${requests.length}`;
-      const m = body.message;
-      if (m.type === 'ATA') {
-        // Like the gateway: the registered template filled in; to a phone without KakaoTalk the
-        // same text goes as SMS/LMS (disableSms false), reported as a replacement.
-        const kakao = m.kakaoOptions ?? {};
-        if (kakao.templateId !== TEMPLATE.id || m.text !== undefined) {
-          res.statusCode = 400;
-          return res.end(JSON.stringify({ errorCode: 'InvalidTemplate', errorMessage: '템플릿 오류' }));
-        }
-        const text = TEMPLATE.text.replace(/#\{[^}]+\}/g, (name) => kakao.variables?.[name] ?? name);
-        const replaced = m.to === NO_KAKAO && kakao.disableSms === false;
-        delivered.set(messageId, {
-          messageId,
-          type: replaced ? (Buffer.byteLength(text) > 90 ? 'LMS' : 'SMS') : 'ATA',
-          replacement: replaced,
-          text,
-          statusCode: '4000',
-          dateReceived: new Date().toISOString(),
-        });
-      } else {
-        delivered.set(messageId, { messageId, type: m.type, replacement: false, statusCode: '3000' });
-      }
-      res.end(JSON.stringify({ messageId }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = await fake.start();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => fake.stop());
 
   const message = (to: string) => ({
     to,
@@ -288,7 +201,7 @@ describe('SolapiSmsSender against a local fake gateway', () => {
     expect(refused).toBeInstanceOf(ProviderError);
     expect(refused.permanent).toBe(true);
     const sender = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: SECRET, baseUrl });
-    const busy = await sender.send(message('01099999999')).catch((e) => e);
+    const busy = await sender.send(message(FAKE_SOLAPI_BUSY)).catch((e) => e);
     expect(busy.permanent).toBe(false);
   });
 

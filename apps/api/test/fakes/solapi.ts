@@ -1,0 +1,136 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local Solapi-shaped SMS gateway on 127.0.0.1, for the Solapi adapter's tests and any test that
+ * wants the real adapter end to end: it checks the HMAC-SHA256 authorisation (signature over
+ * date + salt with FAKE_SOLAPI_AUTH's secret), stores MMS images (POST /storage/v1/files, JPEG
+ * ≤ 200 KB) and sends only stored ones, sends SMS/LMS/MMS and 알림톡 (POST /messages/v4/send: type
+ * ATA with kakaoOptions, only the registered template, filled in like the gateway; to a phone
+ * without KakaoTalk it goes as the replacement SMS/LMS when disableSms is false), and answers the
+ * message list (GET /messages/v4/list?criteria=messageId&cond=eq&value=…) with what it delivered.
+ * `01099999999` answers 503 (busy).
+ */
+export const FAKE_SOLAPI_AUTH = { apiKey: 'key-1', apiSecret: 'test-secret' };
+
+/** The 알림톡 template registered with the fake. */
+export const FAKE_SOLAPI_TEMPLATE = { id: 'KA01TP-voucher', text: '#{이름}님, 쿠폰번호 #{쿠폰번호}' };
+
+/** A recipient the fake knows has no KakaoTalk: its 알림톡 goes as the replacement SMS/LMS. */
+export const FAKE_SOLAPI_NO_KAKAO = '01000000001';
+
+/** A recipient the fake answers 503 for (the gateway is busy). */
+export const FAKE_SOLAPI_BUSY = '01099999999';
+
+export interface FakeSolapiRequest {
+  url: string;
+  auth: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the request's JSON as sent, read by assertions
+  body: any;
+}
+
+export class FakeSolapi {
+  /** Every request, authorised or not, in order. */
+  readonly requests: FakeSolapiRequest[] = [];
+  /** Images it stored (storage/v1/files), by fileId: only a stored MMS image may be sent. */
+  readonly files = new Map<string, Buffer>();
+  /** What it "delivered", by messageId, as its message list answers it. */
+  readonly delivered = new Map<string, Record<string, unknown>>();
+  private server: Server | undefined;
+
+  /** Listens on a free port; answers the base URL to give the adapter. */
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBody(req);
+    const body = raw ? JSON.parse(raw) : {};
+    const auth = String(req.headers.authorization);
+    this.requests.push({ url: String(req.url), auth, body });
+    res.setHeader('content-type', 'application/json');
+    const answer = (status: number, json: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(json));
+    };
+    // Verify the HMAC the way the gateway does: signature = HMAC-SHA256(secret, date + salt).
+    const parts = Object.fromEntries(
+      auth
+        .replace('HMAC-SHA256 ', '')
+        .split(', ')
+        .map((p) => p.split('=') as [string, string]),
+    );
+    const expected = createHmac('sha256', FAKE_SOLAPI_AUTH.apiSecret)
+      .update(parts.date! + parts.salt!)
+      .digest('hex');
+    if (parts.signature !== expected || parts.apiKey !== FAKE_SOLAPI_AUTH.apiKey) {
+      return answer(401, { errorMessage: 'invalid signature' });
+    }
+    if (req.url === '/storage/v1/files') {
+      const jpegBytes = Buffer.from(String(body.file ?? ''), 'base64');
+      const isJpeg = jpegBytes[0] === 0xff && jpegBytes[1] === 0xd8;
+      if (body.type !== 'MMS' || !isJpeg || jpegBytes.length > 200 * 1024) {
+        return answer(400, { errorCode: 'InvalidFile', errorMessage: 'MMS 이미지 오류' });
+      }
+      const fileId = `ST01FZ${this.files.size + 1}`;
+      this.files.set(fileId, jpegBytes);
+      return answer(200, { fileId, type: 'MMS', name: body.name });
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
+      const q = new URL(req.url, 'http://fake').searchParams;
+      const found = q.get('criteria') === 'messageId' ? this.delivered.get(q.get('value') ?? '') : undefined;
+      const messageList = found ? { [String(found.messageId)]: found } : {};
+      return answer(200, { startKey: null, limit: 20, messageList });
+    }
+    if (req.url !== '/messages/v4/send') return answer(404, { errorMessage: 'not found' });
+    const m = body.message;
+    if (m.imageId !== undefined && (m.type !== 'MMS' || !this.files.has(m.imageId))) {
+      return answer(400, { errorCode: 'InvalidImageId', errorMessage: '이미지 ID 오류' });
+    }
+    if (m.to === FAKE_SOLAPI_BUSY) return answer(503, { errorMessage: 'busy' });
+    const messageId = `M-${this.requests.length}`;
+    if (m.type === 'ATA') {
+      // Like the gateway: the registered template filled in; to a phone without KakaoTalk the
+      // same text goes as SMS/LMS (disableSms false), reported as a replacement.
+      const kakao = m.kakaoOptions ?? {};
+      if (kakao.templateId !== FAKE_SOLAPI_TEMPLATE.id || m.text !== undefined) {
+        return answer(400, { errorCode: 'InvalidTemplate', errorMessage: '템플릿 오류' });
+      }
+      const text = FAKE_SOLAPI_TEMPLATE.text.replace(
+        /#\{[^}]+\}/g,
+        (name) => kakao.variables?.[name] ?? name,
+      );
+      const replaced = m.to === FAKE_SOLAPI_NO_KAKAO && kakao.disableSms === false;
+      this.delivered.set(messageId, {
+        messageId,
+        type: replaced ? (Buffer.byteLength(text) > 90 ? 'LMS' : 'SMS') : 'ATA',
+        replacement: replaced,
+        text,
+        statusCode: '4000',
+        dateReceived: new Date().toISOString(),
+      });
+    } else {
+      this.delivered.set(messageId, { messageId, type: m.type, replacement: false, statusCode: '3000' });
+    }
+    return answer(200, { messageId });
+  }
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => {
+      data += c;
+    });
+    req.on('end', () => resolve(data));
+  });
