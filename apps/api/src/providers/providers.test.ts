@@ -195,6 +195,42 @@ describe('SolapiSmsSender against a local fake gateway', () => {
     ]);
   });
 
+  it('the list: a carrier failure is final with its reason; a 알림톡 KakaoTalk refused is not, while its replacement may follow', async () => {
+    const sender = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: SECRET, baseUrl });
+    const kakao = {
+      pfId: 'KA01PF-channel',
+      templateId: TEMPLATE.id,
+      variables: { '#{이름}': '김', '#{쿠폰번호}': '1' },
+    };
+    const spam = await sender.send(message('01012345678'));
+    const unknown = await sender.send(message('01012345679'));
+    const low = await sender.send(message('01012345670'));
+    fake.settle(spam.messageId, '3054', 'SPAM');
+    fake.settle(unknown.messageId, '3032');
+    fake.settle(low.messageId, '2230', '잔액 부족');
+    // KakaoTalk refused the 알림톡 (3104) and the replacement has not gone yet: not final.
+    const refused = await sender.send({ ...message(NO_KAKAO), kakao });
+    Object.assign(delivered.get(refused.messageId)!, { statusCode: '3104', replacement: false });
+    const reports = await sender.reports([
+      spam.messageId,
+      unknown.messageId,
+      low.messageId,
+      refused.messageId,
+    ]);
+    expect(reports.map((r) => [r.outcome, r.reason, r.code])).toEqual([
+      ['failed', '스팸 차단', '3054'],
+      ['failed', '없는 번호', '3032'],
+      ['failed', '전송 실패: 잔액 부족', '2230'],
+    ]);
+    // The gateway sometimes gives replacement as 0/1.
+    delivered.get(refused.messageId)!.statusCode = '4000';
+    delivered.get(refused.messageId)!.replacement = 1;
+    expect((await sender.reports([refused.messageId]))[0]).toMatchObject({
+      outcome: 'received',
+      channel: 'sms',
+    });
+  });
+
   it('a wrong secret is refused permanently; a 5xx is retryable', async () => {
     const wrong = new SolapiSmsSender({ apiKey: 'key-1', apiSecret: 'wrong', baseUrl });
     const refused = await wrong.send(message('01012345678')).catch((e) => e);

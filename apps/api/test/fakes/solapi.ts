@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
  * ≤ 200 KB) and sends only stored ones, sends SMS/LMS/MMS and 알림톡 (POST /messages/v4/send: type
  * ATA with kakaoOptions, only the registered template, filled in like the gateway; to a phone
  * without KakaoTalk it goes as the replacement SMS/LMS when disableSms is false), and answers the
- * message list (GET /messages/v4/list?criteria=messageId&cond=eq&value=…) with what it delivered.
- * `01099999999` answers 503 (busy).
+ * message list (GET /messages/v4/list?criteria=messageId&cond=eq&value=…) with what it delivered,
+ * in the gateway's stored-message fields (statusCode, reason, replacement, type, dateReceived…); a
+ * text message stays 3000 (report awaited) until a test settles it, and webhookBody() gives the
+ * SINGLE-REPORT webhook's body for it. `01099999999` answers 503 (busy).
  */
 export const FAKE_SOLAPI_AUTH = { apiKey: 'key-1', apiSecret: 'test-secret' };
 
@@ -51,6 +53,43 @@ export class FakeSolapi {
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The carrier's final word on a message: what the list answers from now on (e.g. '3054' spam). */
+  settle(messageId: string, statusCode: string, reason: string | null = null) {
+    const m = this.delivered.get(messageId);
+    if (!m) throw new Error(`no message ${messageId}`);
+    Object.assign(m, { statusCode, reason, dateReceived: new Date().toISOString() });
+  }
+
+  /**
+   * The body the gateway's SINGLE-REPORT webhook posts for these messages: an array of events, each
+   * `{eventDataId, data: <message>, retryCount}` (the shape of the official SDKs' webhook model).
+   */
+  webhookBody(messageIds: string[]) {
+    return messageIds.map((id, i) => {
+      const m = this.delivered.get(id);
+      if (!m) throw new Error(`no message ${id}`);
+      return {
+        eventDataId: `E-${id}-${i}`,
+        data: {
+          messageId: m.messageId,
+          groupId: m.groupId,
+          type: m.type,
+          to: m.to,
+          from: m.from,
+          statusCode: m.statusCode,
+          statusMessage: m.reason ?? undefined,
+          dateProcessed: m.dateCreated,
+          dateReported: m.dateReceived,
+          dateReceived: m.dateReceived,
+          networkCode: null,
+          kakaoOptions: m.kakaoOptions,
+          customFields: {},
+        },
+        retryCount: 0,
+      };
+    });
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -99,9 +138,24 @@ export class FakeSolapi {
     }
     if (m.to === FAKE_SOLAPI_BUSY) return answer(503, { errorMessage: 'busy' });
     const messageId = `M-${this.requests.length}`;
+    const stored = {
+      _id: messageId,
+      messageId,
+      groupId: `G-${messageId}`,
+      type: m.type,
+      to: m.to,
+      from: m.from,
+      statusCode: '3000',
+      reason: null as string | null,
+      replacement: false,
+      log: [],
+      dateCreated: new Date().toISOString(),
+      dateReceived: null as string | null,
+    };
     if (m.type === 'ATA') {
-      // Like the gateway: the registered template filled in; to a phone without KakaoTalk the
-      // same text goes as SMS/LMS (disableSms false), reported as a replacement.
+      // Like the gateway: the registered template filled in. To a phone without KakaoTalk,
+      // KakaoTalk refuses it (3104 카카오톡 미사용자); with disableSms false the same text goes as
+      // SMS/LMS instead, and the message (same id, type still ATA) is marked `replacement: true`.
       const kakao = m.kakaoOptions ?? {};
       if (kakao.templateId !== FAKE_SOLAPI_TEMPLATE.id || m.text !== undefined) {
         return answer(400, { errorCode: 'InvalidTemplate', errorMessage: '템플릿 오류' });
@@ -110,18 +164,20 @@ export class FakeSolapi {
         /#\{[^}]+\}/g,
         (name) => kakao.variables?.[name] ?? name,
       );
-      const replaced = m.to === FAKE_SOLAPI_NO_KAKAO && kakao.disableSms === false;
-      this.delivered.set(messageId, {
-        messageId,
-        type: replaced ? (Buffer.byteLength(text) > 90 ? 'LMS' : 'SMS') : 'ATA',
-        replacement: replaced,
+      const noKakao = m.to === FAKE_SOLAPI_NO_KAKAO;
+      const replaced = noKakao && kakao.disableSms === false;
+      Object.assign(stored, {
         text,
-        statusCode: '4000',
+        kakaoOptions: { pfId: kakao.pfId, templateId: kakao.templateId, disableSms: kakao.disableSms },
+        replacement: replaced,
+        statusCode: noKakao && !replaced ? '3104' : '4000',
+        reason: noKakao && !replaced ? '카카오톡 미사용자' : null,
         dateReceived: new Date().toISOString(),
       });
     } else {
-      this.delivered.set(messageId, { messageId, type: m.type, replacement: false, statusCode: '3000' });
+      Object.assign(stored, { text: m.text });
     }
+    this.delivered.set(messageId, stored);
     return answer(200, { messageId });
   }
 }

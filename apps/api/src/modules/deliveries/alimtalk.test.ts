@@ -42,9 +42,16 @@ async function kakaoOrder(recipient: string) {
   return { ...session, delivery: d!, message: m! };
 }
 
+/** The gateway's SINGLE-REPORT webhook: an array of events, the message under `data`. */
 const report = (messageId: string, type: string, replacement: boolean) =>
   api(ctx.app, 'POST', `/api/webhooks/solapi/${SECRET}`, {
-    body: [{ messageId, type, replacement, statusCode: '4000', dateReceived: new Date().toISOString() }],
+    body: [
+      {
+        eventDataId: `E-${messageId}`,
+        data: { messageId, type, replacement, statusCode: '4000', dateReceived: new Date().toISOString() },
+        retryCount: 0,
+      },
+    ],
   });
 
 describe('알림톡 (send type 3)', () => {

@@ -234,12 +234,41 @@ describe('parseSolapiReports', () => {
       'sms',
       'sms',
     ]);
-    expect(parseSolapiReports({ data: [{ messageId: 'b', statusCode: 3057 }] }, now)[0]?.reason).toBe(
+    expect(parseSolapiReports({ data: [{ messageId: 'b', statusCode: 3032 }] }, now)[0]?.reason).toBe(
       '없는 번호',
     );
     expect(
       parseSolapiReports([null, 1, { statusCode: '4000' }, { messageId: 'c', statusCode: '2000' }], now),
     ).toEqual([]);
+  });
+
+  it("reads the SINGLE-REPORT webhook events ({eventDataId, data, retryCount}) and the list's stored messages", () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    const event = (data: Record<string, unknown>) => ({ eventDataId: 'E1', data, retryCount: 0 });
+    const reports = parseSolapiReports(
+      [
+        event({ messageId: 'a', type: 'ATA', statusCode: '4000', dateReceived: '2026-11-23T10:00:00Z' }),
+        event({ messageId: 'b', type: 'SMS', statusCode: '3054', statusMessage: 'SPAM' }),
+        // The list's stored message: the reason in `reason`, replacement as 0/1 or a boolean.
+        { messageId: 'c', type: 'ATA', statusCode: '4000', replacement: 1 },
+        { messageId: 'd', type: 'LMS', statusCode: '2230', reason: '잔액 부족' },
+      ],
+      now,
+    );
+    expect(reports.map((r) => [r.messageId, r.outcome, r.reason, r.channel])).toEqual([
+      ['a', 'received', null, 'alimtalk'],
+      ['b', 'failed', '스팸 차단', 'sms'],
+      ['c', 'received', null, 'sms'],
+      ['d', 'failed', '전송 실패: 잔액 부족', 'sms'],
+    ]);
+    expect(reports[0]!.at.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+  });
+
+  it('KakaoTalk refusing a 알림톡 (31xx) is not final: the replacement SMS/LMS result is', () => {
+    expect(parseSolapiReports({ messageId: 'k', type: 'ATA', statusCode: '3104' })).toEqual([]);
+    expect(
+      parseSolapiReports({ messageId: 'k', type: 'ATA', statusCode: '3057', replacement: true })[0],
+    ).toMatchObject({ outcome: 'failed', reason: '단말 불가', channel: 'sms' });
   });
 
   it('the text names the cause before the code does', () => {
