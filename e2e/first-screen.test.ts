@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
 import { apiCall, startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -79,6 +79,31 @@ describe('catalogue pages render from the data in their HTML', () => {
     expect(total).toBeLessThanOrEqual(100 * 1024);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a phone downloads no web font; a wide screen gets Pretendard once the page has loaded', async () => {
+    const fontsOn = async (viewport: typeof MOBILE) => {
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url());
+      });
+      await page.goto('/products');
+      await page.getByRole('heading', { name: 'BEST 5' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(errors).toEqual([]);
+      await context.close();
+      return { fonts, family };
+    };
+    const phone = await fontsOn(MOBILE);
+    expect(phone.fonts).toEqual([]);
+    // The same stack as on a wide screen: the phone's own Korean font takes over from Pretendard.
+    expect(phone.family).toMatch(/Apple SD Gothic Neo.*Noto Sans KR/);
+    const wide = await fontsOn(DESKTOP);
+    expect(wide.fonts.length).toBeGreaterThan(0);
+    expect(wide.fonts.every((url) => /PretendardVariable\.subset/.test(url))).toBe(true);
+    expect(wide.family).toBe(phone.family);
   });
 
   it('a product page shows the product without asking, and the next page asks for its own data', async () => {

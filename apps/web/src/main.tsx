@@ -15,13 +15,19 @@ const stopWatching = router.subscribe(() => {
   stopWatching();
 });
 
-// Pretendard comes in Korean subsets of about 25 KB, six to twelve of them a page: they load once
-// the page has, so they do not take a phone's bandwidth from the first screen's script and
-// pictures. Until then (and if they never arrive) text is set in the system's Korean font, the
-// rest of the stack in index.css.
+// Pretendard comes in Korean subsets of about 25 KB, twelve to fourteen of them a page. Phones
+// keep their own Korean font (Apple SD Gothic Neo, Noto Sans CJK: the rest of the stack in
+// index.css) and never download it: on a phone's connection those ~300 KB would come before the
+// first screen's pictures. Wider screens load it once the page has, so it does not take bandwidth
+// from the first screen's script and pictures either.
 const loadFonts = () => void import('./fonts.css');
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+const whenLoaded = () => {
+  if (document.readyState === 'complete') loadFonts();
+  else window.addEventListener('load', loadFonts, { once: true });
+};
+const wideScreen = window.matchMedia('(min-width: 768px)');
+if (wideScreen.matches) whenLoaded();
+else wideScreen.addEventListener('change', whenLoaded, { once: true });
 
 // A transition lets React render the first screen in slices that yield to the browser, instead of
 // one task that blocks input for the whole first render (Lighthouse's total blocking time on phones).
