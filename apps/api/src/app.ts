@@ -203,7 +203,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds);
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
-  const reminders = new ReminderService(db, providers, worker, {}, log);
+  const reminders = new ReminderService(db, providers, worker, {}, log, !!config.kakao);
   const supplier = new SupplierSyncService(db, providers.voucher, catalog, uploadDir(config), log);
   const accountProviders = deps.accountProviders ?? createAccountProviders(config);
   const identity = new IdentityService(

@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** KakaoTalk 알림톡 (send type 3): the business channel's pfId and the registered voucher template's id. */
   SOLAPI_KAKAO_PF_ID: z.string().max(100).optional(),
   SOLAPI_KAKAO_TEMPLATE_ID: z.string().max(100).optional(),
+  /** The registered expiry-reminder 알림톡 template's id; without it 알림톡 vouchers are reminded by MMS. */
+  SOLAPI_KAKAO_REMINDER_TEMPLATE_ID: z.string().max(100).optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   DELIVERY_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
@@ -135,8 +137,11 @@ export interface Config {
   /** The carrier report webhook answers only under this secret; without it the route is off (404). */
   solapiWebhookSecret: string | undefined;
   reportPollAfterMinutes: number;
-  /** 알림톡 (send type 3) is offered only with both; the template's text is ALIMTALK_TEMPLATE. */
-  kakao: { pfId: string; templateId: string } | undefined;
+  /**
+   * 알림톡 (send type 3) is offered only with both; the template's text is ALIMTALK_TEMPLATE. With
+   * reminderTemplateId (ALIMTALK_REMINDER_TEMPLATE) their expiry reminders go as 알림톡 too.
+   */
+  kakao: { pfId: string; templateId: string; reminderTemplateId?: string } | undefined;
   deliveryMaxAttempts: number;
   deliveryRetryBaseSeconds: number;
   /** A claimed delivery's lease, renewed every third of it while its worker lives; the sweep runs every half. */
@@ -247,7 +252,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportPollAfterMinutes: env.REPORT_POLL_AFTER_MINUTES,
     kakao:
       env.SOLAPI_KAKAO_PF_ID && env.SOLAPI_KAKAO_TEMPLATE_ID
-        ? { pfId: env.SOLAPI_KAKAO_PF_ID, templateId: env.SOLAPI_KAKAO_TEMPLATE_ID }
+        ? {
+            pfId: env.SOLAPI_KAKAO_PF_ID,
+            templateId: env.SOLAPI_KAKAO_TEMPLATE_ID,
+            ...(env.SOLAPI_KAKAO_REMINDER_TEMPLATE_ID
+              ? { reminderTemplateId: env.SOLAPI_KAKAO_REMINDER_TEMPLATE_ID }
+              : {}),
+          }
         : undefined,
     deliveryMaxAttempts: env.DELIVERY_MAX_ATTEMPTS,
     deliveryRetryBaseSeconds: env.DELIVERY_RETRY_BASE_SECONDS,

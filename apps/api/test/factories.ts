@@ -358,3 +358,12 @@ export function recordSmsSends(sms: SmsSender): SmsMessage[] {
   };
   return sent;
 }
+
+/** 10:00 in Korea, `days` days after 1 January of `year`: a daily job's clock (expiry reminders). */
+export const kstMorning = (days: number, year = 2030) => new Date(Date.UTC(year, 0, 1 + days, 1));
+
+/** 23:59:59 in Korea, `n` days after the Korean date of `now`: a voucher's expiry. */
+export const expiryAfter = (now: Date, n: number) => {
+  const kst = new Date(now.getTime() + 9 * 3_600_000);
+  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate() + n, 14, 59, 59));
+};

@@ -44,8 +44,15 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 
-/** GET / PUT /api/users/me/reminders answer. */
-export const reminderSettingsResponseSchema = z.object({ days: z.array(z.number().int()) });
+/**
+ * GET / PUT /api/users/me/reminders answer. kakao_reminder: how a voucher sent as 알림톡 is reminded
+ * — 'alimtalk' (a 알림톡 with the registered reminder template, replaced by SMS/LMS when KakaoTalk
+ * cannot deliver it) or 'mms' (no reminder template registered); null when 알림톡 is not offered.
+ */
+export const reminderSettingsResponseSchema = z.object({
+  days: z.array(z.number().int()),
+  kakao_reminder: z.enum(['alimtalk', 'mms']).nullable(),
+});
 export type ReminderSettingsDto = z.infer<typeof reminderSettingsResponseSchema>;
 
 /** One row of GET /api/orders/deliveries/expiring: the delivery, days left and its last reminder. */

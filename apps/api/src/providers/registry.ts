@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { ALIMTALK_TEMPLATE } from '../modules/deliveries/voucher-message.ts';
+import { ALIMTALK_REMINDER_TEMPLATE, ALIMTALK_TEMPLATE } from '../modules/deliveries/voucher-message.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
@@ -148,8 +148,8 @@ export function createMessagingProviders(config: Config, db: Db): MessagingProvi
     sms: pick<SmsSender>(
       'sms',
       () => new SolapiSmsSender(config.solapi!),
-      // The sandbox "has registered" the shop's 알림톡 template, as the real channel must have.
-      () => new SandboxSmsSender(config.kakao ? { [config.kakao.templateId]: ALIMTALK_TEMPLATE } : {}),
+      // The sandbox "has registered" the shop's 알림톡 templates, as the real channel must have.
+      () => new SandboxSmsSender(kakaoTemplates(config.kakao)),
     ),
     email: pick<EmailSender>(
       'email',
@@ -169,4 +169,13 @@ export function offProviders(config: Config): ProviderKind[] {
   return Object.values(chooseProviders(config))
     .filter((c) => c.mode === 'off')
     .map((c) => c.kind);
+}
+
+/** The 알림톡 templates registered for the configured channel, by template id (the sandbox's list). */
+function kakaoTemplates(kakao: Config['kakao']): Record<string, string> {
+  if (!kakao) return {};
+  return {
+    [kakao.templateId]: ALIMTALK_TEMPLATE,
+    ...(kakao.reminderTemplateId ? { [kakao.reminderTemplateId]: ALIMTALK_REMINDER_TEMPLATE } : {}),
+  };
 }

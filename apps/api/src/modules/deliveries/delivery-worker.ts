@@ -32,8 +32,11 @@ export interface WorkerOptions {
   mailFrom: string;
   /** Base of the voucher links in messages (PUBLIC_URL). */
   publicUrl: string;
-  /** The KakaoTalk channel and registered template of send type 3 (알림톡); without it those fail. */
-  kakao?: { pfId: string; templateId: string };
+  /**
+   * The KakaoTalk channel and registered template of send type 3 (알림톡); without it those fail.
+   * reminderTemplateId: the registered expiry-reminder template (modules/reminders).
+   */
+  kakao?: { pfId: string; templateId: string; reminderTemplateId?: string };
   /** How long a claimed delivery is reserved for this worker before another may take it over. */
   leaseSeconds?: number;
   batchSize?: number;
@@ -509,10 +512,16 @@ export class DeliveryWorker {
     return true;
   }
 
+  /** The 알림톡 channel and expiry-reminder template, when one is registered (else: none). */
+  get kakaoReminder(): { pfId: string; templateId: string } | undefined {
+    const kakao = this.options.kakao;
+    return kakao?.reminderTemplateId ? { pfId: kakao.pfId, templateId: kakao.reminderTemplateId } : undefined;
+  }
+
   /** The 알림톡 channel and template; a send type 3 without them fails for good (nothing to send with). */
   private kakaoTemplate() {
     if (!this.options.kakao) throw new ProviderError('카카오 알림톡이 설정되지 않았습니다.', true);
-    return this.options.kakao;
+    return { pfId: this.options.kakao.pfId, templateId: this.options.kakao.templateId };
   }
 
   /**

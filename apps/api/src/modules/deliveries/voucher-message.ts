@@ -37,6 +37,15 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The voucher's lines both 알림톡 templates end with (goods, coupon, expiry, the page's link). */
+const VOUCHER_LINES = [
+  '상품: #{상품}',
+  '쿠폰번호: #{쿠폰번호}',
+  '유효기간: #{유효기간}까지',
+  '바코드 보기: #{링크}',
+  '매장에서 쿠폰번호 또는 바코드를 제시해주세요.',
+];
+
 /**
  * The 알림톡 template registered with KakaoTalk for send type 3 (SOLAPI_KAKAO_TEMPLATE_ID names it):
  * Kakao accepts a message only when it is this text with its #{…} variables filled in, so any
@@ -49,11 +58,19 @@ export const ALIMTALK_TEMPLATE = [
   '',
   '#{메시지}',
   '',
-  '상품: #{상품}',
-  '쿠폰번호: #{쿠폰번호}',
-  '유효기간: #{유효기간}까지',
-  '바코드 보기: #{링크}',
-  '매장에서 쿠폰번호 또는 바코드를 제시해주세요.',
+  ...VOUCHER_LINES,
+].join('\n');
+
+/**
+ * The expiry-reminder 알림톡 template (SOLAPI_KAKAO_REMINDER_TEMPLATE_ID names it), registered like
+ * ALIMTALK_TEMPLATE: a 알림톡 voucher's reminder goes through KakaoTalk with it, and the gateway
+ * replaces it by the same text as SMS/LMS when KakaoTalk cannot deliver it.
+ */
+export const ALIMTALK_REMINDER_TEMPLATE = [
+  '[비즈기프트 유효기간 만료 안내]',
+  '#{보낸분}님이 보낸 모바일 상품권의 유효기간이 #{남은기간} 끝납니다. 기간 안에 사용해주세요.',
+  '',
+  ...VOUCHER_LINES,
 ].join('\n');
 
 /** Every #{name} of a template replaced by its value; a variable without a value is left as it is. */
@@ -68,6 +85,24 @@ export function alimtalkVariables(message: VoucherMessageInput): Record<string, 
   return {
     '#{보낸분}': message.senderName || '비즈기프트',
     '#{메시지}': [title, body].filter(Boolean).join('\n') || '마음을 담은 선물입니다.',
+    '#{상품}': `[${message.brand}] ${message.goodsName}`,
+    '#{쿠폰번호}': groupCoupon(message.couponNo),
+    '#{유효기간}': kstDate(message.expiresAt),
+    '#{링크}': message.url,
+  };
+}
+
+/**
+ * The reminder 알림톡's variables: exactly the template's (the voucher's, and `left`: "7일 후",
+ * "오늘"), never empty.
+ */
+export function reminderAlimtalkVariables(
+  message: Pick<VoucherMessageInput, 'brand' | 'goodsName' | 'couponNo' | 'expiresAt' | 'senderName' | 'url'>,
+  left: string,
+): Record<string, string> {
+  return {
+    '#{보낸분}': message.senderName || '비즈기프트',
+    '#{남은기간}': left,
     '#{상품}': `[${message.brand}] ${message.goodsName}`,
     '#{쿠폰번호}': groupCoupon(message.couponNo),
     '#{유효기간}': kstDate(message.expiresAt),

@@ -3,7 +3,13 @@ import { REMINDER_MESSAGES } from '@bizgift/domain/reminders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import {
+  createGoods,
+  expiryAfter,
+  kstMorning,
+  memberSession,
+  orderPayload,
+} from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { deliveryReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -66,14 +72,6 @@ const jobRun = (gateway: Gateway) =>
     ctx.app.services.worker,
     { leaseSeconds: 3600 },
   );
-
-/** 10:00 in Korea, `days` days after 2030-01-01: the job's clock. */
-const kstMorning = (days: number) => new Date(Date.UTC(2030, 0, 1 + days, 1));
-/** 23:59:59 in Korea, `n` days after the Korean date of `now`: the voucher's expiry. */
-const expiryAfter = (now: Date, n: number) => {
-  const kst = new Date(now.getTime() + 9 * 3_600_000);
-  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate() + n, 14, 59, 59));
-};
 
 let phoneSeq = 30_000_000;
 const nextPhones = (n: number) => Array.from({ length: n }, () => `010${phoneSeq++}`);
@@ -233,7 +231,7 @@ describe('PUT /api/users/me/reminders', () => {
   it('starts at D-7 and D-1', async () => {
     const { token } = await fundedSession();
     const res = await api(ctx.app, 'GET', '/api/users/me/reminders', { token });
-    expect(res.body.data).toEqual({ days: [7, 1] });
+    expect(res.body.data).toEqual({ days: [7, 1], kakao_reminder: null });
   });
 
   it.each([

@@ -1,5 +1,9 @@
-import { DELIVERY_STATUS, sendsToPhone, VOUCHER_STATUS } from '@bizgift/domain/codes';
-import { type ExpiringDeliveryDto, REMINDER_MESSAGES } from '@bizgift/domain/reminders';
+import { DELIVERY_STATUS, SEND_TYPE, sendsToPhone, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import {
+  type ExpiringDeliveryDto,
+  REMINDER_MESSAGES,
+  type ReminderSettingsDto,
+} from '@bizgift/domain/reminders';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +19,14 @@ import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
 import { deliveryDto, deliveryRows } from '../deliveries/service.ts';
-import { BARCODE_CID, groupCoupon, voucherText } from '../deliveries/voucher-message.ts';
+import {
+  ALIMTALK_REMINDER_TEMPLATE,
+  BARCODE_CID,
+  fillTemplate,
+  groupCoupon,
+  reminderAlimtalkVariables,
+  voucherText,
+} from '../deliveries/voucher-message.ts';
 
 export interface ReminderOptions {
   /** How long a reminder being sent is held before another run may take it over (its holder died). */
@@ -95,25 +106,37 @@ export class ReminderService {
   constructor(
     private readonly db: Db,
     private readonly providers: MessagingProviders,
-    private readonly worker: Pick<DeliveryWorker, 'smsSender' | 'mailFrom' | 'voucherUrl'>,
+    private readonly worker: Pick<DeliveryWorker, 'smsSender' | 'mailFrom' | 'voucherUrl' | 'kakaoReminder'>,
     options: Partial<ReminderOptions> = {},
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
+    /** 알림톡 (send type 3) is offered, so some vouchers went by it. */
+    private readonly kakaoOffered = false,
   ) {
     this.options = { ...DEFAULTS, ...options };
   }
 
-  async settings(userId: number): Promise<{ days: number[] }> {
+  async settings(userId: number): Promise<ReminderSettingsDto> {
     const [row] = await this.db.select({ days: users.reminderDays }).from(users).where(eq(users.id, userId));
-    return { days: row?.days ?? [] };
+    return { days: row?.days ?? [], kakao_reminder: this.kakaoReminderChannel() };
   }
 
-  async saveSettings(userId: number, days: number[]): Promise<{ days: number[] }> {
+  async saveSettings(userId: number, days: number[]): Promise<ReminderSettingsDto> {
     const [row] = await this.db
       .update(users)
       .set({ reminderDays: days })
       .where(eq(users.id, userId))
       .returning({ days: users.reminderDays });
-    return { days: row?.days ?? days };
+    return { days: row?.days ?? days, kakao_reminder: this.kakaoReminderChannel() };
+  }
+
+  /**
+   * How a 알림톡 voucher is reminded: by 알림톡 with its reminder template (replaced by SMS/LMS when
+   * KakaoTalk cannot deliver it), or by MMS when no reminder template is registered; null when 알림톡
+   * is not offered (no kakao sender at all).
+   */
+  private kakaoReminderChannel(): ReminderSettingsDto['kakao_reminder'] {
+    if (this.worker.kakaoReminder) return 'alimtalk';
+    return this.kakaoOffered ? 'mms' : null;
   }
 
   /**
@@ -245,13 +268,18 @@ export class ReminderService {
    * in one statement fenced by the attempt. `final`: a failure is not retried (a member's click).
    */
   private async send(c: ReminderContext, final: boolean): Promise<boolean> {
-    const message = reminderMessage(c, this.worker.voucherUrl(c.token));
+    const url = this.worker.voucherUrl(c.token);
+    const message = reminderMessage(c, url);
     const barcode = barcodeJpeg(c.couponNo, groupCoupon(c.couponNo));
     const idempotencyKey = `reminder-${c.id}`;
-    // E-mail deliveries by e-mail; every phone channel (MMS, and 알림톡 until it has its own
-    // reminder template) by MMS to the same number.
+    // The voucher's own channel (issue #16 §4): e-mail by e-mail; a 알림톡 by 알림톡 with the
+    // registered reminder template (the gateway replaces it by SMS/LMS like the voucher's), or by
+    // MMS to the same number when no reminder template is registered; MMS by MMS.
+    const kakao = c.sendType === SEND_TYPE.KAKAO ? this.worker.kakaoReminder : undefined;
+    const variables = kakao ? reminderAlimtalkVariables({ ...c, url }, daysLeftText(c.daysBefore)) : {};
     const sms = sendsToPhone(c.sendType);
-    const channel = sms ? 'sms' : 'email';
+    const channel = kakao ? 'kakao' : sms ? 'sms' : 'email';
+    const text = kakao ? fillTemplate(ALIMTALK_REMINDER_TEMPLATE, variables) : message.text;
     const recipient = (sms ? c.recipientPhone : c.recipientEmail) ?? '';
     const provider = sms ? this.providers.sms : this.providers.email;
     const fence = and(
@@ -261,7 +289,7 @@ export class ReminderService {
     );
     const outbox = (status: 'sent' | 'failed', providerMessageId: string | null, error: string | null) =>
       sql`insert into ${messages} (channel, recipient, subject, body, status, provider, provider_message_id, error)
-        values (${channel}, ${recipient}, ${message.subject}, ${message.text}, ${status}, ${provider.name},
+        values (${channel}, ${recipient}, ${message.subject}, ${text}, ${status}, ${provider.name},
           ${providerMessageId}, ${error}) returning id`;
     let messageId: string;
     try {
@@ -270,8 +298,10 @@ export class ReminderService {
             to: recipient,
             from: await this.worker.smsSender(c.sender),
             subject: message.subject,
-            text: message.text,
-            image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode },
+            text,
+            ...(kakao
+              ? { kakao: { ...kakao, variables } }
+              : { image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode } }),
             idempotencyKey,
           })
         : await this.providers.email.send({
@@ -426,6 +456,9 @@ function seoulDay(at: Date): number {
 
 const daysBetween = (from: number, to: number) => to - from;
 
+/** When the voucher expires, as the reminder says it: "7일 후", "오늘". */
+const daysLeftText = (daysBefore: number) => (daysBefore <= 0 ? '오늘' : `${daysBefore}일 후`);
+
 /** The reminder: the voucher message's parts (goods, coupon, expiry, sender, page link) under a reminder title. */
 export function reminderMessage(
   c: Pick<
@@ -434,7 +467,7 @@ export function reminderMessage(
   >,
   url: string,
 ) {
-  const left = c.daysBefore <= 0 ? '오늘' : `${c.daysBefore}일 후`;
+  const left = daysLeftText(c.daysBefore);
   return voucherText({
     brand: c.brand,
     goodsName: c.goodsName,

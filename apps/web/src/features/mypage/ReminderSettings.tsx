@@ -14,6 +14,12 @@ import { CheckIcon, inputClass } from '../../components/ui/Field.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 
+/** How a voucher sent as 알림톡 is reminded (the server says which: a reminder template or not). */
+const KAKAO_REMINDER_TEXT = {
+  alimtalk: '알림톡으로 보낸 쿠폰은 알림톡으로 알리고, 카카오톡으로 받지 못하는 분께는 문자로 대신 보냅니다.',
+  mms: '알림톡으로 보낸 쿠폰은 문자(MMS)로 알립니다.',
+} as const;
+
 /** The days offered at once; any other day from 1 to 30 can be added. */
 const PRESETS = [30, 14, 7, 3, 1];
 
@@ -85,6 +91,7 @@ export function ReminderSettings() {
         <p id={`${id}-title`} className="text-sm text-gray-600">
           받는 분이 아직 쓰지 않은 쿠폰의 유효기간이 끝나기 전에, 쿠폰을 보낸 방법(문자·이메일) 그대로 만료
           알림을 한 번씩 보냅니다. 최대 {REMINDER_LIMITS.maxCount}개 시점까지 고를 수 있습니다.
+          {settings.data.kakao_reminder && ` ${KAKAO_REMINDER_TEXT[settings.data.kakao_reminder]}`}
         </p>
         <label className="mt-4 inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-gray-900">
           <input
