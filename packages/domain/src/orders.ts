@@ -81,6 +81,8 @@ export const deliverySchema = z.object({
   /** Why a failed send (3) or issue (5) failed, in words a member can act on. */
   failure_reason: z.string().nullable(),
   recipient: z.string().nullable(),
+  /** The name given for `#{이름}` (issue #16 §5), or null. */
+  recipient_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   valid_until: z.string().nullable(),

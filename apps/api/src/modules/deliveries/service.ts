@@ -131,6 +131,7 @@ export function deliveryDto(row: DeliveryRow): DeliveryDto {
         ? d.lastError
         : null,
     recipient: d.recipientPhone,
+    recipient_name: d.recipientName,
     email: d.recipientEmail,
     phone: d.recipientPhone,
     valid_until: d.couponExpiresAt?.toISOString() ?? null,

@@ -184,6 +184,21 @@ describe('personal messages: #{이름} per recipient', () => {
     expect(sent[1]!.subject).toBe('김철수 팀장님께');
     expect(sent[1]!.body).toContain('김철수 팀장님, 한 해 동안 고맙습니다.');
     expect(sent.every((m) => !m.body.includes('#{이름}'))).toBe(true);
+    // The member's delivery list names each recipient as the order did.
+    const listed = await api(ctx.app, 'GET', `/api/orders/deliveries?order_id=${res.body.data.id}`, {
+      token: member.token,
+    });
+    expect(
+      listed.body.data.results.map((d: { phone: string; recipient_name: string | null }) => [
+        d.phone,
+        d.recipient_name,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['01066660001', '홍길동'],
+        ['01066660002', '김철수 팀장'],
+      ]),
+    );
   });
 
   it('refuses #{이름} when a recipient has no name, and names that break the limits', async () => {

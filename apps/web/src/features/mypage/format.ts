@@ -1,15 +1,16 @@
 import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatPhone } from '../../lib/format.ts';
 
-/** The recipient as people read it: 010-1234-5678 or the e-mail address. */
+/** The recipient as people read it: 010-1234-5678 or the e-mail address, after the name if one was given. */
 export function recipientText(d: {
   phone: string | null;
   email: string | null;
   recipient: string | null;
+  recipient_name?: string | null;
 }): string {
   const phone = d.phone ?? d.recipient;
-  if (phone) return formatPhone(phone);
-  return d.email ?? '-';
+  const address = phone ? formatPhone(phone) : (d.email ?? '-');
+  return d.recipient_name ? `${d.recipient_name} ${address}` : address;
 }
 
 export const SEND_TYPE_LABEL = SEND_TYPE_DISPLAY;
