@@ -53,6 +53,8 @@ export const duplicateSendSchema = z.object({
   recipient_name: z.string().nullable(),
   goods: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }),
   order_id: z.number().int(),
+  /** How the latest of them went (1 MMS, 3 알림톡): a phone number matches whatever the channel. */
+  send_type: z.number().int(),
   sent_at: instantSchema,
   /** How many times within the window. */
   times: z.number().int(),

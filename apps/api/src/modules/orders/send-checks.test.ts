@@ -9,7 +9,12 @@ let ctx: TestContext;
 let member: { token: string };
 let other: { token: string };
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { publicUrl: 'https://shop.example.kr' } });
+  ctx = await createTestContext({
+    config: {
+      publicUrl: 'https://shop.example.kr',
+      kakao: { pfId: 'KA01PF-test', templateId: 'KA01TP-voucher' },
+    },
+  });
   // Two sessions for the whole file: no password hashing per case.
   member = await memberSession(ctx.app, ctx.db, { balance: 1_000_000 });
   other = await memberSession(ctx.app, ctx.db, { balance: 1_000_000 });
@@ -87,6 +92,57 @@ describe('POST /api/orders/duplicate-check', () => {
       (await check(member.token, { send_type: 2, goods: [coffee.id], recipients: ['a@b.kr'] })).body.data
         .count,
     ).toBe(0);
+  });
+
+  it('one phone number is one person whatever the channel: 알림톡 then MMS, or MMS then 알림톡; e-mail only against e-mail', async () => {
+    const goods = await createGoods(ctx.db, { price: 2000, name: '카페라떼' });
+    const byKakao = orderPayload([goods], ['01055550021']);
+    const kakao = await api(ctx.app, 'POST', '/api/orders', {
+      token: member.token,
+      body: { ...byKakao, send_type: 3, deliveries: [{ recipient: '01055550021', name: '박셋' }] },
+    });
+    expect(kakao.statusCode).toBe(201);
+    const mms = await api(ctx.app, 'POST', '/api/orders', {
+      token: member.token,
+      body: orderPayload([goods], ['01055550022']),
+    });
+    expect(mms.statusCode).toBe(201);
+    const mailed = await api(ctx.app, 'POST', '/api/orders', {
+      token: member.token,
+      body: orderPayload([goods], ['same@example.kr'], { sendType: 2 }),
+    });
+    expect(mailed.statusCode).toBe(201);
+
+    // Now by MMS to the number that got it by 알림톡, and by 알림톡 to the one that got it by MMS.
+    for (const [sendType, recipient, before] of [
+      [1, '010-5555-0021', 3],
+      [3, '01055550022', 1],
+    ] as const) {
+      const res = await check(member.token, {
+        send_type: sendType,
+        goods: [goods.id],
+        recipients: [recipient],
+      });
+      expect(res.body.data.count, `send type ${sendType}`).toBe(1);
+      expect(res.body.data.results[0]).toMatchObject({
+        recipient: recipient.replace(/-/g, ''),
+        send_type: before,
+        goods: { id: goods.id },
+      });
+    }
+    // E-mail against e-mail only: the address is found by e-mail, never by a phone check.
+    const email = await check(member.token, {
+      send_type: 2,
+      goods: [goods.id],
+      recipients: ['same@example.kr'],
+    });
+    expect(email.body.data.results).toMatchObject([{ recipient: 'same@example.kr', send_type: 2 }]);
+    const phones = await check(member.token, {
+      send_type: 1,
+      goods: [goods.id],
+      recipients: ['01055550099'],
+    });
+    expect(phones.body.data.count).toBe(0);
   });
 
   it('looks back only the configured days and ignores refunded deliveries', async () => {

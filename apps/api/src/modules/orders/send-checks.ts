@@ -53,8 +53,12 @@ export class SendCheckService {
 
   async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
     const days = this.options.duplicateDays;
-    // Anything but e-mail goes to a phone (the 알림톡 too).
+    // Anything but e-mail goes to a phone (the 알림톡 too). The same number is the same person
+    // whatever the channel: a voucher that went by 알림톡 (or its SMS replacement) and now goes by
+    // MMS, or the other way round, is a duplicate all the same. An e-mail address and a phone number
+    // cannot be told to be one person, so e-mail is checked against e-mail only.
     const sms = sendsToPhone(input.send_type);
+    const sameKind = sms ? sql`d.send_type <> ${SEND_TYPE.EMAIL}` : sql`d.send_type = ${SEND_TYPE.EMAIL}`;
     // The list as the order would store it; what cannot be ordered cannot be a duplicate either.
     const wanted = new Set<string>();
     for (const raw of input.recipients) {
@@ -73,6 +77,7 @@ export class SendCheckService {
         (array_agg(d.recipient_name order by d.id desc))[1] as recipient_name,
         d.goods_id, g.name as goods_name, b.name as brand,
         (array_agg(d.order_id order by d.id desc))[1] as order_id,
+        (array_agg(d.send_type order by d.id desc))[1] as send_type,
         floor(extract(epoch from max(d.created_at)) * 1000)::float8 as sent_ms,
         count(distinct d.order_id) as times,
         count(*) over () as pairs
@@ -81,7 +86,7 @@ export class SendCheckService {
         join ${brands} b on b.id = g.brand_id
       where d.user_id = ${userId} and d.goods_id in (${goodsIds})
         and d.created_at >= ${since.toISOString()}::timestamptz
-        and d.send_type = ${input.send_type}
+        and ${sameKind}
         and d.status <> ${codeList(DELIVERY_STATUS.REFUNDED)}
         and ${column} in (select jsonb_array_elements_text(${JSON.stringify([...wanted])}::jsonb))
       group by ${column}, d.goods_id, g.name, b.name
@@ -95,6 +100,7 @@ export class SendCheckService {
         recipient_name: r.recipient_name === null ? null : String(r.recipient_name),
         goods: { id: Number(r.goods_id), name: String(r.goods_name), brand: String(r.brand) },
         order_id: Number(r.order_id),
+        send_type: Number(r.send_type),
         sent_at: new Date(Number(r.sent_ms)).toISOString(),
         times: Number(r.times),
       })),

@@ -1,3 +1,4 @@
+import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatPhone } from '@bizgift/domain/recipients';
 import type { DuplicateCheck } from '../../api/orders.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -72,6 +73,7 @@ export function DuplicateWarning({
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                   {formatDateTime(d.sent_at)}
+                  <span className="ml-1 text-xs text-gray-500">{SEND_TYPE_DISPLAY[d.send_type]}</span>
                   {d.times > 1 && <span className="ml-1 text-xs text-gray-500">외 {d.times - 1}회</span>}
                 </td>
               </tr>
