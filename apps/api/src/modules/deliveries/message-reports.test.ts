@@ -134,6 +134,27 @@ describe('carrier delivery reports (POST /api/webhooks/solapi/{secret})', () => 
     expect((await delivery(d.id)).status).toBe(1);
   });
 
+  it('a caller without the secret is refused before its body is read; with it, a malformed or oversized body is 400/413', async () => {
+    const raw = (url: string, payload: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    // Not JSON at all, and over the 1 MB limit: a stranger still only learns 401.
+    for (const payload of [
+      '{"messageId":',
+      `[${'{"messageId":"x","statusCode":"3057"},'.repeat(40_000)}{}]`,
+    ]) {
+      const res = await raw('/api/webhooks/solapi/wrong', payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: 'fail', code: 'invalid_signature' });
+    }
+    expect((await raw(HOOK, '{"messageId":')).statusCode).toBe(400);
+    expect(
+      (await raw(HOOK, `[${'{"messageId":"x","statusCode":"3057"},'.repeat(40_000)}{}]`)).statusCode,
+    ).toBe(413);
+    // Deeply odd but valid JSON is read as no reports.
+    const odd = await api(ctx.app, 'POST', HOOK, { body: [{ data: { data: { messageId: 1 } } }, 'x', [[]]] });
+    expect(odd.body.data).toEqual({ received: 0, applied: 0 });
+  });
+
   it('a wrong secret is refused with the 401 envelope and changes nothing', async () => {
     const d = await delivered();
     for (const url of [
