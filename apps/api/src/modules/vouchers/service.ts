@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { personalize } from '@bizgift/domain/send-message';
 import {
   VOUCHER_STATE,
   VOUCHER_STATE_DISPLAY,
@@ -62,6 +63,7 @@ export class VoucherPageService {
         couponExpiresAt: deliveries.couponExpiresAt,
         voucherStatus: deliveries.voucherStatus,
         openedAt: deliveries.openedAt,
+        recipientName: deliveries.recipientName,
         goodsName: goods.name,
         image: goods.image,
         usageGuide: goods.usageGuide,
@@ -98,8 +100,9 @@ export class VoucherPageService {
       coupon_no: showCoupon ? row.couponNo : null,
       expires_at: row.couponExpiresAt?.toISOString() ?? null,
       sender_name: row.company ?? row.fullname,
-      title: row.title,
-      message: row.message,
+      // The order's words as this recipient's message said them: #{이름} is their own name.
+      title: personalize(row.title, row.recipientName),
+      message: personalize(row.message, row.recipientName),
       usage_guide: row.usageGuide,
       precautions: row.precautions,
     };

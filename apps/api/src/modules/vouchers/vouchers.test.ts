@@ -17,20 +17,20 @@ afterAll(() => ctx.close());
 let ip = 0;
 const fromNewIp = () => ({ 'x-forwarded-for': `10.9.0.${++ip}` });
 
-async function sentVoucher(recipients = ['01012345678']) {
+async function sentVoucher(recipients = ['01012345678'], order: Record<string, unknown> = {}) {
   const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
   const goods = await createGoods(ctx.db, { price: 4500, name: '카페라떼 R' });
-  const order = await api(ctx.app, 'POST', '/api/orders', {
+  const placed = await api(ctx.app, 'POST', '/api/orders', {
     token: session.token,
-    body: { ...orderPayload([goods], recipients), send_msg: '늘 고맙습니다' },
+    body: { ...orderPayload([goods], recipients), send_msg: '늘 고맙습니다', ...order },
   });
-  await ctx.app.services.worker.processOrder(order.body.data.id);
+  await ctx.app.services.worker.processOrder(placed.body.data.id);
   const rows = await ctx.db
     .select()
     .from(deliveries)
-    .where(eq(deliveries.orderId, order.body.data.id))
+    .where(eq(deliveries.orderId, placed.body.data.id))
     .orderBy(deliveries.id);
-  return { ...session, rows, orderId: order.body.data.id as number };
+  return { ...session, rows, orderId: placed.body.data.id as number };
 }
 
 describe('voucher tokens', () => {
@@ -80,6 +80,24 @@ describe('GET /api/vouchers/:token', () => {
     await api(ctx.app, 'GET', `/api/vouchers/${d.token}`, { headers: fromNewIp() });
     const [again] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, d.id));
     expect(again!.openedAt).toEqual(opened!.openedAt);
+  });
+
+  it("a personal message reads as the recipient's own: #{이름} is their name, never the placeholder or another's", async () => {
+    const { rows } = await sentVoucher(['01012340001', '01012340002'], {
+      name: '#{이름}님께 드리는 선물',
+      send_msg: '#{이름}님, 늘 고맙습니다',
+      deliveries: [
+        { recipient: '01012340001', name: '김하나' },
+        { recipient: '01012340002', name: '이두리' },
+      ],
+    });
+    const pages = await Promise.all(
+      rows.map((d) => api(ctx.app, 'GET', `/api/vouchers/${d.token}`, { headers: fromNewIp() })),
+    );
+    expect(pages.map((p) => [p.body.data.title, p.body.data.message])).toEqual([
+      ['김하나님께 드리는 선물', '김하나님, 늘 고맙습니다'],
+      ['이두리님께 드리는 선물', '이두리님, 늘 고맙습니다'],
+    ]);
   });
 
   it('unknown, malformed and coupon-number tokens are 404 with the envelope', async () => {
