@@ -1,3 +1,4 @@
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
@@ -7,6 +8,7 @@ import {
   recordSmsSends,
   staffSession,
 } from '../../../test/factories.ts';
+import { auditLogs } from '../../db/schema/support.ts';
 import type { SmsMessage } from '../../providers/sms/sms-sender.ts';
 
 /** Registered caller numbers (issue #16 §2): only SMS_SENDER_NUMBER and the staff's list may be shown. */
@@ -123,5 +125,77 @@ describe('sender numbers', () => {
     expect((await api(ctx.app, 'GET', '/api/orders/sender-number?sender=1')).statusCode).toBe(401);
     const { token } = await memberSession(ctx.app, ctx.db);
     expect((await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token })).statusCode).toBe(403);
+    // A member can neither register a number nor switch one off or on (they would then be shown
+    // to recipients as the caller): 403 before anything is read, 401 without a login.
+    const add = { number: '0299998888', label: '내 번호' };
+    expect((await api(ctx.app, 'POST', '/api/admin/sender-numbers', { token, body: add })).statusCode).toBe(
+      403,
+    );
+    expect((await api(ctx.app, 'POST', '/api/admin/sender-numbers', { body: add })).statusCode).toBe(401);
+    const listed = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
+    expect(listed.body.data.results.map((r: { number: string }) => r.number)).not.toContain('0299998888');
+    const first = listed.body.data.results[0];
+    if (first) {
+      for (const action of ['disable', 'enable']) {
+        const res = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${first.id}/${action}`, { token });
+        expect(res.statusCode).toBe(403);
+      }
+    }
+  });
+
+  it('worst input: the same number twice at once registers once; odd ids and numbers are refused in Korean', async () => {
+    for (let round = 0; round < 5; round++) {
+      const number = `0312345${String(round).padStart(3, '0')}`;
+      const answers = await Promise.all(
+        [number, `${number.slice(0, 3)}-${number.slice(3, 6)}-${number.slice(6)}`].map((n) =>
+          api(ctx.app, 'POST', '/api/admin/sender-numbers', { token: staffToken, body: { number: n } }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort(), `round ${round}`).toEqual([201, 409]);
+    }
+    const list = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
+    const numbers = list.body.data.results.map((r: { number: string }) => r.number);
+    expect(numbers.filter((n: string) => n.startsWith('0312345'))).toHaveLength(5);
+    for (const number of ['010-1234-5678<script>', '0'.repeat(21), '+82-10-1234-5678', '']) {
+      const res = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
+        token: staffToken,
+        body: { number },
+      });
+      expect(res.statusCode, number).toBe(400);
+      expect(res.body.message).toMatch(/발신번호/);
+    }
+    for (const id of ['0', '-1', '99999999', '1e3', 'abc']) {
+      const res = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${id}/disable`, {
+        token: staffToken,
+      });
+      expect([400, 404], id).toContain(res.statusCode);
+      expect(res.body.status).toBe('fail');
+    }
+    // Switching one number off and on at once: each switch is audited against the state the one
+    // before it left (the row lock orders them), and the last one is what stays.
+    const [one] = list.body.data.results;
+    const audits = () =>
+      ctx.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, String(one.id)), like(auditLogs.action, 'sender_number.%able')))
+        .orderBy(asc(auditLogs.id));
+    const before = (await audits()).length;
+    const flips = await Promise.all(
+      ['disable', 'enable', 'disable', 'enable'].map((a) =>
+        api(ctx.app, 'POST', `/api/admin/sender-numbers/${one.id}/${a}`, { token: staffToken }),
+      ),
+    );
+    expect(flips.every((f) => f.statusCode === 200)).toBe(true);
+    const trail = (await audits()).slice(before) as {
+      before: { is_active: boolean };
+      after: { is_active: boolean };
+    }[];
+    expect(trail).toHaveLength(4);
+    for (const [k, a] of trail.entries())
+      if (k > 0) expect(a.before.is_active).toBe(trail[k - 1]!.after.is_active);
+    const after = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
+    const row = after.body.data.results.find((r: { id: number }) => r.id === one.id);
+    expect(row.is_active).toBe(trail.at(-1)!.after.is_active);
   });
 });
