@@ -73,8 +73,8 @@ export function DuplicateWarning({
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                   {formatDateTime(d.sent_at)}
-                  <span className="ml-1 text-xs text-gray-500">{SEND_TYPE_DISPLAY[d.send_type]}</span>
                   {d.times > 1 && <span className="ml-1 text-xs text-gray-500">외 {d.times - 1}회</span>}
+                  <span className="block text-xs text-gray-500">{SEND_TYPE_DISPLAY[d.send_type]}</span>
                 </td>
               </tr>
             ))}
