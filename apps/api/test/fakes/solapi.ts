@@ -41,6 +41,11 @@ export class FakeSolapi {
   readonly delivered = new Map<string, Record<string, unknown>>();
   private server: Server | undefined;
 
+  /** The 알림톡 templates registered with it, by template id (the test's own, or the shop's). */
+  constructor(
+    readonly templates: Record<string, string> = { [FAKE_SOLAPI_TEMPLATE.id]: FAKE_SOLAPI_TEMPLATE.text },
+  ) {}
+
   /** Listens on a free port; answers the base URL to give the adapter. */
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -157,13 +162,19 @@ export class FakeSolapi {
       // KakaoTalk refuses it (3104 카카오톡 미사용자); with disableSms false the same text goes as
       // SMS/LMS instead, and the message (same id, type still ATA) is marked `replacement: true`.
       const kakao = m.kakaoOptions ?? {};
-      if (kakao.templateId !== FAKE_SOLAPI_TEMPLATE.id || m.text !== undefined) {
+      const template = this.templates[kakao.templateId];
+      if (template === undefined || m.text !== undefined) {
         return answer(400, { errorCode: 'InvalidTemplate', errorMessage: '템플릿 오류' });
       }
-      const text = FAKE_SOLAPI_TEMPLATE.text.replace(
-        /#\{[^}]+\}/g,
-        (name) => kakao.variables?.[name] ?? name,
-      );
+      // Every variable of the template must be given, and not empty (KakaoTalk refuses it).
+      const missing = (template.match(/#\{[^}]+\}/g) ?? []).filter((name) => !kakao.variables?.[name]);
+      if (missing.length > 0) {
+        return answer(400, {
+          errorCode: 'InvalidVariables',
+          errorMessage: `템플릿 변수 누락: ${missing.join(', ')}`,
+        });
+      }
+      const text = template.replace(/#\{[^}]+\}/g, (name) => kakao.variables[name]);
       const noKakao = m.to === FAKE_SOLAPI_NO_KAKAO;
       const replaced = noKakao && kakao.disableSms === false;
       Object.assign(stored, {

@@ -9,10 +9,13 @@ import {
   orderPayload,
   recordSmsSends,
 } from '../../../test/factories.ts';
+import { FAKE_SOLAPI_AUTH, FAKE_SOLAPI_NO_KAKAO, FakeSolapi } from '../../../test/fakes/solapi.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { deliveryReminders } from '../../db/schema/reminders.ts';
 import { SANDBOX_NO_KAKAO_PHONE, type SandboxSmsSender } from '../../providers/sms/sandbox.ts';
 import type { SmsMessage } from '../../providers/sms/sms-sender.ts';
+import { SolapiSmsSender } from '../../providers/sms/solapi.ts';
+import { ALIMTALK_REMINDER_TEMPLATE } from '../deliveries/voucher-message.ts';
 import { ReminderService } from './service.ts';
 
 /**
@@ -119,6 +122,44 @@ describe('with a registered reminder template', () => {
     expect((await reminderOutbox(ctx, rows[0]!.id)).channel).toBe('kakao');
     const settings = await api(ctx.app, 'GET', '/api/users/me/reminders', { token });
     expect(settings.body.data).toEqual({ days: [7, 1], kakao_reminder: 'alimtalk' });
+  });
+
+  it('through the real Solapi adapter: type ATA with the reminder template and disableSms false; the gateway fills it into the outbox text', async () => {
+    const fake = new FakeSolapi({ [REMINDER_TEMPLATE]: ALIMTALK_REMINDER_TEMPLATE });
+    const baseUrl = await fake.start();
+    try {
+      const solapi = new SolapiSmsSender({ ...FAKE_SOLAPI_AUTH, baseUrl });
+      const reminders = new ReminderService(
+        ctx.db,
+        { ...ctx.app.services.providers, sms: solapi },
+        ctx.app.services.worker,
+      );
+      const { rows } = await kakaoDelivered(ctx, [nextPhones(1)[0]!, FAKE_SOLAPI_NO_KAKAO]);
+      const now = kstMorning(500, 2031);
+      for (const d of rows) await expireAt(ctx, d.id, expiryAfter(now, 1));
+      expect((await reminders.runDaily(now)).sent).toBe(2);
+      const sends = fake.requests.filter((r) => r.url === '/messages/v4/send');
+      expect(sends).toHaveLength(2);
+      for (const send of sends) {
+        expect(send.body.message).toMatchObject({
+          type: 'ATA',
+          kakaoOptions: { pfId: KAKAO.pfId, templateId: REMINDER_TEMPLATE, disableSms: false },
+        });
+        expect(send.body.message.text).toBeUndefined();
+      }
+      for (const d of rows) {
+        const outbox = await reminderOutbox(ctx, d.id);
+        expect(outbox.provider).toBe('solapi');
+        const stored = fake.delivered.get(outbox.providerMessageId!)!;
+        expect(stored.text).toBe(outbox.body);
+        expect(stored.replacement).toBe(d.recipientPhone === FAKE_SOLAPI_NO_KAKAO);
+      }
+      // The gateway's list reports which channel reached each phone.
+      const reports = await solapi.reports([...fake.delivered.keys()]);
+      expect(reports.map((r) => r.channel).sort()).toEqual(['alimtalk', 'sms']);
+    } finally {
+      await fake.stop();
+    }
   });
 
   it('two runs at once send one 알림톡 reminder per voucher and D-n (20 rounds)', async () => {
