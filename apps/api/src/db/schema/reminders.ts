@@ -38,9 +38,11 @@ export const deliveryReminders = pgTable(
   },
   (t) => [
     uniqueIndex('delivery_reminders_auto_key').on(t.deliveryId, t.daysBefore).where(sql`${t.kind} = 'auto'`),
-    uniqueIndex('delivery_reminders_member_day_key')
+    // One reminder a day per voucher, automatic or the member's (a failed one frees the day): the
+    // daily job and a click at the same moment cannot both send.
+    uniqueIndex('delivery_reminders_day_key')
       .on(t.deliveryId, t.remindOn)
-      .where(sql`${t.kind} = 'member' and ${t.status} <> 'failed'`),
+      .where(sql`${t.status} <> 'failed'`),
     index('delivery_reminders_sending_idx').on(t.leaseUntil).where(sql`${t.status} = 'sending'`),
   ],
 );

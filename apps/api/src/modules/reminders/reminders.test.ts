@@ -313,6 +313,27 @@ describe('곧 만료되는 미사용 쿠폰 and the one-click reminder', () => {
     expect(list.body.data.results[0].reminded_at).not.toBeNull();
   });
 
+  it('a click while the daily job runs: one reminder that day, never both (50 rounds)', async () => {
+    const { token } = await fundedSession();
+    const rows = await delivered(nextPhones(50), { token });
+    for (const [round, d] of rows.entries()) {
+      const now = new Date();
+      await expireAt(d.id, expiryAfter(now, 7));
+      const gateway = new Gateway();
+      const [click] = await Promise.all([
+        api(ctx.app, 'POST', `/api/orders/deliveries/${d.id}/remind`, { token }),
+        jobRun(gateway).runDaily(now),
+      ]);
+      expect([200, 409], `round ${round}`).toContain(click.statusCode);
+      const sent = (await remindersOf(d.id)).filter((r) => r.status === 'sent');
+      expect(
+        sent.map((r) => r.kind),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(click.statusCode === 200, `round ${round}`).toBe(sent[0]!.kind === 'member');
+    }
+  });
+
   it('two clicks at once send one reminder', async () => {
     const { token } = await fundedSession();
     const [d] = await delivered(nextPhones(1), { token });

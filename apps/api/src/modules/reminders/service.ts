@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { deliveryReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
-import { codeList } from '../../db/sql.ts';
+import { codeList, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
@@ -156,8 +156,9 @@ export class ReminderService {
   }
 
   /**
-   * Records a batch of today's reminders, each under its unique key: of two runs at once, the one
-   * whose insert lands sends it, the other's insert does nothing. Vouchers sent today, members
+   * Records a batch of today's reminders, each under its unique keys (delivery and D-n; delivery and
+   * day, shared with the member's click): of two runs at once, or a run and a click, the one whose
+   * insert lands sends it, the other's insert does nothing. Vouchers sent today, members
    * no longer active and vouchers the member reminded about today are left out.
    */
   private async claimDue(now: Date): Promise<Claim[]> {
@@ -178,7 +179,7 @@ export class ReminderService {
             or (${r.kind} = 'member' and ${r.remindOn} = ${today} and ${r.status} <> 'failed')))
       order by ${deliveries.id}
       limit ${this.options.batchSize}
-      on conflict (delivery_id, days_before) where kind = 'auto' do nothing
+      on conflict do nothing
       returning id, attempts`)) as unknown as { rows: { id: number | string; attempts: number }[] };
     return rows.map((row) => ({ id: Number(row.id), attempts: Number(row.attempts) }));
   }
@@ -407,42 +408,54 @@ export class ReminderService {
   async remind(userId: number, deliveryId: number): Promise<void> {
     const now = new Date();
     const today = seoulToday(now);
-    const claim = await this.db.transaction(async (tx) => {
-      const [d] = await tx
-        .select()
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryId), eq(deliveries.userId, userId)))
-        .for('update');
-      if (!d) throw notFound(REMINDER_MESSAGES.notFound);
-      if (
-        d.status !== DELIVERY_STATUS.COMPLETED ||
-        d.voucherStatus !== VOUCHER_STATUS.UNUSED ||
-        !d.couponNo ||
-        !d.couponExpiresAt
-      ) {
-        throw conflict(REMINDER_MESSAGES.notRemindable, 'not_remindable');
-      }
-      if (d.couponExpiresAt.getTime() <= now.getTime())
-        throw conflict(REMINDER_MESSAGES.expired, 'voucher_expired');
-      const r = deliveryReminders;
-      const [already] = await tx
-        .select({ id: r.id })
-        .from(r)
-        .where(and(eq(r.deliveryId, deliveryId), sql`${r.remindOn} = ${today}`, sql`${r.status} <> 'failed'`))
-        .limit(1);
-      if (already) throw new AppError(409, REMINDER_MESSAGES.alreadyToday, 'already_reminded');
-      const [row] = await tx
-        .insert(r)
-        .values({
-          deliveryId,
-          kind: 'member',
-          daysBefore: daysBetween(seoulDay(now), seoulDay(d.couponExpiresAt)),
-          remindOn: new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
-          leaseUntil: sql`now() + make_interval(secs => ${this.options.leaseSeconds})`,
-        })
-        .returning({ id: r.id, attempts: r.attempts });
-      return row;
-    });
+    const claim = await this.db
+      .transaction(async (tx) => {
+        const [d] = await tx
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.userId, userId)))
+          // Not FOR UPDATE: the daily job's insert checks its foreign key with FOR KEY SHARE on this
+          // row while this insert may wait on the job's (the day's unique key): a deadlock.
+          .for('no key update');
+        if (!d) throw notFound(REMINDER_MESSAGES.notFound);
+        if (
+          d.status !== DELIVERY_STATUS.COMPLETED ||
+          d.voucherStatus !== VOUCHER_STATUS.UNUSED ||
+          !d.couponNo ||
+          !d.couponExpiresAt
+        ) {
+          throw conflict(REMINDER_MESSAGES.notRemindable, 'not_remindable');
+        }
+        if (d.couponExpiresAt.getTime() <= now.getTime())
+          throw conflict(REMINDER_MESSAGES.expired, 'voucher_expired');
+        const r = deliveryReminders;
+        const [already] = await tx
+          .select({ id: r.id })
+          .from(r)
+          .where(
+            and(eq(r.deliveryId, deliveryId), sql`${r.remindOn} = ${today}`, sql`${r.status} <> 'failed'`),
+          )
+          .limit(1);
+        if (already) throw new AppError(409, REMINDER_MESSAGES.alreadyToday, 'already_reminded');
+        const [row] = await tx
+          .insert(r)
+          .values({
+            deliveryId,
+            kind: 'member',
+            daysBefore: daysBetween(seoulDay(now), seoulDay(d.couponExpiresAt)),
+            remindOn: new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
+            leaseUntil: sql`now() + make_interval(secs => ${this.options.leaseSeconds})`,
+          })
+          .returning({ id: r.id, attempts: r.attempts });
+        return row;
+      })
+      .catch((error: unknown) => {
+        // The daily job's reminder for today landed between the check and this insert (the day's
+        // unique key): it is the day's one.
+        if (isUniqueViolation(error, 'delivery_reminders_day_key'))
+          throw new AppError(409, REMINDER_MESSAGES.alreadyToday, 'already_reminded');
+        throw error;
+      });
     if (!claim || (await this.sendAll([claim], true)) === 0) {
       throw conflict(REMINDER_MESSAGES.sendFailed, 'remind_failed');
     }
