@@ -334,6 +334,33 @@ describe('곧 만료되는 미사용 쿠폰 and the one-click reminder', () => {
     }
   });
 
+  it('worst input: odd ids are 404, odd windows and days are 400, in Korean, and nothing is sent', async () => {
+    const { token } = await fundedSession();
+    const before = await ctx.db.select().from(deliveryReminders);
+    for (const id of ['0', '-1', 'abc', '1e3', '9'.repeat(16), '999999999999']) {
+      const res = await api(ctx.app, 'POST', `/api/orders/deliveries/${id}/remind`, { token });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body.message).toBe(REMINDER_MESSAGES.notFound);
+    }
+    for (const query of ['days=0', 'days=abc', 'days=1.5', 'page=0', 'page_size=101']) {
+      const res = await api(ctx.app, 'GET', `/api/orders/deliveries/expiring?${query}`, { token });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body.status).toBe('fail');
+    }
+    for (const body of [
+      {},
+      { days: '7' },
+      { days: [null] },
+      { days: [7, '1'] },
+      { days: Array(1000).fill(1) },
+    ]) {
+      const res = await api(ctx.app, 'PUT', '/api/users/me/reminders', { token, body });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body.message).toMatch(/알림 시점/);
+    }
+    expect(await ctx.db.select().from(deliveryReminders)).toHaveLength(before.length);
+  });
+
   it('two clicks at once send one reminder', async () => {
     const { token } = await fundedSession();
     const [d] = await delivered(nextPhones(1), { token });
