@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { isValidBusinessNumberChecksum, maskUsername } from '@bizgift/domain/account';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import { apiCall, startServer, type TestServer } from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, type TestServer } from './support/server.ts';
 
 /**
  * Account journeys: sign-up through the sandbox identity popup, log in; find ID (masked); reset
@@ -14,13 +15,9 @@ import { apiCall, startServer, type TestServer } from './support/server.ts';
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 function validBusinessNumber(): string {
   const first9 = Array.from(randomBytes(9), (b) => String(b % 10)).join('');
@@ -56,6 +53,15 @@ async function verifyInPopup(
   await closed;
 }
 
+/** Sign-up step 1: the account's company and business number, then 인증하기. */
+async function verifyBusinessNumber(page: Page): Promise<void> {
+  await page.locator('#signup-company').fill(account.companyName);
+  await page.locator('#signup-biz-1').fill(account.businessNumber.slice(0, 3));
+  await page.locator('#signup-biz-2').fill(account.businessNumber.slice(3, 5));
+  await page.locator('#signup-biz-3').fill(account.businessNumber.slice(5));
+  await page.getByRole('button', { name: '인증하기' }).click();
+}
+
 describe('account journeys', () => {
   it('signs up through the wizard and the sandbox popup, then logs in', async () => {
     const { page, errors } = await openPage(browser, server.baseUrl, DESKTOP);
@@ -67,11 +73,7 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: '다음' }).click();
     await expect.poll(() => page.getByText('필수 약관에 모두 동의해주세요.').isVisible()).toBe(true);
     await page.getByLabel('전체 동의 (선택 항목 포함)').check();
-    await page.locator('#signup-company').fill(account.companyName);
-    await page.locator('#signup-biz-1').fill(account.businessNumber.slice(0, 3));
-    await page.locator('#signup-biz-2').fill(account.businessNumber.slice(3, 5));
-    await page.locator('#signup-biz-3').fill(account.businessNumber.slice(5));
-    await page.getByRole('button', { name: '인증하기' }).click();
+    await verifyBusinessNumber(page);
     await expect
       .poll(() => page.getByText('사업자번호 인증이 완료되었습니다.').first().isVisible())
       .toBe(true);
@@ -200,11 +202,7 @@ describe('account journeys', () => {
 
     await page.goto('/auth/signup');
     await page.getByRole('button', { name: '가입 시작하기' }).click();
-    await page.locator('#signup-company').fill(account.companyName);
-    await page.locator('#signup-biz-1').fill(account.businessNumber.slice(0, 3));
-    await page.locator('#signup-biz-2').fill(account.businessNumber.slice(3, 5));
-    await page.locator('#signup-biz-3').fill(account.businessNumber.slice(5));
-    await page.getByRole('button', { name: '인증하기' }).click();
+    await verifyBusinessNumber(page);
     await expect
       .poll(() =>
         page

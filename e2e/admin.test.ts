@@ -1,14 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
  * Staff console journeys: a member is turned away from /admin without downloading the console;
@@ -21,20 +15,12 @@ let server: TestServer;
 let browser: Browser;
 let memberToken: string;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   memberToken = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
-const balance = async () =>
-  Number(
-    (await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token: memberToken })).body
-      .data.recharge,
-  );
+const balance = () => rechargeBalance(server, memberToken);
 
 describe('staff console', () => {
   it('turns a member away from /admin without loading the console chunk', async () => {

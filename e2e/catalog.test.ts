@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import { apiCall, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 async function firstGoods(query = 'page_size=1') {
   const res = await apiCall(server, 'GET', `/api/goods?${query}`);

@@ -2,8 +2,9 @@ import { formatWon } from '@bizgift/domain/money';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import { apiCall, apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
  * Cart → send screen → pay journeys (issue 5): recipients typed, pasted and uploaded; the balance in
@@ -25,19 +26,12 @@ interface Goods {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
-async function balance(): Promise<number> {
-  const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token });
-  return Number(res.body.data.recharge);
-}
+const balance = () => rechargeBalance(server, token);
 
 async function someGoods(n: number): Promise<Goods[]> {
   const res = await apiCall<{ results: Goods[] }>(server, 'GET', `/api/goods?page_size=${n}&ordering=-id`);

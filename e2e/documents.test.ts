@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
  * Issue 17: the paperwork a finance team asks for, downloaded through the buttons a member and
@@ -29,8 +23,7 @@ let rechargeId: number;
 const downloads = mkdtempSync(path.join(tmpdir(), 'bizgift-docs-'));
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   const list = await apiCall<{ results: { id: number; price: string }[] }>(
     server,
@@ -60,10 +53,7 @@ beforeAll(async () => {
   });
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.status}`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 /** Clicks a download button and returns the saved file's name and bytes. */
 async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {

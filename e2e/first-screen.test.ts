@@ -1,19 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
-import { apiCall, startServer, type TestServer } from './support/server.ts';
+import { DESKTOP, MOBILE, openPage } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 /**
  * The server writes the public catalogue pages' first-screen answers into the HTML

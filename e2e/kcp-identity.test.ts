@@ -8,8 +8,9 @@ import {
   FakeKcp,
   parseAutoPost,
 } from '../apps/api/test/fakes/kcp-server.ts';
-import { DESKTOP, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { apiCall, startServer, type TestServer } from './support/server.ts';
+import { DESKTOP, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, type TestServer } from './support/server.ts';
 
 /**
  * The real KCP adapter through a local fake KCP on another origin: the server runs with KCP
@@ -65,16 +66,15 @@ async function verifyThroughKcp(verificationType: number): Promise<string> {
 beforeAll(async () => {
   fake = new FakeKcp();
   await fake.start();
-  server = await startServer({
+  ({ server, browser } = await startJourney({
     KCP_SITE_CD: FAKE_KCP_MERCHANT.siteCd,
     KCP_CERT: FAKE_KCP_MERCHANT.certPem,
     KCP_PRIVATE_KEY: FAKE_KCP_MERCHANT.privateKeyPem,
     KCP_PRIVATE_KEY_PASSWORD: FAKE_KCP_MERCHANT.privateKeyPassword,
     KCP_API_URL: fake.apiUrl,
     KCP_CERT_PAGE_URL: fake.pageUrl,
-  });
+  }));
   fake.allowedReturnOrigins = [server.baseUrl];
-  browser = await launchBrowser();
 
   // A member who signed up with a KCP verification of `person`.
   const orderId = await verifyThroughKcp(20);
@@ -112,8 +112,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney(server, browser);
   await fake?.stop();
 });
 

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
-import { apiCall, apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
  * My page journeys (issue 6): orders list and detail, the sent/refund list, coupon PNG download,
@@ -19,8 +20,7 @@ let token: string;
 let goods: { id: number; name: string; price: number }[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   const list = await apiCall<{ results: { id: number; name: string; price: string }[] }>(
     server,
@@ -29,15 +29,9 @@ beforeAll(async () => {
   );
   goods = list.body.data.results.map((g) => ({ id: g.id, name: g.name, price: Number(g.price) }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
-async function balance(): Promise<number> {
-  const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', { token });
-  return Number(res.body.data.recharge);
-}
+const balance = () => rechargeBalance(server, token);
 
 /** Console errors apart from the 404 answers a not-found journey provokes on purpose. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));

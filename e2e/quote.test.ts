@@ -3,15 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
  * The quote (issue #17): the sheet's layout at three lengths of goods name (no line drawn over
@@ -33,8 +27,7 @@ let browser: Browser;
 const goodsIds = {} as Record<Length, number>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   const staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
   const any = (await apiCall(server, 'GET', '/api/goods?page_size=1')).body.data.results[0];
   const detail = (await apiCall(server, 'GET', `/api/goods/${any.id}`)).body.data;
@@ -86,10 +79,7 @@ beforeAll(async () => {
       .status,
   ).toBe(200);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 interface Box {
   name: string;

@@ -1,27 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 /** Defects a new user met (issue #15 §2), each as the user saw it. */
 describe('storefront defects', () => {

@@ -4,15 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { placeOrder, waitForDeliveries } from './support/orders.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
  * The recipient's voucher page (issue 16): a link from the message opens the voucher on a phone,
@@ -26,15 +21,11 @@ let member: string;
 let staff: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   member = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
 interface DeliveryRow {
   id: number;
@@ -51,48 +42,16 @@ async function sendOrder(recipients: string[]): Promise<number> {
     '/api/goods?page_size=1',
   );
   const g = list.body.data.results[0]!;
-  const price = Number(g.price);
-  const res = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
-    token: member,
-    body: {
-      title: '새해 인사',
-      name: '새해 인사',
-      send_msg: '새해 복 많이 받으세요.',
-      sender: '01012345678',
-      send_type: 1,
-      delivery_at: new Date().toISOString(),
-      is_reserved: false,
-      order_items: [
-        {
-          goods: g.id,
-          amount: g.price,
-          total_count: recipients.length,
-          total_amount: String(price * recipients.length),
-        },
-      ],
-      deliveries: recipients.map((recipient) => ({ recipient })),
-      payments: { recharge: String(price * recipients.length), reward: '0' },
-    },
+  return placeOrder(server, member, [{ id: g.id, price: Number(g.price) }], recipients, {
+    title: '새해 인사',
+    name: '새해 인사',
+    message: '새해 복 많이 받으세요.',
   });
-  expect(res.status).toBe(201);
-  return res.body.data.id;
 }
 
-async function settled(orderId: number): Promise<DeliveryRow[]> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const res = await apiCall<{ results: DeliveryRow[] }>(
-      server,
-      'GET',
-      `/api/orders/deliveries?order_id=${orderId}&page_size=100`,
-      { token: member },
-    );
-    const rows = res.body.data.results;
-    if (rows.length > 0 && rows.every((d) => d.status === 1 || d.status === 3)) return rows;
-    if (Date.now() > deadline) throw new Error(`deliveries not settled: ${JSON.stringify(rows)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** Every delivery sent (1) or failed (3). */
+const settled = (orderId: number) =>
+  waitForDeliveries<DeliveryRow>(server, member, orderId, (d) => d.status === 1 || d.status === 3);
 
 /** The voucher link the recipient's text message carries (read from the staff outbox). */
 async function linkSentTo(phone: string): Promise<string> {

@@ -1,15 +1,9 @@
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
-import {
-  apiCall,
-  apiLogin,
-  DEMO_MEMBER,
-  DEMO_STAFF,
-  startServer,
-  type TestServer,
-} from './support/server.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
  * Wallet journeys (issue 4): a bank-transfer request approved by staff shows in the top bar; an
@@ -24,22 +18,13 @@ let memberToken: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startJourney());
   memberToken = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   staffToken = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopJourney(server, browser));
 
-async function balance(): Promise<number> {
-  const res = await apiCall<{ recharge: string }>(server, 'GET', '/api/payments/balance', {
-    token: memberToken,
-  });
-  return Number(res.body.data.recharge);
-}
+const balance = () => rechargeBalance(server, memberToken);
 
 const topBarBalance = (page: Page) => page.getByRole('navigation', { name: '회원 메뉴' }).getByText(/원$/);
 

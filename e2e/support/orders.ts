@@ -13,7 +13,7 @@ export async function placeOrder(
   token: string,
   items: { id: number; price: number }[],
   recipients: string[],
-  options: { name?: string; reservedInMs?: number; quantity?: number } = {},
+  options: { title?: string; name?: string; message?: string; reservedInMs?: number; quantity?: number } = {},
 ): Promise<number> {
   const quantity = options.quantity ?? 1;
   const deliveries = recipients.flatMap((r) => Array.from({ length: quantity }, () => ({ recipient: r })));
@@ -22,9 +22,9 @@ export async function placeOrder(
   const res = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
     token,
     body: {
-      title: '',
+      title: options.title ?? '',
       name: options.name ?? '감사의 마음을 전합니다',
-      send_msg: '늘 함께해주셔서 감사합니다.',
+      send_msg: options.message ?? '늘 함께해주셔서 감사합니다.',
       sender: '01012345678',
       send_type: 1,
       delivery_at: new Date(Date.now() + (options.reservedInMs ?? 0)).toISOString(),
@@ -43,16 +43,19 @@ export async function placeOrder(
   return res.body.data.id;
 }
 
-/** Polls the API until every delivery of the order satisfies `done` (the server runs the real worker). */
-export async function waitForDeliveries(
+/**
+ * Polls the API until every delivery of the order satisfies `done` (the server runs the real worker).
+ * `Row` names the fields of the delivery list a journey reads.
+ */
+export async function waitForDeliveries<Row extends { status: number } = DeliveryRow>(
   server: TestServer,
   token: string,
   orderId: number,
-  done: (d: DeliveryRow) => boolean,
-): Promise<DeliveryRow[]> {
+  done: (d: Row) => boolean,
+): Promise<Row[]> {
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const res = await apiCall<{ results: DeliveryRow[] }>(
+    const res = await apiCall<{ results: Row[] }>(
       server,
       'GET',
       `/api/orders/deliveries?order_id=${orderId}&page_size=100`,
