@@ -25,6 +25,14 @@ export interface PageRequest {
   url: string;
 }
 
+/** The page a list route was asked for: its `pageQuery` fields and its URL (for the links). */
+export function pageRequest(request: {
+  query: { page: number; page_size: number };
+  url: string;
+}): PageRequest {
+  return { page: request.query.page, pageSize: request.query.page_size, url: request.url };
+}
+
 export function offsetOf(req: PageRequest): number {
   return (req.page - 1) * req.pageSize;
 }

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { listAudit } from '../audit/audit.ts';
 import { voucherStatusQuery } from '../deliveries/routes.ts';
 import { dashboard } from './dashboard.ts';
@@ -158,14 +158,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, target_type } = request.query;
-      return ok(
-        await listAudit(
-          deps.db,
-          { targetType: target_type },
-          { page, pageSize: page_size, url: request.url },
-        ),
-      );
+      const { target_type } = request.query;
+      return ok(await listAudit(deps.db, { targetType: target_type }, pageRequest(request)));
     },
   );
 
@@ -179,13 +173,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, q, status } = request.query;
-      return ok(
-        await deps.members.list(
-          { q: q || undefined, status },
-          { page, pageSize: page_size, url: request.url },
-        ),
-      );
+      const { q, status } = request.query;
+      return ok(await deps.members.list({ q: q || undefined, status }, pageRequest(request)));
     },
   );
   r.get(
@@ -206,11 +195,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
     async (request) =>
       ok(
-        await deps.members.transactions(parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound), {
-          page: request.query.page,
-          pageSize: request.query.page_size,
-          url: request.url,
-        }),
+        await deps.members.transactions(
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+          pageRequest(request),
+        ),
       ),
   );
   r.post(
@@ -312,11 +300,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, recipient, channel, status } = request.query;
+      const { recipient, channel, status } = request.query;
       return ok(
         await deps.operations.messages(
           { recipient: recipient || undefined, channel, status },
-          { page, pageSize: page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },
@@ -332,13 +320,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, q, status } = request.query;
-      return ok(
-        await deps.operations.orders(
-          { q: q || undefined, status },
-          { page, pageSize: page_size, url: request.url },
-        ),
-      );
+      const { q, status } = request.query;
+      return ok(await deps.operations.orders({ q: q || undefined, status }, pageRequest(request)));
     },
   );
 
@@ -352,11 +335,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       },
     },
     async (request) => {
-      const { page, page_size, status, recipient, voucher_status } = request.query;
+      const { status, recipient, voucher_status } = request.query;
       return ok(
         await deps.operations.deliveries(
           { statuses: status, recipient: recipient || undefined, voucherStatus: voucher_status },
-          { page, pageSize: page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { searchText } from '../admin/query.ts';
 import { type CatalogAdminService, CATALOG_ADMIN_MESSAGES as M } from './admin-service.ts';
 
@@ -65,7 +65,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
             categoryId: q.category_id,
             onSale: q.is_on_sale === undefined ? undefined : q.is_on_sale === 'true',
           },
-          { page: q.page, pageSize: q.page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },
@@ -102,13 +102,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
         response: success(pageSchema(adminBrandSchema)),
       },
     },
-    async (request) =>
-      ok(
-        await svc.listBrands(
-          { q: request.query.q || undefined },
-          { page: request.query.page, pageSize: request.query.page_size, url: request.url },
-        ),
-      ),
+    async (request) => ok(await svc.listBrands({ q: request.query.q || undefined }, pageRequest(request))),
   );
   r.post(
     '/brands',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { bannerSvg, brandSvg, goodsSvg } from './art.ts';
 import { sendCached } from './cache.ts';
 import {
@@ -115,7 +115,7 @@ export async function goodsRoutes(app: FastifyInstance, opts: { catalog: Catalog
             discounted: q.discounted,
             isNew: q.is_new,
           },
-          { page: q.page, pageSize: q.page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },
@@ -143,10 +143,7 @@ export async function brandRoutes(app: FastifyInstance, opts: { catalog: Catalog
     async (request, reply) => {
       const q = request.query;
       return answer(catalog, request, reply, () =>
-        catalog.listBrands(
-          { search: q.search, ordering: q.ordering },
-          { page: q.page, pageSize: q.page_size, url: request.url },
-        ),
+        catalog.listBrands({ search: q.search, ordering: q.ordering }, pageRequest(request)),
       );
     },
   );

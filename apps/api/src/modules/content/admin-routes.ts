@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { searchText } from '../admin/query.ts';
 import type { NoticeService } from './notices.ts';
 
@@ -31,11 +31,11 @@ export async function adminNoticeRoutes(app: FastifyInstance, opts: { notices: N
     '/',
     { schema: { tags, querystring: listQuery, response: success(pageSchema(noticeSchema)) } },
     async (request) => {
-      const { page, page_size, notice_type, search } = request.query;
+      const { notice_type, search } = request.query;
       return ok(
         await opts.notices.list(
           { noticeType: notice_type, search: search || undefined, ordering: '-created_at' },
-          { page, pageSize: page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },

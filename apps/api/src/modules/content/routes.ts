@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { NOTICE_ORDERINGS, type NoticeService, visitorKey } from './notices.ts';
 import { getSetting } from './settings.ts';
 
@@ -49,11 +49,11 @@ export async function noticeRoutes(
     '/',
     { schema: { tags, querystring: noticeListQuery, response: success(pageSchema(noticeSchema)) } },
     async (request) => {
-      const { page, page_size, notice_type, search, ordering } = request.query;
+      const { notice_type, search, ordering } = request.query;
       return ok(
         await opts.notices.list(
           { noticeType: notice_type, search: search || undefined, ordering },
-          { page, pageSize: page_size, url: request.url },
+          pageRequest(request),
         ),
       );
     },

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -74,13 +74,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await opts.deliveries.list(request.user!.id, deliveryFiltersOf(q), {
-          page: q.page,
-          pageSize: q.page_size,
-          url: request.url,
-        }),
-      );
+      return ok(await opts.deliveries.list(request.user!.id, deliveryFiltersOf(q), pageRequest(request)));
     },
   );
 

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { createOrderBody, duplicateCheckBody, previewBody } from './payload.ts';
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -118,13 +118,7 @@ export async function ordersRoutes(
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await opts.orders.list(request.user!.id, orderFiltersOf(q), {
-          page: q.page,
-          pageSize: q.page_size,
-          url: request.url,
-        }),
-      );
+      return ok(await opts.orders.list(request.user!.id, orderFiltersOf(q), pageRequest(request)));
     },
   );
 

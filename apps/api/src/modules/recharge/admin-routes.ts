@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import type { RechargeService } from './service.ts';
 
 const optionalCode = (message: string, max: number) =>
@@ -38,10 +38,7 @@ export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharge
     async (request) => {
       const q = request.query;
       return ok(
-        await opts.recharges.adminList(
-          { status: q.status, method: q.recharge_method },
-          { page: q.page, pageSize: q.page_size, url: request.url },
-        ),
+        await opts.recharges.adminList({ status: q.status, method: q.recharge_method }, pageRequest(request)),
       );
     },
   );

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ok, redirect, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery } from '../../http/pagination.ts';
+import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
 import type { HistoryFilters, RechargeService, ReturnOutcome } from './service.ts';
 
@@ -114,13 +114,7 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await opts.recharges.histories(request.user!.id, historyFiltersOf(q), {
-          page: q.page,
-          pageSize: q.page_size,
-          url: request.url,
-        }),
-      );
+      return ok(await opts.recharges.histories(request.user!.id, historyFiltersOf(q), pageRequest(request)));
     },
   );
 }

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { SUPPLIER_MESSAGES as M, type SupplierSyncService } from './service.ts';
 
 /**
@@ -29,8 +29,7 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
   r.get(
     '/syncs',
     { schema: { tags, querystring: pageQuery(20, 100), response: success(pageSchema(supplierSyncSchema)) } },
-    async (request) =>
-      ok(await svc.syncs({ page: request.query.page, pageSize: request.query.page_size, url: request.url })),
+    async (request) => ok(await svc.syncs(pageRequest(request))),
   );
   r.get(
     '/syncs/:id/changes',
@@ -46,11 +45,11 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
     },
     async (request) =>
       ok(
-        await svc.changes(parseId(request.params.id, M.syncNotFound), request.query.kind, {
-          page: request.query.page,
-          pageSize: request.query.page_size,
-          url: request.url,
-        }),
+        await svc.changes(
+          parseId(request.params.id, M.syncNotFound),
+          request.query.kind,
+          pageRequest(request),
+        ),
       ),
   );
   r.get('/margin', { schema: { tags, response: success(marginRuleOutSchema) } }, async () =>

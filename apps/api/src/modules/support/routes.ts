@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
+import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import type { InquiryService } from './service.ts';
 
 const listQuery = pageQuery(10, 100).extend({
@@ -30,10 +30,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
       onRequest: app.requireMember,
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      return ok(
-        await opts.inquiries.listOwn(request.user!.id, { page, pageSize: page_size, url: request.url }),
-      );
+      return ok(await opts.inquiries.listOwn(request.user!.id, pageRequest(request)));
     },
   );
 
@@ -78,10 +75,8 @@ export async function adminInquiryRoutes(app: FastifyInstance, opts: { inquiries
     '/',
     { schema: { tags, querystring: adminListQuery, response: success(pageSchema(adminInquirySchema)) } },
     async (request) => {
-      const { page, page_size, status } = request.query;
-      return ok(
-        await opts.inquiries.listForStaff({ status }, { page, pageSize: page_size, url: request.url }),
-      );
+      const { status } = request.query;
+      return ok(await opts.inquiries.listForStaff({ status }, pageRequest(request)));
     },
   );
 
