@@ -56,6 +56,19 @@ const ledgerQuery = z.object({
     .optional(),
 });
 
+/** One order's document, named `<title>_주문<id>.<ext>` (`<ascii>-<id>.<ext>` where Korean cannot go). */
+function sendOrderDocument(
+  reply: FastifyReply,
+  body: Buffer | Readable,
+  ext: 'pdf' | 'xlsx',
+  id: number,
+  title: string,
+  ascii: string,
+) {
+  const type = ext === 'pdf' ? PDF : XLSX;
+  return sendDocument(reply, body, type, `${title}_주문${id}.${ext}`, `${ascii}-${id}.${ext}`);
+}
+
 /** Paths of the documents both members (their own) and staff (any, under /api/admin) download. */
 function orderDocumentRoutes(
   app: FastifyInstance,
@@ -70,13 +83,7 @@ function orderDocumentRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
       const pdf = await documents.orderStatement(ownerOf(request.user!.id), id);
-      return sendDocument(
-        reply,
-        pdf,
-        PDF,
-        `${DOCUMENT_TITLES.statement}_주문${id}.pdf`,
-        `statement-${id}.pdf`,
-      );
+      return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.statement, 'statement');
     },
   );
   r.get(
@@ -85,13 +92,7 @@ function orderDocumentRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
       const pdf = await documents.deliveryReportPdf(ownerOf(request.user!.id), id);
-      return sendDocument(
-        reply,
-        pdf,
-        PDF,
-        `${DOCUMENT_TITLES.deliveryReport}_주문${id}.pdf`,
-        `deliveries-${id}.pdf`,
-      );
+      return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.deliveryReport, 'deliveries');
     },
   );
   r.get(
@@ -102,13 +103,7 @@ function orderDocumentRoutes(
       const stream = await documents.deliveryReportXlsx(ownerOf(request.user!.id), id, (e) =>
         request.log.error({ err: e }, 'delivery report export failed'),
       );
-      return sendDocument(
-        reply,
-        stream,
-        XLSX,
-        `${DOCUMENT_TITLES.deliveryReport}_주문${id}.xlsx`,
-        `deliveries-${id}.xlsx`,
-      );
+      return sendOrderDocument(reply, stream, 'xlsx', id, DOCUMENT_TITLES.deliveryReport, 'deliveries');
     },
   );
 }
