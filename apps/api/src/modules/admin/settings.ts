@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { terms } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type DepositAccount, getSetting, putSetting } from '../content/settings.ts';
+import { changeSetting, type DepositAccount, getSetting } from '../content/settings.ts';
 
 export class AdminSettingsService {
   constructor(private readonly db: Db) {}
@@ -20,47 +20,17 @@ export class AdminSettingsService {
 
   /** The seal printed on quotes, statements and receipts; null removes it. Audited without the image bytes. */
   async putSeal(staffId: number, seal: SealSetting) {
-    await this.db.transaction(async (tx) => {
-      const before = await getSetting(tx, 'seal');
-      await putSetting(tx, 'seal', seal);
-      await recordAudit(tx, {
-        staffId,
-        action: 'settings.seal',
-        targetId: 'seal',
-        before: { uploaded: before.image !== null },
-        after: { uploaded: seal.image !== null },
-      });
-    });
+    await changeSetting(this.db, staffId, 'seal', seal, (v) => ({ uploaded: v.image !== null }));
     return this.get();
   }
 
   async putFooter(staffId: number, footer: FooterInfo) {
-    await this.db.transaction(async (tx) => {
-      const before = await getSetting(tx, 'footer');
-      await putSetting(tx, 'footer', footer);
-      await recordAudit(tx, {
-        staffId,
-        action: 'settings.footer',
-        targetId: 'footer',
-        before,
-        after: footer,
-      });
-    });
+    await changeSetting(this.db, staffId, 'footer', footer);
     return this.get();
   }
 
   async putDepositAccounts(staffId: number, accounts: DepositAccount[]) {
-    await this.db.transaction(async (tx) => {
-      const before = await getSetting(tx, 'deposit_accounts');
-      await putSetting(tx, 'deposit_accounts', accounts);
-      await recordAudit(tx, {
-        staffId,
-        action: 'settings.deposit_accounts',
-        targetId: 'deposit_accounts',
-        before,
-        after: accounts,
-      });
-    });
+    await changeSetting(this.db, staffId, 'deposit_accounts', accounts);
     return this.get();
   }
 

@@ -3,8 +3,9 @@ import { DEFAULT_MARGIN_RULE, type MarginRule } from '@bizgift/domain/supplier';
 import type { SealSetting } from '@bizgift/domain/support';
 import { DEFAULT_FOOTER } from '@bizgift/domain/support-messages';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/support.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 export type { DepositAccount };
 
@@ -42,4 +43,28 @@ export async function putSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * A staff change of a setting: written with its audit entry (`settings.<key>`, before and after) in
+ * one transaction. `audited` shapes what the entry keeps of a value (the seal keeps no image bytes).
+ */
+export async function changeSetting<K extends SettingKey>(
+  db: Db,
+  staffId: number,
+  key: K,
+  value: SettingValue<K>,
+  audited: (value: SettingValue<K>) => unknown = (v) => v,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getSetting(tx, key);
+    await putSetting(tx, key, value);
+    await recordAudit(tx, {
+      staffId,
+      action: `settings.${key}`,
+      targetId: key,
+      before: audited(before),
+      after: audited(value),
+    });
+  });
 }

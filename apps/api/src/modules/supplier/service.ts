@@ -15,7 +15,7 @@ import type { SupplierGoods, VoucherIssuer } from '../../providers/voucher/vouch
 import { recordAudit } from '../audit/audit.ts';
 import { storeImage } from '../catalog/admin-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { getSetting, putSetting } from '../content/settings.ts';
+import { changeSetting, getSetting } from '../content/settings.ts';
 
 export const SUPPLIER_MESSAGES = {
   running: '상품 동기화가 이미 진행 중입니다. 끝난 뒤 다시 시도해주세요.',
@@ -93,17 +93,7 @@ export class SupplierSyncService {
   }
 
   async putMarginRule(staffId: number, rule: MarginRule): Promise<MarginRule> {
-    await this.db.transaction(async (tx) => {
-      const before = await getSetting(tx, 'supplier_margin');
-      await putSetting(tx, 'supplier_margin', rule);
-      await recordAudit(tx, {
-        staffId,
-        action: 'settings.supplier_margin',
-        targetId: 'supplier_margin',
-        before,
-        after: rule,
-      });
-    });
+    await changeSetting(this.db, staffId, 'supplier_margin', rule);
     return rule;
   }
 
