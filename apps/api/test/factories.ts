@@ -286,13 +286,18 @@ export async function completeIdentity(
     ...SANDBOX_FORM,
     ...options.person,
   });
-  const callback = await app.inject({
+  const callback = await postIdentityCallback(app, form);
+  return { ordrIdxx: fields.ordr_idxx!, fields, callback };
+}
+
+/** Posts a form to the identity callback as the popup's browser does (the answer is an HTML page). */
+export function postIdentityCallback(app: FastifyInstance, form: Record<string, string> | URLSearchParams) {
+  return app.inject({
     method: 'POST',
     url: '/api/identities/kcp/callback',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
+    payload: new URLSearchParams(form).toString(),
   });
-  return { ordrIdxx: fields.ordr_idxx!, fields, callback };
 }
 
 export interface SignUpOptions {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@bizgift/domain/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
-import { completeIdentity, SANDBOX_FORM } from '../../../test/factories.ts';
+import { completeIdentity, postIdentityCallback, SANDBOX_FORM } from '../../../test/factories.ts';
 import { identityVerifications } from '../../db/schema/identity.ts';
 
 let ctx: TestContext;
@@ -177,17 +177,12 @@ describe('callback → verify lifecycle', () => {
   it('refuses a forged callback (bad up_hash) and leaves the attempt pending', async () => {
     const hash = await api(ctx.app, 'POST', '/api/identities/kcp/hash', { body: { verification_type: 20 } });
     const f = hash.body.data;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identities/kcp/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...SANDBOX_FORM,
-        ordr_idxx: f.ordr_idxx,
-        verification_type: '20',
-        up_hash: '0'.repeat(64),
-        res_cd: '0000',
-      }).toString(),
+    const res = await postIdentityCallback(ctx.app, {
+      ...SANDBOX_FORM,
+      ordr_idxx: f.ordr_idxx,
+      verification_type: '20',
+      up_hash: '0'.repeat(64),
+      res_cd: '0000',
     });
     expect(res.body).toContain('data-result="error"');
     const [row] = await ctx.db
@@ -201,35 +196,25 @@ describe('callback → verify lifecycle', () => {
   it('refuses a hash signed for another type (type binding)', async () => {
     const hash = await api(ctx.app, 'POST', '/api/identities/kcp/hash', { body: { verification_type: 21 } });
     const f = hash.body.data;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identities/kcp/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...SANDBOX_FORM,
-        ordr_idxx: f.ordr_idxx,
-        verification_type: '20',
-        up_hash: f.up_hash,
-        res_cd: '0000',
-      }).toString(),
+    const res = await postIdentityCallback(ctx.app, {
+      ...SANDBOX_FORM,
+      ordr_idxx: f.ordr_idxx,
+      verification_type: '20',
+      up_hash: f.up_hash,
+      res_cd: '0000',
     });
     expect(res.body).toContain('data-result="error"');
   });
 
   it('a second callback cannot overwrite a completed result', async () => {
     const { ordrIdxx, fields } = await completeIdentity(ctx.app, 20);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identities/kcp/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...SANDBOX_FORM,
-        phone_no: '01099990000',
-        ordr_idxx: ordrIdxx,
-        verification_type: '20',
-        up_hash: fields.up_hash!,
-        res_cd: '0000',
-      }).toString(),
+    const again = await postIdentityCallback(ctx.app, {
+      ...SANDBOX_FORM,
+      phone_no: '01099990000',
+      ordr_idxx: ordrIdxx,
+      verification_type: '20',
+      up_hash: fields.up_hash!,
+      res_cd: '0000',
     });
     expect(again.body).toContain('data-result="error"');
     expect((await verify(ordrIdxx)).body.data.phoneNumber).toBe(SANDBOX_FORM.phone_no);
@@ -287,17 +272,12 @@ describe('callback → verify lifecycle', () => {
       .update(identityVerifications)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(identityVerifications.ordrIdxx, f.ordr_idxx));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identities/kcp/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...SANDBOX_FORM,
-        ordr_idxx: f.ordr_idxx,
-        verification_type: '20',
-        up_hash: f.up_hash,
-        res_cd: '0000',
-      }).toString(),
+    const res = await postIdentityCallback(ctx.app, {
+      ...SANDBOX_FORM,
+      ordr_idxx: f.ordr_idxx,
+      verification_type: '20',
+      up_hash: f.up_hash,
+      res_cd: '0000',
     });
     expect(res.body).toContain('data-result="error"');
     expect(res.body).toContain(M.identityExpired);
