@@ -3,14 +3,13 @@ import { formatWon } from '@bizgift/domain/money';
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/http.ts';
 import { useChargeHistory } from '../../api/recharges.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { DateRange } from '../../components/ui/SearchPanel.tsx';
 import { describeLedgerNumber, formatDateTime } from '../../lib/format.ts';
 import { useBalance } from '../../lib/useSession.ts';
@@ -134,103 +133,104 @@ export function ChargeHistoryPage() {
         }}
       />
 
-      {history.isPending ? (
-        <LoadingState label={M.loadingHistory} />
-      ) : history.isError ? (
-        <ErrorState message={errorMessage(history.error)} onRetry={() => history.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={M.emptyHistory} />
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-gray-500">
-            총 <strong className="text-gray-800">{history.data.count.toLocaleString('ko-KR')}</strong>건
-          </p>
-          <div className="hidden overflow-hidden rounded-xl border border-gray-200 md:block">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-gray-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    주문번호
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-center font-medium">
-                    거래구분
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    충전수단
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    적용금액
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    잔액
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    일시
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-center font-medium">
-                    증빙
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {rows.map((t) => (
-                  <tr key={t.id} data-testid="history-row">
-                    <td className="max-w-64 truncate px-4 py-3 text-gray-700" title={t.order_number}>
-                      <LedgerNumber value={t.order_number} />
-                    </td>
-                    <td className="px-4 py-3 text-center text-gray-800">{t.transaction_type_display}</td>
-                    <td className="px-4 py-3 text-gray-600">
-                      {t.recharge_details?.recharge_method_display ?? '-'}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <SignedAmount type={t.transaction_type} amount={t.amount} />
-                    </td>
-                    <td
-                      className="px-4 py-3 text-right text-gray-800 tabular-nums"
-                      data-testid="history-balance-after"
-                    >
-                      {formatWon(t.balance_after)}
-                    </td>
-                    <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(t.created_at)}</td>
-                    <td className="px-4 py-2 text-center">
-                      {isCharge(t) && <RechargeReceiptButton rechargeId={t.recharge_details!.id} />}
-                    </td>
+      <QueryResult
+        query={history}
+        loading={M.loadingHistory}
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState message={M.emptyHistory} />}
+      >
+        {(data) => (
+          <>
+            <p className="mb-2 text-sm text-gray-500">
+              총 <strong className="text-gray-800">{data.count.toLocaleString('ko-KR')}</strong>건
+            </p>
+            <div className="hidden overflow-hidden rounded-xl border border-gray-200 md:block">
+              <table className="w-full text-sm">
+                <thead className="bg-gray-50 text-gray-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      주문번호
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-center font-medium">
+                      거래구분
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      충전수단
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      적용금액
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      잔액
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      일시
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-center font-medium">
+                      증빙
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-2 md:hidden">
-            {rows.map((t) => (
-              <li key={t.id} className="rounded-xl border border-gray-200 bg-white px-4 py-3">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-gray-900">
-                    {t.transaction_type_display}
-                    {t.recharge_details && (
-                      <span className="ml-1 font-normal text-gray-500">
-                        · {t.recharge_details.recharge_method_display}
-                      </span>
-                    )}
-                  </span>
-                  <SignedAmount type={t.transaction_type} amount={t.amount} />
-                </div>
-                <p className="mt-1 flex justify-between gap-2 text-xs text-gray-500">
-                  <span className="truncate">
-                    {formatDateTime(t.created_at)} · <LedgerNumber value={t.order_number} />
-                  </span>
-                  <span className="shrink-0 tabular-nums">잔액 {formatWon(t.balance_after)}</span>
-                </p>
-                {isCharge(t) && (
-                  <div className="mt-2">
-                    <RechargeReceiptButton rechargeId={t.recharge_details!.id} />
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {rows.map((t) => (
+                    <tr key={t.id} data-testid="history-row">
+                      <td className="max-w-64 truncate px-4 py-3 text-gray-700" title={t.order_number}>
+                        <LedgerNumber value={t.order_number} />
+                      </td>
+                      <td className="px-4 py-3 text-center text-gray-800">{t.transaction_type_display}</td>
+                      <td className="px-4 py-3 text-gray-600">
+                        {t.recharge_details?.recharge_method_display ?? '-'}
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <SignedAmount type={t.transaction_type} amount={t.amount} />
+                      </td>
+                      <td
+                        className="px-4 py-3 text-right text-gray-800 tabular-nums"
+                        data-testid="history-balance-after"
+                      >
+                        {formatWon(t.balance_after)}
+                      </td>
+                      <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(t.created_at)}</td>
+                      <td className="px-4 py-2 text-center">
+                        {isCharge(t) && <RechargeReceiptButton rechargeId={t.recharge_details!.id} />}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-2 md:hidden">
+              {rows.map((t) => (
+                <li key={t.id} className="rounded-xl border border-gray-200 bg-white px-4 py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="text-sm font-semibold text-gray-900">
+                      {t.transaction_type_display}
+                      {t.recharge_details && (
+                        <span className="ml-1 font-normal text-gray-500">
+                          · {t.recharge_details.recharge_method_display}
+                        </span>
+                      )}
+                    </span>
+                    <SignedAmount type={t.transaction_type} amount={t.amount} />
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} count={history.data.count} pageSize={10} onChange={setPage} buttons={10} />
-        </>
-      )}
+                  <p className="mt-1 flex justify-between gap-2 text-xs text-gray-500">
+                    <span className="truncate">
+                      {formatDateTime(t.created_at)} · <LedgerNumber value={t.order_number} />
+                    </span>
+                    <span className="shrink-0 tabular-nums">잔액 {formatWon(t.balance_after)}</span>
+                  </p>
+                  {isCharge(t) && (
+                    <div className="mt-2">
+                      <RechargeReceiptButton rechargeId={t.recharge_details!.id} />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} count={data.count} pageSize={10} onChange={setPage} buttons={10} />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

@@ -12,10 +12,10 @@ import {
 import { RechargeStatusBadge } from '../../components/ui/Badge.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { DateRange } from '../../components/ui/SearchPanel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -106,75 +106,78 @@ export function RechargeRequestList() {
         </form>
       </div>
 
-      {query.isPending ? (
-        <LoadingState label="충전 요청을 불러오는 중..." />
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message="충전 요청 내역이 없습니다." />
-      ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-xl border border-gray-200 md:block">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-gray-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    신청일시
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    결제수단
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    금액
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-center font-medium">
-                    상태
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-left font-medium">
-                    승인일시
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">처리</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {visible.map((r) => (
-                  <tr key={r.id} data-testid="recharge-request-row">
-                    <td className="px-4 py-3 text-gray-700 tabular-nums">{formatDateTime(r.created_at)}</td>
-                    <td className="px-4 py-3 text-gray-700">{r.recharge_method_display}</td>
-                    <td className="px-4 py-3 text-right font-semibold text-gray-900 tabular-nums">
-                      {formatWon(r.amount)}
-                    </td>
-                    <td className="px-4 py-3 text-center">
-                      <RechargeStatusBadge status={r.status} label={r.status_display} />
-                    </td>
-                    <td className="px-4 py-3 text-gray-500 tabular-nums">{formatDateTime(r.approved_at)}</td>
-                    <td className="px-4 py-2 text-right">{cancelButton(r)}</td>
+      <QueryResult
+        query={query}
+        loading="충전 요청을 불러오는 중..."
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState message="충전 요청 내역이 없습니다." />}
+      >
+        {() => (
+          <>
+            <div className="hidden overflow-hidden rounded-xl border border-gray-200 md:block">
+              <table className="w-full text-sm">
+                <thead className="bg-gray-50 text-gray-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      신청일시
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      결제수단
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      금액
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-center font-medium">
+                      상태
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
+                      승인일시
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">처리</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-2 md:hidden">
-            {visible.map((r) => (
-              <li key={r.id} className="rounded-xl border border-gray-200 bg-white px-4 py-3">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-gray-900 tabular-nums">{formatWon(r.amount)}</span>
-                  <RechargeStatusBadge status={r.status} label={r.status_display} />
-                </div>
-                <div className="mt-1 flex items-center justify-between gap-2">
-                  <p className="text-sm text-gray-500">
-                    {r.recharge_method_display} · {formatDateTime(r.created_at)}
-                  </p>
-                  {cancelButton(r)}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} count={rows.length} pageSize={PAGE_SIZE} onChange={setPage} />
-        </>
-      )}
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {visible.map((r) => (
+                    <tr key={r.id} data-testid="recharge-request-row">
+                      <td className="px-4 py-3 text-gray-700 tabular-nums">{formatDateTime(r.created_at)}</td>
+                      <td className="px-4 py-3 text-gray-700">{r.recharge_method_display}</td>
+                      <td className="px-4 py-3 text-right font-semibold text-gray-900 tabular-nums">
+                        {formatWon(r.amount)}
+                      </td>
+                      <td className="px-4 py-3 text-center">
+                        <RechargeStatusBadge status={r.status} label={r.status_display} />
+                      </td>
+                      <td className="px-4 py-3 text-gray-500 tabular-nums">
+                        {formatDateTime(r.approved_at)}
+                      </td>
+                      <td className="px-4 py-2 text-right">{cancelButton(r)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-2 md:hidden">
+              {visible.map((r) => (
+                <li key={r.id} className="rounded-xl border border-gray-200 bg-white px-4 py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-semibold text-gray-900 tabular-nums">{formatWon(r.amount)}</span>
+                    <RechargeStatusBadge status={r.status} label={r.status_display} />
+                  </div>
+                  <div className="mt-1 flex items-center justify-between gap-2">
+                    <p className="text-sm text-gray-500">
+                      {r.recharge_method_display} · {formatDateTime(r.created_at)}
+                    </p>
+                    {cancelButton(r)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} count={rows.length} pageSize={PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </QueryResult>
       {dialog.element}
     </section>
   );

@@ -8,19 +8,17 @@ import {
 import { formatWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../api/http.ts';
 import { type Delivery, useDelivery, useRefundDelivery } from '../../api/orders.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { DeliveryStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
-import { ErrorState } from '../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
 import { DeliveryTimeline } from './DeliveryTimeline.tsx';
-import { DetailHeader, Frame, Row } from './detailParts.tsx';
+import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
 import { recipientText } from './format.ts';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { ResendModal } from './ResendModal.tsx';
@@ -50,22 +48,15 @@ export function DeliveryDetail({
   const [resendOpen, setResendOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
 
-  if (query.isPending)
+  if (!query.isSuccess) {
     return (
-      <Frame>
-        <LoadingState label="발송 정보를 불러오는 중..." />
-      </Frame>
-    );
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return missing;
-    return (
-      <Frame>
-        <DetailHeader title={title} backPath={backPath} />
-        <ErrorState
-          message={errorMessage(query.error, DELIVERY_TEXTS.detailNotFound)}
-          onRetry={() => void query.refetch()}
-        />
-      </Frame>
+      <DetailWaiting
+        query={query}
+        loading="발송 정보를 불러오는 중..."
+        title={title}
+        backPath={backPath}
+        missing={missing}
+      />
     );
   }
   const d = query.data;

@@ -7,21 +7,21 @@ import {
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { type Delivery, PAGE_SIZE, useDeliveries, useResendDelivery } from '../../api/orders.ts';
 import { DeliveryStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { recipientText } from './format.ts';
 import { SentListExport } from './ListDocuments.tsx';
+import { ResultPages } from './listParts.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
 import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
@@ -131,41 +131,38 @@ export function DeliveryRefundPage() {
       />
       <SentListExport filters={filters} />
 
-      {query.isPending ? (
-        <LoadingState label={DELIVERY_TEXTS.loading} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, DELIVERY_TEXTS.loadFailed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.count === 0 ? (
-        <EmptyState
-          message={DELIVERY_TEXTS.empty}
-          description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
-        />
-      ) : (
-        <div aria-busy={query.isFetching}>
-          <p className="mb-2 text-sm text-gray-600">
-            총 <strong className="text-gray-900">{query.data.count.toLocaleString('ko-KR')}</strong>건
-          </p>
-          <DeliveryTable
-            deliveries={query.data.results}
-            firstNumber={query.data.count - (page - 1) * PAGE_SIZE}
-            onOpen={open}
-            onResend={onResend}
-            resending={resend.isPending ? resend.variables?.id : undefined}
-            onCancel={voucherCancel.run}
-            cancelling={voucherCancel.pendingId}
+      <QueryResult
+        query={query}
+        loading={DELIVERY_TEXTS.loading}
+        failed={DELIVERY_TEXTS.loadFailed}
+        isEmpty={(data) => data.count === 0}
+        empty={
+          <EmptyState
+            message={DELIVERY_TEXTS.empty}
+            description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
           />
-          <Pagination
+        }
+      >
+        {(data) => (
+          <ResultPages
+            count={data.count}
+            busy={query.isFetching}
             page={page}
-            count={query.data.count}
             pageSize={PAGE_SIZE}
-            onChange={setPage}
-            buttons={5}
-          />
-        </div>
-      )}
+            onPage={setPage}
+          >
+            <DeliveryTable
+              deliveries={data.results}
+              firstNumber={data.count - (page - 1) * PAGE_SIZE}
+              onOpen={open}
+              onResend={onResend}
+              resending={resend.isPending ? resend.variables?.id : undefined}
+              onCancel={voucherCancel.run}
+              cancelling={voucherCancel.pendingId}
+            />
+          </ResultPages>
+        )}
+      </QueryResult>
       {dialog.element}
     </div>
   );

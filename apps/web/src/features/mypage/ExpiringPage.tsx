@@ -8,14 +8,14 @@ import { type ExpiringDelivery, useExpiringDeliveries, useRemind } from '../../a
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Select } from '../../components/ui/Field.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { useListParams } from '../../components/ui/useListParams.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { recipientText } from './format.ts';
+import { ResultCount, ResultPages } from './listParts.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { ReminderSettings } from './ReminderSettings.tsx';
 import { ResendModal } from './ResendModal.tsx';
@@ -104,10 +104,7 @@ export function ExpiringPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="곧 만료되는 쿠폰 목록">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-gray-600">
-              총 <strong className="text-gray-900">{(query.data?.count ?? 0).toLocaleString('ko-KR')}</strong>
-              건
-            </p>
+            <ResultCount count={query.data?.count ?? 0} />
             <Select
               label="만료 예정"
               value={String(days)}
@@ -115,103 +112,106 @@ export function ExpiringPage() {
               options={WINDOWS}
             />
           </div>
-          {query.isPending ? (
-            <LoadingState label={TEXTS.loading} />
-          ) : query.isError ? (
-            <ErrorState
-              message={errorMessage(query.error, TEXTS.loadFailed)}
-              onRetry={() => void query.refetch()}
-            />
-          ) : query.data.count === 0 ? (
-            <EmptyState
-              message={TEXTS.empty}
-              description={`유효기간이 ${days}일 안에 끝나는 미사용 쿠폰이 없습니다.`}
-            />
-          ) : (
-            <div aria-busy={query.isFetching}>
-              <table className="hidden w-full table-fixed border-collapse text-sm md:table">
-                <caption className="sr-only">곧 만료되는 쿠폰 (행을 누르면 상세가 열립니다)</caption>
-                <thead className="border-y border-gray-900 bg-gray-50 text-gray-700">
-                  <tr>
-                    <th scope="col" className="w-24 py-3 font-semibold">
-                      만료일
-                    </th>
-                    <th scope="col" className="py-3 text-left font-semibold">
-                      상품명
-                    </th>
-                    <th scope="col" className="w-40 py-3 font-semibold">
-                      받는 분
-                    </th>
-                    <th scope="col" className="w-28 py-3 font-semibold">
-                      마지막 알림
-                    </th>
-                    <th scope="col" className="w-44 py-3 font-semibold">
-                      관리
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.results.map((d) => (
-                    <tr
-                      key={d.id}
-                      onClick={() => open(d)}
-                      className="cursor-pointer border-b border-gray-200 hover:bg-gray-50"
-                    >
-                      <td className="py-3.5 text-center tabular-nums">
-                        <ExpiryBadge daysLeft={d.days_left} />
-                        <span className="mt-1 block text-xs text-gray-500">
-                          {formatDate(d.gifticon.expires_at)}
-                        </span>
-                      </td>
-                      <td className="py-3.5 pr-3">
-                        <span className="block text-xs text-gray-500">{d.goods.brand}</span>
-                        <span className="block truncate font-medium text-gray-900">{d.goods.name}</span>
-                      </td>
-                      <td className="truncate px-2 py-3.5 text-center text-gray-800 tabular-nums">
-                        {recipientText(d)}
-                        <span className="block text-xs text-gray-500">{SEND_TYPE_DISPLAY[d.send_type]}</span>
-                      </td>
-                      <td className="py-3.5 text-center text-xs text-gray-600 tabular-nums">
-                        {d.reminded_at ? formatDateTime(d.reminded_at) : '-'}
-                      </td>
-                      <td className="py-3.5">{actions(d)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-
-              <ul className="flex flex-col gap-3 md:hidden">
-                {query.data.results.map((d) => (
-                  <li key={d.id} className="rounded-2xl border border-gray-200 bg-white shadow-xs">
-                    <button type="button" onClick={() => open(d)} className="block w-full p-4 text-left">
-                      <div className="flex items-center justify-between gap-2 text-[13px] text-gray-500">
-                        <span className="tabular-nums">{formatDate(d.gifticon.expires_at)} 만료</span>
-                        <ExpiryBadge daysLeft={d.days_left} />
-                      </div>
-                      <p className="mt-2 text-xs text-gray-500">{d.goods.brand}</p>
-                      <p className="truncate font-semibold text-gray-900">{d.goods.name}</p>
-                      <p className="mt-1 text-sm text-gray-600 tabular-nums">
-                        {recipientText(d)} · {SEND_TYPE_DISPLAY[d.send_type]}
-                      </p>
-                      {d.reminded_at && (
-                        <p className="mt-1 text-xs text-gray-500 tabular-nums">
-                          마지막 알림 {formatDateTime(d.reminded_at)}
-                        </p>
-                      )}
-                    </button>
-                    <div className="border-t border-gray-100 px-4 py-2.5">{actions(d)}</div>
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                count={query.data.count}
-                pageSize={PAGE_SIZE}
-                onChange={setPage}
-                buttons={5}
+          <QueryResult
+            query={query}
+            loading={TEXTS.loading}
+            failed={TEXTS.loadFailed}
+            isEmpty={(data) => data.count === 0}
+            empty={
+              <EmptyState
+                message={TEXTS.empty}
+                description={`유효기간이 ${days}일 안에 끝나는 미사용 쿠폰이 없습니다.`}
               />
-            </div>
-          )}
+            }
+          >
+            {(data) => (
+              <ResultPages
+                count={data.count}
+                busy={query.isFetching}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPage={setPage}
+                showCount={false}
+              >
+                <table className="hidden w-full table-fixed border-collapse text-sm md:table">
+                  <caption className="sr-only">곧 만료되는 쿠폰 (행을 누르면 상세가 열립니다)</caption>
+                  <thead className="border-y border-gray-900 bg-gray-50 text-gray-700">
+                    <tr>
+                      <th scope="col" className="w-24 py-3 font-semibold">
+                        만료일
+                      </th>
+                      <th scope="col" className="py-3 text-left font-semibold">
+                        상품명
+                      </th>
+                      <th scope="col" className="w-40 py-3 font-semibold">
+                        받는 분
+                      </th>
+                      <th scope="col" className="w-28 py-3 font-semibold">
+                        마지막 알림
+                      </th>
+                      <th scope="col" className="w-44 py-3 font-semibold">
+                        관리
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.results.map((d) => (
+                      <tr
+                        key={d.id}
+                        onClick={() => open(d)}
+                        className="cursor-pointer border-b border-gray-200 hover:bg-gray-50"
+                      >
+                        <td className="py-3.5 text-center tabular-nums">
+                          <ExpiryBadge daysLeft={d.days_left} />
+                          <span className="mt-1 block text-xs text-gray-500">
+                            {formatDate(d.gifticon.expires_at)}
+                          </span>
+                        </td>
+                        <td className="py-3.5 pr-3">
+                          <span className="block text-xs text-gray-500">{d.goods.brand}</span>
+                          <span className="block truncate font-medium text-gray-900">{d.goods.name}</span>
+                        </td>
+                        <td className="truncate px-2 py-3.5 text-center text-gray-800 tabular-nums">
+                          {recipientText(d)}
+                          <span className="block text-xs text-gray-500">
+                            {SEND_TYPE_DISPLAY[d.send_type]}
+                          </span>
+                        </td>
+                        <td className="py-3.5 text-center text-xs text-gray-600 tabular-nums">
+                          {d.reminded_at ? formatDateTime(d.reminded_at) : '-'}
+                        </td>
+                        <td className="py-3.5">{actions(d)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+
+                <ul className="flex flex-col gap-3 md:hidden">
+                  {data.results.map((d) => (
+                    <li key={d.id} className="rounded-2xl border border-gray-200 bg-white shadow-xs">
+                      <button type="button" onClick={() => open(d)} className="block w-full p-4 text-left">
+                        <div className="flex items-center justify-between gap-2 text-[13px] text-gray-500">
+                          <span className="tabular-nums">{formatDate(d.gifticon.expires_at)} 만료</span>
+                          <ExpiryBadge daysLeft={d.days_left} />
+                        </div>
+                        <p className="mt-2 text-xs text-gray-500">{d.goods.brand}</p>
+                        <p className="truncate font-semibold text-gray-900">{d.goods.name}</p>
+                        <p className="mt-1 text-sm text-gray-600 tabular-nums">
+                          {recipientText(d)} · {SEND_TYPE_DISPLAY[d.send_type]}
+                        </p>
+                        {d.reminded_at && (
+                          <p className="mt-1 text-xs text-gray-500 tabular-nums">
+                            마지막 알림 {formatDateTime(d.reminded_at)}
+                          </p>
+                        )}
+                      </button>
+                      <div className="border-t border-gray-100 px-4 py-2.5">{actions(d)}</div>
+                    </li>
+                  ))}
+                </ul>
+              </ResultPages>
+            )}
+          </QueryResult>
         </section>
         <ReminderSettings />
       </div>

@@ -2,13 +2,12 @@ import { formatWon } from '@bizgift/domain/money';
 import { EXPIRING_WINDOW } from '@bizgift/domain/reminders';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/http.ts';
 import { type Order, useAutoRefunds, useDeliveries, useOrders } from '../../api/orders.ts';
 import { useExpiringDeliveries } from '../../api/reminders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
@@ -163,32 +162,33 @@ export function MyPage() {
             전체보기 ›
           </Link>
         </div>
-        {orders.isPending ? (
-          <LoadingState label={ORDER_TEXTS.loading} />
-        ) : orders.isError ? (
-          <ErrorState
-            message={errorMessage(orders.error, ORDER_TEXTS.loadFailed)}
-            onRetry={() => void orders.refetch()}
-          />
-        ) : orders.data.results.length === 0 ? (
-          <EmptyState
-            message={ORDER_TEXTS.empty}
-            actions={
-              <Link
-                to="/products"
-                className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                상품 둘러보기
-              </Link>
-            }
-          />
-        ) : (
-          <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
-            {orders.data.results.slice(0, RECENT).map((o) => (
-              <RecentOrder key={o.id} order={o} />
-            ))}
-          </ul>
-        )}
+        <QueryResult
+          query={orders}
+          loading={ORDER_TEXTS.loading}
+          failed={ORDER_TEXTS.loadFailed}
+          isEmpty={(data) => data.results.length === 0}
+          empty={
+            <EmptyState
+              message={ORDER_TEXTS.empty}
+              actions={
+                <Link
+                  to="/products"
+                  className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  상품 둘러보기
+                </Link>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+              {data.results.slice(0, RECENT).map((o) => (
+                <RecentOrder key={o.id} order={o} />
+              ))}
+            </ul>
+          )}
+        </QueryResult>
       </section>
 
       <section aria-labelledby="shortcuts-title" className="mt-10">

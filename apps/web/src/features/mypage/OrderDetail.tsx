@@ -4,7 +4,7 @@ import { voucherSummaryText } from '@bizgift/domain/orders';
 import { formatPhone } from '@bizgift/domain/recipients';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../api/http.ts';
 import {
   type Delivery,
   type Order,
@@ -16,13 +16,13 @@ import {
 import { DeliveryStatusBadge, OrderStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
-import { DetailHeader, Frame, Row } from './detailParts.tsx';
+import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
 import { recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -57,22 +57,15 @@ export function OrderDetail({
   const cancel = useCancelOrder();
   const dialog = useDialog();
 
-  if (query.isPending)
+  if (!query.isSuccess) {
     return (
-      <Frame>
-        <LoadingState label="주문 정보를 불러오는 중..." />
-      </Frame>
-    );
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return missing;
-    return (
-      <Frame>
-        <DetailHeader title={title} backPath={backPath} />
-        <ErrorState
-          message={errorMessage(query.error, DELIVERY_TEXTS.detailNotFound)}
-          onRetry={() => void query.refetch()}
-        />
-      </Frame>
+      <DetailWaiting
+        query={query}
+        loading="주문 정보를 불러오는 중..."
+        title={title}
+        backPath={backPath}
+        missing={missing}
+      />
     );
   }
   const order = query.data;
@@ -203,66 +196,59 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
           </span>
         )}
       </h2>
-      {query.isPending ? (
-        <LoadingState label={DELIVERY_TEXTS.loading} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, DELIVERY_TEXTS.loadFailed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.count === 0 ? (
-        <EmptyState message={DELIVERY_TEXTS.empty} />
-      ) : (
-        <>
-          <ul
-            className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
-            aria-busy={query.isFetching}
-          >
-            {query.data.results.map((d) => (
-              <li key={d.id}>
-                <button
-                  type="button"
-                  onClick={() => open(d)}
-                  className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-gray-50"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-gray-900 tabular-nums">{recipientText(d)}</span>
-                    <span className="block truncate text-[13px] text-gray-500">
-                      {d.goods.name} · {formatDateTime(d.sent_at ?? d.created_at)}
-                    </span>
-                    <DeliveryTimelineLine delivery={d} />
-                  </span>
-                  <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
-                    <VoucherStatusBadge gifticon={d.gifticon} />
-                    <DeliveryStatusBadge status={d.status} label={d.status_display} />
-                  </span>
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="size-4 shrink-0 text-gray-400"
-                    fill="none"
-                    aria-hidden="true"
+      <QueryResult
+        query={query}
+        loading={DELIVERY_TEXTS.loading}
+        failed={DELIVERY_TEXTS.loadFailed}
+        isEmpty={(data) => data.count === 0}
+        empty={<EmptyState message={DELIVERY_TEXTS.empty} />}
+      >
+        {(data) => (
+          <>
+            <ul
+              className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
+              aria-busy={query.isFetching}
+            >
+              {data.results.map((d) => (
+                <li key={d.id}>
+                  <button
+                    type="button"
+                    onClick={() => open(d)}
+                    className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-gray-50"
                   >
-                    <path
-                      d="M8 5l5 5-5 5"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            count={query.data.count}
-            pageSize={PAGE_SIZE}
-            onChange={setPage}
-            buttons={5}
-          />
-        </>
-      )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium text-gray-900 tabular-nums">{recipientText(d)}</span>
+                      <span className="block truncate text-[13px] text-gray-500">
+                        {d.goods.name} · {formatDateTime(d.sent_at ?? d.created_at)}
+                      </span>
+                      <DeliveryTimelineLine delivery={d} />
+                    </span>
+                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                      <VoucherStatusBadge gifticon={d.gifticon} />
+                      <DeliveryStatusBadge status={d.status} label={d.status_display} />
+                    </span>
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="size-4 shrink-0 text-gray-400"
+                      fill="none"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="M8 5l5 5-5 5"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} count={data.count} pageSize={PAGE_SIZE} onChange={setPage} buttons={5} />
+          </>
+        )}
+      </QueryResult>
     </section>
   );
 }

@@ -2,21 +2,20 @@ import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/http.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { goodsSummary } from './format.ts';
 import { OrderListDocuments } from './ListDocuments.tsx';
+import { ResultPages } from './listParts.tsx';
 import { ORDER_TEXTS } from './messages.ts';
 import { OrderModal } from './OrderModal.tsx';
 import { useFlashMessage } from './useFlashMessage.ts';
@@ -72,45 +71,46 @@ export function OrdersPage() {
       />
       <OrderListDocuments filters={filters} />
 
-      {query.isPending ? (
-        <LoadingState label={ORDER_TEXTS.loading} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, ORDER_TEXTS.loadFailed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.count === 0 ? (
-        <EmptyState
-          message={ORDER_TEXTS.empty}
-          description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
-          actions={
-            filtered ? (
-              <button type="button" onClick={() => apply({})} className={buttonClass('secondary')}>
-                검색 조건 초기화
-              </button>
-            ) : (
-              <button type="button" onClick={() => navigate('/products')} className={buttonClass('primary')}>
-                상품 둘러보기
-              </button>
-            )
-          }
-        />
-      ) : (
-        <div aria-busy={query.isFetching}>
-          <p className="mb-2 text-sm text-gray-600">
-            총 <strong className="text-gray-900">{query.data.count.toLocaleString('ko-KR')}</strong>건
-          </p>
-          <OrderTable orders={query.data.results} onOpen={setSelected} />
-          <OrderCards orders={query.data.results} onOpen={setSelected} />
-          <Pagination
-            page={page}
-            count={query.data.count}
-            pageSize={PAGE_SIZE}
-            onChange={setPage}
-            buttons={5}
+      <QueryResult
+        query={query}
+        loading={ORDER_TEXTS.loading}
+        failed={ORDER_TEXTS.loadFailed}
+        isEmpty={(data) => data.count === 0}
+        empty={
+          <EmptyState
+            message={ORDER_TEXTS.empty}
+            description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
+            actions={
+              filtered ? (
+                <button type="button" onClick={() => apply({})} className={buttonClass('secondary')}>
+                  검색 조건 초기화
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => navigate('/products')}
+                  className={buttonClass('primary')}
+                >
+                  상품 둘러보기
+                </button>
+              )
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <ResultPages
+            count={data.count}
+            busy={query.isFetching}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+          >
+            <OrderTable orders={data.results} onOpen={setSelected} />
+            <OrderCards orders={data.results} onOpen={setSelected} />
+          </ResultPages>
+        )}
+      </QueryResult>
 
       <OrderModal
         order={selected}

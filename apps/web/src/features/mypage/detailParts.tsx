@@ -1,5 +1,10 @@
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../api/http.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { ErrorState } from '../../components/ui/EmptyState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { DELIVERY_TEXTS } from './messages.ts';
 
 function backLabel(backPath: string): string {
   if (backPath.startsWith('/mypage/delivery-refund')) return '발송/환불 목록';
@@ -63,4 +68,40 @@ export function Row({ label, children }: { label: string; children: React.ReactN
 
 export function Frame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">{children}</div>;
+}
+
+/**
+ * A detail page (order or delivery) before its record is there: the spinner with `loading`, the
+ * `missing` redirect when the record does not exist (404), else the error with 다시 시도.
+ */
+export function DetailWaiting({
+  query,
+  loading,
+  title,
+  backPath,
+  missing,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+  title: string;
+  backPath: string;
+  missing: ReactElement;
+}) {
+  if (query.isPending) {
+    return (
+      <Frame>
+        <LoadingState label={loading} />
+      </Frame>
+    );
+  }
+  if (query.error instanceof ApiError && query.error.status === 404) return missing;
+  return (
+    <Frame>
+      <DetailHeader title={title} backPath={backPath} />
+      <ErrorState
+        message={errorMessage(query.error, DELIVERY_TEXTS.detailNotFound)}
+        onRetry={() => void query.refetch()}
+      />
+    </Frame>
+  );
 }

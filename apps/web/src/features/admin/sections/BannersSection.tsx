@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useAdminGet, useAdminMutation } from '../../../api/admin.ts';
 import { type AdminBanner, catalogApi } from '../../../api/adminCatalog.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { BannerForm } from './BannerForm.tsx';
@@ -39,55 +38,58 @@ export function BannersSection() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, '배너를 불러오지 못했습니다.')}
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState message="배너가 없습니다." />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {query.data.map((b) => {
-            const state = bannerState(b);
-            return (
-              <li key={b.id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-                <img
-                  src={b.image_pc}
-                  alt={b.title}
-                  className="aspect-[3/1] w-full bg-gray-100 object-cover"
-                />
-                <div className="flex flex-wrap items-start justify-between gap-3 p-4">
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      <span className="font-semibold text-gray-900">{b.title}</span>
-                    </p>
-                    <p className="mt-1 text-[12.5px] break-all text-gray-500">
-                      순서 {b.sort_order} · {b.link_url || '링크 없음'}
-                    </p>
-                    <p className="text-[12.5px] text-gray-500">
-                      {b.starts_at || b.ends_at
-                        ? `${formatDateTime(b.starts_at)} ~ ${formatDateTime(b.ends_at)}`
-                        : '기간 제한 없음'}
-                    </p>
+      <QueryResult
+        query={query}
+        failed="배너를 불러오지 못했습니다."
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState message="배너가 없습니다." />}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {data.map((b) => {
+              const state = bannerState(b);
+              return (
+                <li key={b.id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+                  <img
+                    src={b.image_pc}
+                    alt={b.title}
+                    className="aspect-[3/1] w-full bg-gray-100 object-cover"
+                  />
+                  <div className="flex flex-wrap items-start justify-between gap-3 p-4">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <Badge tone={state.tone}>{state.label}</Badge>
+                        <span className="font-semibold text-gray-900">{b.title}</span>
+                      </p>
+                      <p className="mt-1 text-[12.5px] break-all text-gray-500">
+                        순서 {b.sort_order} · {b.link_url || '링크 없음'}
+                      </p>
+                      <p className="text-[12.5px] text-gray-500">
+                        {b.starts_at || b.ends_at
+                          ? `${formatDateTime(b.starts_at)} ~ ${formatDateTime(b.ends_at)}`
+                          : '기간 제한 없음'}
+                      </p>
+                    </div>
+                    <span className="flex gap-1.5">
+                      <Button size="sm" onClick={() => setEditing(b)}>
+                        수정
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-600"
+                        onClick={() => setDeleting(b)}
+                      >
+                        삭제
+                      </Button>
+                    </span>
                   </div>
-                  <span className="flex gap-1.5">
-                    <Button size="sm" onClick={() => setEditing(b)}>
-                      수정
-                    </Button>
-                    <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setDeleting(b)}>
-                      삭제
-                    </Button>
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryResult>
       {editing && <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}

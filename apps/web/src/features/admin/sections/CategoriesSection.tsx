@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useAdminGet, useAdminMutation } from '../../../api/admin.ts';
 import { type AdminCategory, catalogApi } from '../../../api/adminCatalog.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
 import { categoryOptions } from './catalogParts.tsx';
@@ -34,70 +33,71 @@ export function CategoriesSection() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, '카테고리를 불러오지 못했습니다.')}
-          onRetry={() => query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState message="카테고리가 없습니다." />
-      ) : (
-        <ul className="overflow-hidden rounded-xl border border-gray-200 bg-white" aria-label="카테고리 트리">
-          {rows.map(({ node, depth }) => (
-            <li
-              key={node.id}
-              className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 last:border-0"
-              style={{ paddingLeft: 16 + depth * 24 }}
-            >
-              <span className="flex min-w-0 items-center gap-2">
-                {depth > 0 && (
-                  <span aria-hidden="true" className="text-gray-300">
-                    └
+      <QueryResult
+        query={query}
+        failed="카테고리를 불러오지 못했습니다."
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState message="카테고리가 없습니다." />}
+      >
+        {() => (
+          <ul
+            className="overflow-hidden rounded-xl border border-gray-200 bg-white"
+            aria-label="카테고리 트리"
+          >
+            {rows.map(({ node, depth }) => (
+              <li
+                key={node.id}
+                className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5 last:border-0"
+                style={{ paddingLeft: 16 + depth * 24 }}
+              >
+                <span className="flex min-w-0 items-center gap-2">
+                  {depth > 0 && (
+                    <span aria-hidden="true" className="text-gray-300">
+                      └
+                    </span>
+                  )}
+                  <span className={`text-sm ${depth === 0 ? 'font-bold text-gray-900' : 'text-gray-800'}`}>
+                    {node.name}
                   </span>
-                )}
-                <span className={`text-sm ${depth === 0 ? 'font-bold text-gray-900' : 'text-gray-800'}`}>
-                  {node.name}
+                  <span className="text-[12px] text-gray-400 tabular-nums">
+                    순서 {node.sort_order} · 상품 {node.goods_count.toLocaleString('ko-KR')}개
+                  </span>
                 </span>
-                <span className="text-[12px] text-gray-400 tabular-nums">
-                  순서 {node.sort_order} · 상품 {node.goods_count.toLocaleString('ko-KR')}개
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ category: null, parentId: node.id })}
+                  >
+                    하위 추가
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ category: node, parentId: node.parent_id })}
+                  >
+                    수정
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-600"
+                    onClick={() => setDeleting(node)}
+                    disabled={childCount(node.id) > 0 || node.goods_count > 0}
+                    title={
+                      childCount(node.id) > 0 || node.goods_count > 0
+                        ? '하위 카테고리나 상품이 있으면 삭제할 수 없습니다.'
+                        : undefined
+                    }
+                  >
+                    삭제
+                  </Button>
                 </span>
-              </span>
-              <span className="flex gap-1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setEditing({ category: null, parentId: node.id })}
-                >
-                  하위 추가
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setEditing({ category: node, parentId: node.parent_id })}
-                >
-                  수정
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-600"
-                  onClick={() => setDeleting(node)}
-                  disabled={childCount(node.id) > 0 || node.goods_count > 0}
-                  title={
-                    childCount(node.id) > 0 || node.goods_count > 0
-                      ? '하위 카테고리나 상품이 있으면 삭제할 수 없습니다.'
-                      : undefined
-                  }
-                >
-                  삭제
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryResult>
       {editing && (
         <CategoryForm
           category={editing.category}

@@ -1,11 +1,9 @@
 import { formatWon } from '@bizgift/domain/money';
 import { Link } from 'react-router';
 import { type Dashboard, type PeriodFigures, useAdminGet } from '../../../api/admin.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Card } from '../../../components/ui/Card.tsx';
-import { ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { ExportsCard } from './ExportsCard.tsx';
 import { SupplierBalanceCard } from './SupplierBalanceCard.tsx';
 
@@ -82,71 +80,66 @@ export function DashboardSection() {
         title="대시보드"
         description="오늘(한국 시간 0시 이후)과 최근 7일의 운영 현황입니다."
       />
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState
-          message={errorMessage(q.error, '대시보드를 불러오지 못했습니다.')}
-          onRetry={() => q.refetch()}
-        />
-      ) : (
-        <div className="flex flex-col gap-5">
-          <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-            <Todo
-              to="/admin/recharges?status=0"
-              label="승인 대기 충전"
-              count={q.data.pending_recharges}
-              tone="amber"
-            />
-            <Todo
-              to="/admin/inquiries?status=1"
-              label="답변 대기 문의"
-              count={q.data.unanswered_inquiries}
-              tone="amber"
-            />
-            <Todo
-              to="/admin/orders?tab=failed"
-              label="발송 실패"
-              count={q.data.failed_deliveries}
-              tone="red"
-            />
-            <Todo
-              to="/admin/members?status=active"
-              label="이용 중인 회원"
-              count={q.data.active_members}
-              tone="gray"
-            />
-          </div>
-          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-            <Period title="오늘" f={q.data.today} />
-            <Period title="최근 7일" f={q.data.last_7_days} />
-          </div>
-          <SupplierBalanceCard />
-          <ExportsCard />
-          <Card title="충전금 장부 점검">
-            <div className="flex flex-wrap items-center gap-x-10 gap-y-4">
-              <div className="flex items-center gap-3">
-                {q.data.ledger.ok ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-700">
-                    <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-                    정상
-                  </span>
-                ) : (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-bold text-red-700">
-                    <span aria-hidden="true" className="size-2 rounded-full bg-red-500" />
-                    불일치 {formatWon(q.data.ledger.difference)} · 회원 {q.data.ledger.mismatched_wallets}명
-                  </span>
-                )}
-              </div>
-              <Figure label="회원 충전금 합계" value={formatWon(q.data.ledger.wallet_total)} />
-              <Figure label="거래 내역 합계" value={formatWon(q.data.ledger.transaction_total)} />
+      <QueryResult query={q} failed="대시보드를 불러오지 못했습니다.">
+        {(data) => (
+          <div className="flex flex-col gap-5">
+            <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+              <Todo
+                to="/admin/recharges?status=0"
+                label="승인 대기 충전"
+                count={data.pending_recharges}
+                tone="amber"
+              />
+              <Todo
+                to="/admin/inquiries?status=1"
+                label="답변 대기 문의"
+                count={data.unanswered_inquiries}
+                tone="amber"
+              />
+              <Todo
+                to="/admin/orders?tab=failed"
+                label="발송 실패"
+                count={data.failed_deliveries}
+                tone="red"
+              />
+              <Todo
+                to="/admin/members?status=active"
+                label="이용 중인 회원"
+                count={data.active_members}
+                tone="gray"
+              />
             </div>
-            <p className="mt-4 text-[12.5px] text-gray-500">
-              모든 회원 지갑 잔액의 합이 충전·사용·환불·조정 거래 금액의 합과 같은지 확인합니다.
-            </p>
-          </Card>
-        </div>
-      )}
+            <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+              <Period title="오늘" f={data.today} />
+              <Period title="최근 7일" f={data.last_7_days} />
+            </div>
+            <SupplierBalanceCard />
+            <ExportsCard />
+            <Card title="충전금 장부 점검">
+              <div className="flex flex-wrap items-center gap-x-10 gap-y-4">
+                <div className="flex items-center gap-3">
+                  {data.ledger.ok ? (
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-700">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+                      정상
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-bold text-red-700">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-red-500" />
+                      불일치 {formatWon(data.ledger.difference)} · 회원 {data.ledger.mismatched_wallets}명
+                    </span>
+                  )}
+                </div>
+                <Figure label="회원 충전금 합계" value={formatWon(data.ledger.wallet_total)} />
+                <Figure label="거래 내역 합계" value={formatWon(data.ledger.transaction_total)} />
+              </div>
+              <p className="mt-4 text-[12.5px] text-gray-500">
+                모든 회원 지갑 잔액의 합이 충전·사용·환불·조정 거래 금액의 합과 같은지 확인합니다.
+              </p>
+            </Card>
+          </div>
+        )}
+      </QueryResult>
     </>
   );
 }

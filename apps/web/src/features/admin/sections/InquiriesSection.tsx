@@ -6,11 +6,11 @@ import { type AdminInquiry, api, useAdminMutation, useAdminPage } from '../../..
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { inputClass, Select } from '../../../components/ui/Field.tsx';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
@@ -54,22 +54,22 @@ export function InquiriesSection() {
           </span>
         )}
       </Toolbar>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, '문의 목록을 불러오지 못했습니다.')}
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.results.length === 0 ? (
-        <EmptyState message={status === '1' ? '답변을 기다리는 문의가 없습니다.' : '문의가 없습니다.'} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.results.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} />
-          ))}
-        </ul>
-      )}
+      <QueryResult
+        query={query}
+        failed="문의 목록을 불러오지 못했습니다."
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState message={status === '1' ? '답변을 기다리는 문의가 없습니다.' : '문의가 없습니다.'} />
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.results.map((inquiry) => (
+              <InquiryCard key={inquiry.id} inquiry={inquiry} />
+            ))}
+          </ul>
+        )}
+      </QueryResult>
       {query.data && (
         <Pagination
           page={page}

@@ -1,8 +1,6 @@
 import { type AdminSettings, type Term, useAdminGet } from '../../../api/admin.ts';
-import { errorMessage } from '../../../api/http.ts';
-import { ErrorState } from '../../../components/ui/EmptyState.tsx';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { DepositAccountsForm } from './DepositAccountsForm.tsx';
 import { EMPTY_FOOTER, FooterForm } from './FooterForm.tsx';
 import { SealCard } from './SealCard.tsx';
@@ -20,30 +18,19 @@ export function SettingsSection() {
         title="설정"
         description="쇼핑몰 하단 회사 정보, 무통장입금 계좌, 직인, 약관 버전을 관리합니다."
       />
-      {settings.isPending ? (
-        <LoadingState />
-      ) : settings.isError ? (
-        <ErrorState
-          message={errorMessage(settings.error, '설정을 불러오지 못했습니다.')}
-          onRetry={() => settings.refetch()}
-        />
-      ) : (
-        <div className="flex flex-col gap-5">
-          <FooterForm
-            key={JSON.stringify(settings.data.footer)}
-            initial={settings.data.footer ?? EMPTY_FOOTER}
-          />
-          <DepositAccountsForm
-            key={JSON.stringify(settings.data.deposit_accounts)}
-            initial={settings.data.deposit_accounts ?? []}
-          />
-          <SealCard
-            image={settings.data.seal?.image ?? null}
-            company={settings.data.footer?.company_name || '(상호)'}
-          />
-          <TermsCard query={terms} />
-        </div>
-      )}
+      <QueryResult query={settings} failed="설정을 불러오지 못했습니다.">
+        {(data) => (
+          <div className="flex flex-col gap-5">
+            <FooterForm key={JSON.stringify(data.footer)} initial={data.footer ?? EMPTY_FOOTER} />
+            <DepositAccountsForm
+              key={JSON.stringify(data.deposit_accounts)}
+              initial={data.deposit_accounts ?? []}
+            />
+            <SealCard image={data.seal?.image ?? null} company={data.footer?.company_name || '(상호)'} />
+            <TermsCard query={terms} />
+          </div>
+        )}
+      </QueryResult>
     </>
   );
 }
