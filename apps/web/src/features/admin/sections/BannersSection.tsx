@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useAdminGet, useAdminMutation } from '../../../api/admin.ts';
+import { useAdminGet } from '../../../api/admin.ts';
 import { type AdminBanner, catalogApi } from '../../../api/adminCatalog.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryResult } from '../../../components/ui/QueryResult.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { BannerForm } from './BannerForm.tsx';
+import { DeleteDialog } from './catalogParts.tsx';
 
 function bannerState(b: AdminBanner): { label: string; tone: 'green' | 'gray' | 'amber' } {
   const now = Date.now();
@@ -23,8 +22,6 @@ export function BannersSection() {
   const query = useAdminGet<AdminBanner[]>('/api/admin/banners');
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const remove = useAdminMutation(catalogApi.deleteBanner);
-  const toast = useToast();
   return (
     <>
       <PageHeader
@@ -91,20 +88,15 @@ export function BannersSection() {
         )}
       </QueryResult>
       {editing && <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
+      <DeleteDialog
+        target={deleting}
         title="배너 삭제"
-        confirmLabel="삭제"
-        tone="danger"
+        done="배너가 삭제되었습니다."
+        remove={catalogApi.deleteBanner}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast('배너가 삭제되었습니다.');
-        }}
       >
         ‘{deleting?.title}’ 배너를 삭제합니다. 홈 화면에서 바로 사라집니다.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

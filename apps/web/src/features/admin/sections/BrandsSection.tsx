@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useAdminMutation, useAdminPage } from '../../../api/admin.ts';
+import { useAdminPage } from '../../../api/admin.ts';
 import { type AdminBrand, catalogApi } from '../../../api/adminCatalog.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
-import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { BrandForm } from './BrandForm.tsx';
+import { DeleteDialog } from './catalogParts.tsx';
 
 export function BrandsSection() {
   const { page, values, update } = useListParams(['q'] as const);
@@ -19,8 +18,6 @@ export function BrandsSection() {
   });
   const [editing, setEditing] = useState<AdminBrand | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBrand | null>(null);
-  const remove = useAdminMutation(catalogApi.deleteBrand);
-  const toast = useToast();
   const columns: Column<AdminBrand>[] = [
     {
       key: 'brand',
@@ -98,20 +95,15 @@ export function BrandsSection() {
         minWidth={600}
       />
       {editing && <BrandForm brand={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
+      <DeleteDialog
+        target={deleting}
         title="브랜드 삭제"
-        confirmLabel="삭제"
-        tone="danger"
+        done="브랜드가 삭제되었습니다."
+        remove={catalogApi.deleteBrand}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast('브랜드가 삭제되었습니다.');
-        }}
       >
         ‘{deleting?.name}’ 브랜드를 삭제합니다. 상품이 있는 브랜드는 삭제할 수 없습니다.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useAdminGet, useAdminMutation } from '../../../api/admin.ts';
+import { useAdminGet } from '../../../api/admin.ts';
 import { type AdminCategory, catalogApi } from '../../../api/adminCatalog.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryResult } from '../../../components/ui/QueryResult.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
-import { categoryOptions } from './catalogParts.tsx';
+import { categoryOptions, DeleteDialog } from './catalogParts.tsx';
 
 export function CategoriesSection() {
   const query = useAdminGet<AdminCategory[]>('/api/admin/categories');
@@ -16,8 +14,6 @@ export function CategoriesSection() {
     null,
   );
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const remove = useAdminMutation(catalogApi.deleteCategory);
-  const toast = useToast();
   const rows = categoryOptions(query.data ?? []);
   const childCount = (id: number) => (query.data ?? []).filter((c) => c.parent_id === id).length;
   return (
@@ -106,20 +102,15 @@ export function CategoriesSection() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={!!deleting}
+      <DeleteDialog
+        target={deleting}
         title="카테고리 삭제"
-        confirmLabel="삭제"
-        tone="danger"
+        done="카테고리가 삭제되었습니다."
+        remove={catalogApi.deleteCategory}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast('카테고리가 삭제되었습니다.');
-        }}
       >
         ‘{deleting?.name}’ 카테고리를 삭제합니다.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
-import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -14,7 +13,7 @@ import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { clearErrors } from './catalogParts.tsx';
+import { clearErrors, DeleteDialog } from './catalogParts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -28,8 +27,6 @@ export function NoticesSection() {
   });
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNotice | null>(null);
-  const remove = useAdminMutation(api.deleteNotice);
-  const toast = useToast();
 
   const columns: Column<AdminNotice>[] = [
     {
@@ -119,20 +116,15 @@ export function NoticesSection() {
         onPage={(p) => update({ page: p })}
       />
       {editing && <NoticeForm notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
+      <DeleteDialog
+        target={deleting}
         title="공지 삭제"
-        confirmLabel="삭제"
-        tone="danger"
+        done="공지사항이 삭제되었습니다."
+        remove={api.deleteNotice}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast('공지사항이 삭제되었습니다.');
-        }}
       >
         ‘{deleting?.title}’ 공지를 삭제합니다. 회원 화면에서도 바로 사라지며 되돌릴 수 없습니다.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

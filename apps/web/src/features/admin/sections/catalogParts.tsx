@@ -1,10 +1,13 @@
 import { UPLOAD_ACCEPT } from '@bizgift/domain/catalog';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { useAdminMutation } from '../../../api/admin.ts';
 import { type AdminCategory, uploadImage } from '../../../api/adminCatalog.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { useToast } from '../../../components/ui/Toast.tsx';
 
 export const PAGE_SIZE = 20;
 
@@ -133,6 +136,45 @@ export function FormModal({
         </button>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The console's delete confirmation for one row, open while `target` is set: deletes it by id
+ * through `remove` (the console's lists refresh), then says `done`.
+ */
+export function DeleteDialog<T extends { id: number }>({
+  target,
+  title,
+  done,
+  remove,
+  onClose,
+  children,
+}: {
+  target: T | null;
+  title: string;
+  done: string;
+  remove: (id: number) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const mutation = useAdminMutation(remove);
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open={!!target}
+      title={title}
+      confirmLabel="삭제"
+      tone="danger"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!target) return;
+        await mutation.mutateAsync(target.id);
+        toast(done);
+      }}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
 
