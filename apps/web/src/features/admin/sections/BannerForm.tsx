@@ -1,37 +1,33 @@
 import { parseWon } from '@bizgift/domain/money';
-import { useId, useState } from 'react';
-import { useAdminMutation } from '../../../api/admin.ts';
+import { useId } from 'react';
 import { type AdminBanner, type BannerCreate, catalogApi } from '../../../api/adminCatalog.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
-import { clearErrors, type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
+import { type Errors, FormModal, ImageField, useCatalogForm } from './catalogParts.tsx';
 
 const toLocalInput = (iso: string | null) =>
   iso ? new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16) : '';
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+09:00`).toISOString() : null);
 
 export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const [form, setForm] = useState<BannerCreate>({
-    title: banner?.title ?? '',
-    image_pc: banner?.image_pc ?? '',
-    image_mobile: banner?.image_mobile ?? '',
-    link_url: banner?.link_url ?? '',
-    sort_order: banner?.sort_order ?? 0,
-    is_active: banner?.is_active ?? true,
-    starts_at: banner?.starts_at ?? null,
-    ends_at: banner?.ends_at ?? null,
+  const { form, set, errors, setErrors, formError, setFormError, send, busy } = useCatalogForm({
+    initial: {
+      title: banner?.title ?? '',
+      image_pc: banner?.image_pc ?? '',
+      image_mobile: banner?.image_mobile ?? '',
+      link_url: banner?.link_url ?? '',
+      sort_order: banner?.sort_order ?? 0,
+      is_active: banner?.is_active ?? true,
+      starts_at: banner?.starts_at ?? null,
+      ends_at: banner?.ends_at ?? null,
+    } satisfies BannerCreate,
+    editing: banner,
+    create: catalogApi.createBanner,
+    update: catalogApi.updateBanner,
+    fields: ['title', 'image_pc', 'image_mobile', 'link_url', 'starts_at', 'ends_at'],
+    done: banner ? '배너가 수정되었습니다.' : '배너가 등록되었습니다.',
+    onClose,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const create = useAdminMutation(catalogApi.createBanner);
-  const save = useAdminMutation(catalogApi.updateBanner);
-  const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<BannerCreate>) => {
-    setForm({ ...form, ...patch });
-    setErrors(clearErrors(...Object.keys(patch)));
-  };
   const submit = async () => {
     const next: Errors = {};
     if (!form.title.trim()) next.title = '배너 제목을 입력해주세요.';
@@ -43,22 +39,14 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
     setFormError(null);
     if (Object.values(next).some(Boolean)) return;
     const body = { ...form, title: form.title.trim(), link_url: form.link_url.trim() };
-    try {
-      if (banner) await save.mutateAsync({ id: banner.id, ...body });
-      else await create.mutateAsync(body);
-      toast(banner ? '배너가 수정되었습니다.' : '배너가 등록되었습니다.');
-      onClose();
-    } catch (e) {
-      setErrors(fieldErrors(e, ['title', 'image_pc', 'image_mobile', 'link_url', 'starts_at', 'ends_at']));
-      setFormError(errorMessage(e));
-    }
+    await send(body);
   };
   return (
     <FormModal
       title={banner ? '배너 수정' : '배너 등록'}
       onClose={onClose}
       onSubmit={submit}
-      busy={create.isPending || save.isPending}
+      busy={busy}
       error={formError}
       submitLabel={banner ? '저장' : '등록'}
     >

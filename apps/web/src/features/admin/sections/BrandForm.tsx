@@ -1,29 +1,25 @@
 import { parseWon } from '@bizgift/domain/money';
-import { useId, useState } from 'react';
-import { useAdminMutation } from '../../../api/admin.ts';
+import { useId } from 'react';
 import { type AdminBrand, catalogApi } from '../../../api/adminCatalog.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
-import { clearErrors, type Errors, FormModal, fieldErrors, ImageField } from './catalogParts.tsx';
+import { FormModal, ImageField, useCatalogForm } from './catalogParts.tsx';
 
 export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClose: () => void }) {
-  const [form, setForm] = useState({
-    name: brand?.name ?? '',
-    color: brand?.color ?? '#2952e3',
-    image: brand?.image ?? '',
-    sort_order: brand?.sort_order ?? 0,
+  const { form, set, errors, setErrors, formError, setFormError, send, busy } = useCatalogForm({
+    initial: {
+      name: brand?.name ?? '',
+      color: brand?.color ?? '#2952e3',
+      image: brand?.image ?? '',
+      sort_order: brand?.sort_order ?? 0,
+    },
+    editing: brand,
+    create: catalogApi.createBrand,
+    update: catalogApi.updateBrand,
+    fields: ['name', 'color', 'image', 'sort_order'],
+    done: brand ? '브랜드가 수정되었습니다.' : '브랜드가 등록되었습니다.',
+    onClose,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const create = useAdminMutation(catalogApi.createBrand);
-  const save = useAdminMutation(catalogApi.updateBrand);
-  const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<typeof form>) => {
-    setForm({ ...form, ...patch });
-    setErrors(clearErrors(...Object.keys(patch)));
-  };
   const submit = async () => {
     if (!form.name.trim()) {
       setErrors({ name: '브랜드명을 입력해주세요.' });
@@ -32,22 +28,14 @@ export function BrandForm({ brand, onClose }: { brand: AdminBrand | null; onClos
     setErrors({});
     setFormError(null);
     const body = { ...form, name: form.name.trim() };
-    try {
-      if (brand) await save.mutateAsync({ id: brand.id, ...body });
-      else await create.mutateAsync(body);
-      toast(brand ? '브랜드가 수정되었습니다.' : '브랜드가 등록되었습니다.');
-      onClose();
-    } catch (e) {
-      setErrors(fieldErrors(e, ['name', 'color', 'image', 'sort_order']));
-      setFormError(errorMessage(e));
-    }
+    await send(body);
   };
   return (
     <FormModal
       title={brand ? '브랜드 수정' : '브랜드 등록'}
       onClose={onClose}
       onSubmit={submit}
-      busy={create.isPending || save.isPending}
+      busy={busy}
       error={formError}
     >
       <ImageField

@@ -1,6 +1,6 @@
 import { parseWon } from '@bizgift/domain/money';
-import { useId, useState } from 'react';
-import { useAdminGet, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
+import { useId } from 'react';
+import { useAdminGet, useAdminPage } from '../../../api/admin.ts';
 import {
   type AdminBrand,
   type AdminCategory,
@@ -8,17 +8,8 @@ import {
   catalogApi,
   type GoodsCreate,
 } from '../../../api/adminCatalog.ts';
-import { errorMessage } from '../../../api/http.ts';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
-import { useToast } from '../../../components/ui/Toast.tsx';
-import {
-  categoryOptions,
-  clearErrors,
-  type Errors,
-  FormModal,
-  fieldErrors,
-  ImageField,
-} from './catalogParts.tsx';
+import { categoryOptions, type Errors, FormModal, ImageField, useCatalogForm } from './catalogParts.tsx';
 
 const TEXTS: { key: 'product_introduction' | 'usage_guide' | 'store_info' | 'precautions'; label: string }[] =
   [
@@ -31,33 +22,41 @@ const TEXTS: { key: 'product_introduction' | 'usage_guide' | 'store_info' | 'pre
 export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClose: () => void }) {
   const brands = useAdminPage<AdminBrand>('/api/admin/brands', { page: 1, page_size: 200 });
   const categories = useAdminGet<AdminCategory[]>('/api/admin/categories');
-  const [form, setForm] = useState({
-    name: goods?.name ?? '',
-    brand_id: goods ? String(goods.brand_id) : '',
-    category_id: goods ? String(goods.category_id) : '',
-    price: goods ? parseWon(goods.price) : 0,
-    regular_price: goods ? parseWon(goods.regular_price) : 0,
-    valid_period: goods?.valid_period ?? 30,
-    is_corporate_only: goods?.is_corporate_only ?? false,
-    is_on_sale: goods?.is_on_sale ?? true,
-    image: goods?.image ?? '',
-    product_introduction: goods?.product_introduction ?? '',
-    usage_guide: goods?.usage_guide ?? '',
-    store_info: goods?.store_info ?? '',
-    precautions: goods?.precautions ?? '',
-    supplier_goods_code: goods?.supplier_goods_code ?? '',
+  const { form, set, errors, setErrors, formError, setFormError, send, busy } = useCatalogForm({
+    initial: {
+      name: goods?.name ?? '',
+      brand_id: goods ? String(goods.brand_id) : '',
+      category_id: goods ? String(goods.category_id) : '',
+      price: goods ? parseWon(goods.price) : 0,
+      regular_price: goods ? parseWon(goods.regular_price) : 0,
+      valid_period: goods?.valid_period ?? 30,
+      is_corporate_only: goods?.is_corporate_only ?? false,
+      is_on_sale: goods?.is_on_sale ?? true,
+      image: goods?.image ?? '',
+      product_introduction: goods?.product_introduction ?? '',
+      usage_guide: goods?.usage_guide ?? '',
+      store_info: goods?.store_info ?? '',
+      precautions: goods?.precautions ?? '',
+      supplier_goods_code: goods?.supplier_goods_code ?? '',
+    },
+    editing: goods,
+    create: catalogApi.createGoods,
+    update: catalogApi.updateGoods,
+    fields: [
+      'name',
+      'brand_id',
+      'category_id',
+      'price',
+      'regular_price',
+      'valid_period',
+      'image',
+      'supplier_goods_code',
+    ],
+    done: goods ? '상품이 수정되었습니다.' : '상품이 등록되었습니다.',
+    onClose,
   });
   const cost = goods?.supplier_price ? parseWon(goods.supplier_price) : null;
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const create = useAdminMutation(catalogApi.createGoods);
-  const save = useAdminMutation(catalogApi.updateGoods);
-  const toast = useToast();
   const id = useId();
-  const set = (patch: Partial<typeof form>) => {
-    setForm({ ...form, ...patch });
-    setErrors(clearErrors(...Object.keys(patch)));
-  };
 
   const submit = async () => {
     const next: Errors = {};
@@ -79,26 +78,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
       category_id: Number(form.category_id),
       supplier_goods_code: form.supplier_goods_code.trim() || null,
     };
-    try {
-      if (goods) await save.mutateAsync({ id: goods.id, ...body });
-      else await create.mutateAsync(body);
-      toast(goods ? '상품이 수정되었습니다.' : '상품이 등록되었습니다.');
-      onClose();
-    } catch (e) {
-      setErrors(
-        fieldErrors(e, [
-          'name',
-          'brand_id',
-          'category_id',
-          'price',
-          'regular_price',
-          'valid_period',
-          'image',
-          'supplier_goods_code',
-        ]),
-      );
-      setFormError(errorMessage(e));
-    }
+    await send(body);
   };
 
   const money = (key: 'price' | 'regular_price', label: string) => (
@@ -120,7 +100,7 @@ export function GoodsForm({ goods, onClose }: { goods: AdminGoods | null; onClos
       title={goods ? '상품 수정' : '상품 등록'}
       onClose={onClose}
       onSubmit={submit}
-      busy={create.isPending || save.isPending}
+      busy={busy}
       error={formError}
       submitLabel={goods ? '저장' : '등록'}
     >

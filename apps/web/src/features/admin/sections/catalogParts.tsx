@@ -178,6 +178,61 @@ export function DeleteDialog<T extends { id: number }>({
   );
 }
 
+/**
+ * A catalogue create/edit dialog's state (goods, brands, banners): `set` changes fields and drops
+ * their errors; `send` creates the body (no `editing`) or updates `editing`, says `done`, closes the
+ * dialog, and on a refusal shows the API's errors of `fields` and its message.
+ */
+export function useCatalogForm<F extends object, B>({
+  initial,
+  editing,
+  create,
+  update,
+  fields,
+  done,
+  onClose,
+}: {
+  initial: F;
+  editing: { id: number } | null;
+  create: (body: B) => Promise<unknown>;
+  update: (body: B & { id: number }) => Promise<unknown>;
+  fields: string[];
+  done: string;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const created = useAdminMutation(create);
+  const updated = useAdminMutation(update);
+  const toast = useToast();
+  const set = (patch: Partial<F>) => {
+    setForm({ ...form, ...patch });
+    setErrors(clearErrors(...Object.keys(patch)));
+  };
+  const send = async (body: B) => {
+    try {
+      if (editing) await updated.mutateAsync({ id: editing.id, ...body });
+      else await created.mutateAsync(body);
+      toast(done);
+      onClose();
+    } catch (e) {
+      setErrors(fieldErrors(e, fields));
+      setFormError(errorMessage(e));
+    }
+  };
+  return {
+    form,
+    set,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    send,
+    busy: created.isPending || updated.isPending,
+  };
+}
+
 export type Errors = Record<string, string | undefined>;
 
 /**
