@@ -13,10 +13,10 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { FormModal } from './catalogParts.tsx';
 
 /**
  * Caller numbers registered with the SMS gateway (issue #16 §2). Recipients see a member's own
@@ -141,77 +141,53 @@ function AddSenderNumber({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal
-      open
+    <FormModal
       size="md"
       title="발신번호 등록"
-      onClose={add.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={add.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={add.isPending} onClick={submit}>
-            등록
-          </Button>
-        </>
-      }
+      submitLabel="등록"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={add.isPending}
+      error={errors.form}
     >
-      <form
-        className="mt-2 flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <p className="text-[13px] text-gray-600">
+        문자 게이트웨이에 이미 등록(번호 인증)을 마친 번호만 입력하세요. 등록되지 않은 번호로는 통신사가
+        문자를 차단합니다.
+      </p>
+      <Field
+        label="발신번호"
+        htmlFor={`${base}-number`}
+        error={errors.number}
+        hint="예) 02-1234-5678, 1588-0000"
+        required
       >
-        <p className="text-[13px] text-gray-600">
-          문자 게이트웨이에 이미 등록(번호 인증)을 마친 번호만 입력하세요. 등록되지 않은 번호로는 통신사가
-          문자를 차단합니다.
-        </p>
-        <Field
-          label="발신번호"
-          htmlFor={`${base}-number`}
-          error={errors.number}
-          hint="예) 02-1234-5678, 1588-0000"
-          required
-        >
-          <input
-            id={`${base}-number`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={number}
-            onChange={(e) => setNumber(e.target.value.replace(/[^\d-]/g, ''))}
-            aria-invalid={!!errors.number}
-            className={inputClass()}
-          />
-        </Field>
-        <Field
-          label="메모"
-          htmlFor={`${base}-label`}
-          error={errors.label}
-          hint="누구의 번호인지 (예: 회원사 이름)"
-        >
-          <input
-            id={`${base}-label`}
-            autoComplete="off"
-            maxLength={50}
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            aria-invalid={!!errors.label}
-            className={inputClass()}
-          />
-        </Field>
-        {errors.form && (
-          <p role="alert" className="text-[13px] text-red-600">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="sr-only" tabIndex={-1}>
-          등록
-        </button>
-      </form>
-    </Modal>
+        <input
+          id={`${base}-number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={number}
+          onChange={(e) => setNumber(e.target.value.replace(/[^\d-]/g, ''))}
+          aria-invalid={!!errors.number}
+          className={inputClass()}
+        />
+      </Field>
+      <Field
+        label="메모"
+        htmlFor={`${base}-label`}
+        error={errors.label}
+        hint="누구의 번호인지 (예: 회원사 이름)"
+      >
+        <input
+          id={`${base}-label`}
+          autoComplete="off"
+          maxLength={50}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          aria-invalid={!!errors.label}
+          className={inputClass()}
+        />
+      </Field>
+    </FormModal>
   );
 }

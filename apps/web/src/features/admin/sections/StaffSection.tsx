@@ -7,12 +7,11 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/useSession.ts';
-import { clearErrors } from './catalogParts.tsx';
+import { clearErrors, FormModal } from './catalogParts.tsx';
 
 export function StaffSection() {
   const list = useAdminGet<StaffAccount[]>('/api/admin/staff');
@@ -170,62 +169,38 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal
-      open
+    <FormModal
       size="md"
       title="운영자 추가"
-      onClose={create.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={create.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={create.isPending} onClick={submit}>
-            추가
-          </Button>
-        </>
-      }
+      submitLabel="추가"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={create.isPending}
+      error={errors.form}
     >
-      <form
-        className="mt-2 flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {fields.map((f) => (
-          <Field
-            key={f.key}
-            label={f.label}
-            htmlFor={`${base}-${f.key}`}
-            error={errors[f.key]}
-            hint={f.hint}
-            required
-          >
-            <input
-              id={`${base}-${f.key}`}
-              type={f.type}
-              autoComplete={f.auto}
-              value={form[f.key]}
-              onChange={(e) => {
-                setForm({ ...form, [f.key]: e.target.value });
-                setErrors(clearErrors(f.key));
-              }}
-              aria-invalid={!!errors[f.key]}
-              className={inputClass()}
-            />
-          </Field>
-        ))}
-        {errors.form && (
-          <p role="alert" className="text-[13px] text-red-600">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="sr-only" tabIndex={-1}>
-          추가
-        </button>
-      </form>
-    </Modal>
+      {fields.map((f) => (
+        <Field
+          key={f.key}
+          label={f.label}
+          htmlFor={`${base}-${f.key}`}
+          error={errors[f.key]}
+          hint={f.hint}
+          required
+        >
+          <input
+            id={`${base}-${f.key}`}
+            type={f.type}
+            autoComplete={f.auto}
+            value={form[f.key]}
+            onChange={(e) => {
+              setForm({ ...form, [f.key]: e.target.value });
+              setErrors(clearErrors(f.key));
+            }}
+            aria-invalid={!!errors[f.key]}
+            className={inputClass()}
+          />
+        </Field>
+      ))}
+    </FormModal>
   );
 }

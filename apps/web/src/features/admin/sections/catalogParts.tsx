@@ -83,6 +83,10 @@ export function ImageField({
   );
 }
 
+/**
+ * A console dialog around a form: 취소 and the submit button below, Enter submits, the form's error
+ * under the fields. `md` is the short form (sender number, staff account): narrower, no scrolling.
+ */
 export function FormModal({
   title,
   onClose,
@@ -91,6 +95,7 @@ export function FormModal({
   error,
   children,
   submitLabel = '저장',
+  size = 'lg',
 }: {
   title: string;
   onClose: () => void;
@@ -99,11 +104,12 @@ export function FormModal({
   error?: string | null;
   children: ReactNode;
   submitLabel?: string;
+  size?: 'md' | 'lg';
 }) {
   return (
     <Modal
       open
-      size="lg"
+      size={size}
       title={title}
       onClose={busy ? () => undefined : onClose}
       footer={
@@ -119,7 +125,11 @@ export function FormModal({
     >
       <form
         noValidate
-        className="mt-2 flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
+        className={
+          size === 'lg'
+            ? 'mt-2 flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1'
+            : 'mt-2 flex flex-col gap-3'
+        }
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
@@ -127,7 +137,14 @@ export function FormModal({
       >
         {children}
         {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700">
+          <p
+            role="alert"
+            className={
+              size === 'lg'
+                ? 'rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700'
+                : 'text-[13px] text-red-600'
+            }
+          >
             {error}
           </p>
         )}
