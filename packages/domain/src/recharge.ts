@@ -117,6 +117,15 @@ export interface RechargeCreateRequest {
   recharge_method: number;
 }
 
+/**
+ * The date filter of a member's recharge lists (GET /api/payments/recharge and
+ * /api/payments/recharge/histories): YYYY-MM-DD, whole days in Korean time.
+ */
+export interface DateRange {
+  created_at_after?: string;
+  created_at_before?: string;
+}
+
 // ── What the payments routes answer ─────────────────────────────────────────────────────────
 
 export const rechargeSchema = z.object({

@@ -82,6 +82,8 @@ describe('SPA HTTP client', () => {
       email: 'a@b.kr',
       fullname: '김대표',
       phone_number: '01012345678',
+      role: 'member',
+      created_at: '2026-01-02T03:04:05.000Z',
     });
     let expired = 0;
     setSessionExpiredHandler(() => {

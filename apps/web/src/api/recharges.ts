@@ -1,6 +1,7 @@
 import { RECHARGE_STATUS } from '@bizgift/domain/codes';
 import type {
   createdRechargeSchema,
+  DateRange,
   RechargeCreateRequest,
   RechargeDto,
   RechargeOptionsDto,
@@ -18,10 +19,7 @@ export type CreatedRecharge = z.infer<typeof createdRechargeSchema>;
 /** What the provider's browser SDK is given, as the API composed it. */
 export type PaymentRequest = NonNullable<CreatedRecharge['payment']>['request'];
 
-export interface DateRange {
-  created_at_after?: string;
-  created_at_before?: string;
-}
+export type { DateRange };
 
 export const chargeKeys = {
   all: ['recharges'] as const,

@@ -1,3 +1,5 @@
+import type { Me } from '@bizgift/domain/account';
+import type { PublicUser } from '@bizgift/domain/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,18 +8,11 @@ import { useSyncExternalStore } from 'react';
  * re-render when a token appears or disappears (login, refresh failure, logout, another tab).
  */
 
-export type UserRole = 'member' | 'staff';
-
-export interface User {
-  username: string;
-  email: string;
-  fullname: string;
-  phone_number: string;
-  role?: UserRole;
-  created_at?: string;
-  /** A member's company as registered (GET /api/users/me); named as the buyer on quotes. */
-  company?: { name: string } | null;
-}
+/**
+ * The user record the session keeps: the login answer's user, and once GET /api/users/me has
+ * answered, a member's company as registered (named as the buyer on quotes).
+ */
+export type User = PublicUser & Partial<Pick<Me, 'company'>>;
 
 export const STORAGE_KEYS = {
   access: 'access_token',
