@@ -218,32 +218,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         '충전금이 조정되었습니다.',
       ),
   );
-  r.post(
-    '/members/:id/suspend',
-    { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
-    async (request) =>
-      ok(
-        await deps.members.setStatus(
-          staffId(request),
-          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
-          'suspended',
+  // Suspend and reactivate a member: one call, the status the path names.
+  for (const [action, status, message] of [
+    ['suspend', 'suspended', '회원 이용이 정지되었습니다.'],
+    ['reactivate', 'active', '회원 이용이 재개되었습니다.'],
+  ] as const) {
+    r.post(
+      `/members/:id/${action}`,
+      { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
+      async (request) =>
+        ok(
+          await deps.members.setStatus(
+            staffId(request),
+            parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
+            status,
+          ),
+          message,
         ),
-        '회원 이용이 정지되었습니다.',
-      ),
-  );
-  r.post(
-    '/members/:id/reactivate',
-    { schema: { tags, params: idParams, response: success(memberDetailSchema) } },
-    async (request) =>
-      ok(
-        await deps.members.setStatus(
-          staffId(request),
-          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notFound),
-          'active',
-        ),
-        '회원 이용이 재개되었습니다.',
-      ),
-  );
+    );
+  }
 
   r.get('/staff', { schema: { tags, response: success(z.array(staffAccountSchema)) } }, async () =>
     ok(await deps.members.listStaff()),
@@ -259,32 +252,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       );
     },
   );
-  r.post(
-    '/staff/:id/deactivate',
-    { schema: { tags, params: idParams, response: success(staffAccountSchema.optional()) } },
-    async (request) =>
-      ok(
-        await deps.members.setStaffStatus(
-          staffId(request),
-          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
-          'suspended',
+  // Deactivate and reactivate a staff account: one call, the status the path names.
+  for (const [action, status, message] of [
+    ['deactivate', 'suspended', '운영자 계정이 비활성화되었습니다.'],
+    ['reactivate', 'active', '운영자 계정이 활성화되었습니다.'],
+  ] as const) {
+    r.post(
+      `/staff/:id/${action}`,
+      { schema: { tags, params: idParams, response: success(staffAccountSchema.optional()) } },
+      async (request) =>
+        ok(
+          await deps.members.setStaffStatus(
+            staffId(request),
+            parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+            status,
+          ),
+          message,
         ),
-        '운영자 계정이 비활성화되었습니다.',
-      ),
-  );
-  r.post(
-    '/staff/:id/reactivate',
-    { schema: { tags, params: idParams, response: success(staffAccountSchema.optional()) } },
-    async (request) =>
-      ok(
-        await deps.members.setStaffStatus(
-          staffId(request),
-          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
-          'active',
-        ),
-        '운영자 계정이 활성화되었습니다.',
-      ),
-  );
+    );
+  }
 
   r.get(
     '/messages',
