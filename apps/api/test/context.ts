@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase, wrapPglite } from '../src/db/client.ts';
@@ -94,6 +95,31 @@ export async function createTestContext(options: { config?: Partial<Config>; dep
       await database.close();
     },
   } satisfies TestContext;
+}
+
+/**
+ * Two API nodes on one database (and one rate-limit store), for what must hold across nodes: `a` is
+ * the test context's app, `b` a second app on the same database. Registers its own beforeAll and
+ * afterAll; read the fields inside tests.
+ */
+export function twoApiNodes(config: Partial<Config>) {
+  const nodes: { a: FastifyInstance; b: FastifyInstance; ctx: TestContext } = {} as never;
+  beforeAll(async () => {
+    nodes.ctx = await createTestContext({ config });
+    nodes.a = nodes.ctx.app;
+    nodes.b = await buildApp({
+      config: nodes.ctx.config,
+      database: nodes.ctx.database,
+      logger: false,
+      scheduler: new RecordingScheduler(),
+    });
+    await nodes.b.ready();
+  });
+  afterAll(async () => {
+    await nodes.b.close();
+    await nodes.ctx.close();
+  });
+  return nodes;
 }
 
 export interface ApiResponse<T = any> {

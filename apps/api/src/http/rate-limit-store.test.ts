@@ -1,30 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, RecordingScheduler, type TestContext } from '../../test/context.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, RecordingScheduler, twoApiNodes } from '../../test/context.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 
 /** Two API nodes on one database (and, for Redis, one Redis): a limit of 3 logins a minute per IP. */
-function twoNodes(config: Partial<Config>) {
-  const nodes: { a: FastifyInstance; b: FastifyInstance; ctx: TestContext } = {} as never;
-  beforeAll(async () => {
-    nodes.ctx = await createTestContext({ config: { authRateLimitPerMinute: 3, ...config } });
-    nodes.a = nodes.ctx.app;
-    nodes.b = await buildApp({
-      config: nodes.ctx.config,
-      database: nodes.ctx.database,
-      logger: false,
-      scheduler: new RecordingScheduler(),
-    });
-    await nodes.b.ready();
-  });
-  afterAll(async () => {
-    await nodes.b.close();
-    await nodes.ctx.close();
-  });
-  return nodes;
-}
+const twoNodes = (config: Partial<Config>) => twoApiNodes({ authRateLimitPerMinute: 3, ...config });
 
 const login = (app: FastifyInstance, ip: string) =>
   app.inject({

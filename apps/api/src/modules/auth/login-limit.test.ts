@@ -1,35 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, RecordingScheduler, type TestContext } from '../../../test/context.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, twoApiNodes } from '../../../test/context.ts';
 import { createMember } from '../../../test/factories.ts';
-import { buildApp } from '../../app.ts';
-import type { Config } from '../../config.ts';
 import { LOGIN_FAILURE_LIMIT } from './routes.ts';
 
 /**
  * Issue #20 §4: login is also limited per username (10 failures per 15 minutes), so a guesser who
  * rotates addresses (or API nodes) gains nothing. The counters live in the shared rate-limit store.
  */
-function twoNodes(config: Partial<Config>) {
-  const nodes: { a: FastifyInstance; b: FastifyInstance; ctx: TestContext } = {} as never;
-  beforeAll(async () => {
-    nodes.ctx = await createTestContext({ config });
-    nodes.a = nodes.ctx.app;
-    nodes.b = await buildApp({
-      config: nodes.ctx.config,
-      database: nodes.ctx.database,
-      logger: false,
-      scheduler: new RecordingScheduler(),
-    });
-    await nodes.b.ready();
-  });
-  afterAll(async () => {
-    await nodes.b.close();
-    await nodes.ctx.close();
-  });
-  return nodes;
-}
 
 let address = 0;
 /** Every attempt from a new public address: the per-IP limit never sees the same client twice. */
@@ -85,7 +64,7 @@ function perUsernameLimit(nodes: { a: FastifyInstance; b: FastifyInstance; ctx: 
 }
 
 describe('per-username login limit, counters in the database', () => {
-  const nodes = twoNodes({});
+  const nodes = twoApiNodes({});
   perUsernameLimit(nodes);
 
   it('a window that has ended lets the member in again', async () => {
@@ -101,7 +80,7 @@ describe('per-username login limit, counters in the database', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('per-username login limit, counters in Redis (needs TEST_REDIS_URL)', () => {
-  const nodes = twoNodes({ redisUrl, redisKeyPrefix: `bizgift-test-${randomBytes(4).toString('hex')}:` });
+  const nodes = twoApiNodes({ redisUrl, redisKeyPrefix: `bizgift-test-${randomBytes(4).toString('hex')}:` });
   perUsernameLimit(nodes);
 
   it('nothing is counted in the database', async () => {
