@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { brands, categories, goods } from '../src/db/schema/catalog.ts';
 import { inquiries, notices } from '../src/db/schema/support.ts';
 import { companies, notificationSettings, terms, users } from '../src/db/schema/users.ts';
+import { recharges, walletTransactions } from '../src/db/schema/wallet.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { applyBalanceChange, createWallet } from '../src/modules/wallet/ledger.ts';
 import type { SmsMessage, SmsSender } from '../src/providers/sms/sms-sender.ts';
@@ -372,3 +373,10 @@ export const expiryAfter = (now: Date, n: number) => {
   const kst = new Date(now.getTime() + 9 * 3_600_000);
   return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate() + n, 14, 59, 59));
 };
+
+/** A card recharge by the order id we gave the provider, with the ledger rows it wrote. */
+export async function rechargeByOrderId(db: Db, providerOrderId: string) {
+  const [row] = await db.select().from(recharges).where(eq(recharges.providerOrderId, providerOrderId));
+  const txs = await db.select().from(walletTransactions).where(eq(walletTransactions.rechargeId, row!.id));
+  return { recharge: row!, txs };
+}

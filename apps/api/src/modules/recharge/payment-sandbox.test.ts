@@ -1,9 +1,7 @@
 import { RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { memberSession } from '../../../test/factories.ts';
-import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
+import { memberSession, rechargeByOrderId } from '../../../test/factories.ts';
 import type { PaymentRequest } from '../../providers/payment/payment-provider.ts';
 import { createPaymentProvider } from '../../providers/payment/registry.ts';
 import {
@@ -98,14 +96,7 @@ interface Started {
   payment: { sdk_url: string; client_key: string; request: PaymentRequest & { signature: string } };
 }
 
-const ledgerRows = async (orderId: string) => {
-  const [row] = await ctx.db.select().from(recharges).where(eq(recharges.providerOrderId, orderId));
-  const txs = await ctx.db
-    .select()
-    .from(walletTransactions)
-    .where(eq(walletTransactions.rechargeId, row!.id));
-  return { recharge: row!, txs };
-};
+const ledgerRows = (orderId: string) => rechargeByOrderId(ctx.db, orderId);
 
 describe('integrated charge through the sandbox provider', () => {
   it('prepares the SPEC §7 payment request with an order id we issued', async () => {

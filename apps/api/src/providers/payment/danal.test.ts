@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { memberSession } from '../../../test/factories.ts';
-import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
+import { memberSession, rechargeByOrderId } from '../../../test/factories.ts';
+import { recharges } from '../../db/schema/wallet.ts';
 import { DanalCipher, fromDanalString, toDanalString } from './danal.ts';
 
 const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -150,14 +150,7 @@ const postReturn = (RETURNPARAMS: string) =>
     payload: new URLSearchParams({ RETURNPARAMS }).toString(),
   });
 
-const rowsOf = async (orderId: string) => {
-  const [row] = await ctx.db.select().from(recharges).where(eq(recharges.providerOrderId, orderId));
-  const txs = await ctx.db
-    .select()
-    .from(walletTransactions)
-    .where(eq(walletTransactions.rechargeId, row!.id));
-  return { recharge: row!, txs };
-};
+const rowsOf = (orderId: string) => rechargeByOrderId(ctx.db, orderId);
 
 describe('Danal adapter against a local fake Danal', () => {
   it('ready: posts an encrypted AUTH with our order and hands the SDK STARTURL + STARTPARAMS', async () => {
