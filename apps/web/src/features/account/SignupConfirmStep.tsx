@@ -1,6 +1,6 @@
 import { formatBusinessNumber } from '@bizgift/domain/account';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { WizardButtons } from './signupParts.tsx';
+import { StepCard, WizardButtons } from './signupParts.tsx';
 import type { Signup } from './signupState.ts';
 
 export function SignupConfirmStep({ s }: { s: Signup }) {
@@ -20,13 +20,7 @@ export function SignupConfirmStep({ s }: { s: Signup }) {
   } = s;
   return (
     <div className="mt-6 space-y-6">
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-confirm"
-      >
-        <h2 id="signup-confirm" className="text-lg font-bold text-gray-900">
-          입력하신 정보를 확인해주세요
-        </h2>
+      <StepCard id="signup-confirm" title="입력하신 정보를 확인해주세요">
         <dl className="mt-4 divide-y divide-gray-100 text-[15px]">
           {[
             ['회사명', companyName.trim()],
@@ -53,7 +47,7 @@ export function SignupConfirmStep({ s }: { s: Signup }) {
             </div>
           ))}
         </dl>
-      </section>
+      </StepCard>
       {submitError && <Notice tone="error">{submitError}</Notice>}
       <WizardButtons
         onBack={goBack}

@@ -2,7 +2,7 @@ import { formatBusinessNumber } from '@bizgift/domain/account';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
-import { PasswordChecklist, PhoneBoxes, WizardButtons } from './signupParts.tsx';
+import { PasswordChecklist, PhoneBoxes, StepCard, WizardButtons } from './signupParts.tsx';
 import type { Signup } from './signupState.ts';
 import { FIELD_IDS } from './signupState.ts';
 
@@ -23,13 +23,7 @@ export function SignupInfoStep({ s }: { s: Signup }) {
   } = s;
   return (
     <div className="mt-6 space-y-6">
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-company-info"
-      >
-        <h2 id="signup-company-info" className="text-lg font-bold text-gray-900">
-          회사 정보
-        </h2>
+      <StepCard id="signup-company-info" title="회사 정보">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="회사명" htmlFor="signup-company-ro">
             <TextInput id="signup-company-ro" value={companyName} readOnly />
@@ -55,15 +49,9 @@ export function SignupInfoStep({ s }: { s: Signup }) {
             />
           </Field>
         </div>
-      </section>
+      </StepCard>
 
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-account"
-      >
-        <h2 id="signup-account" className="text-lg font-bold text-gray-900">
-          계정 정보
-        </h2>
+      <StepCard id="signup-account" title="계정 정보">
         <div className="mt-4 grid gap-5">
           <Field
             label="아이디"
@@ -144,15 +132,9 @@ export function SignupInfoStep({ s }: { s: Signup }) {
             />
           </Field>
         </div>
-      </section>
+      </StepCard>
 
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-manager"
-      >
-        <h2 id="signup-manager" className="text-lg font-bold text-gray-900">
-          담당자 정보
-        </h2>
+      <StepCard id="signup-manager" title="담당자 정보">
         <p className="mt-1 text-[13px] text-gray-500">
           담당자 이름과 휴대폰 번호는 본인인증 결과로 입력됩니다.
         </p>
@@ -209,7 +191,7 @@ export function SignupInfoStep({ s }: { s: Signup }) {
             />
           </Field>
         </div>
-      </section>
+      </StepCard>
 
       <WizardButtons onBack={goBack} onNext={nextFromStep2} nextLabel="다음" />
     </div>

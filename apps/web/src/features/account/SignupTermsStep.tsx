@@ -4,7 +4,7 @@ import { CheckIcon, DigitsInput, Field, TextInput } from '../../components/ui/Fi
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { errorMessage } from './errors.ts';
-import { WizardButtons } from './signupParts.tsx';
+import { StepCard, WizardButtons } from './signupParts.tsx';
 import type { Signup } from './signupState.ts';
 
 export function SignupTermsStep({ s }: { s: Signup }) {
@@ -26,13 +26,7 @@ export function SignupTermsStep({ s }: { s: Signup }) {
   } = s;
   return (
     <div className="mt-6 space-y-6">
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-terms"
-      >
-        <h2 id="signup-terms" className="text-lg font-bold text-gray-900">
-          약관 동의
-        </h2>
+      <StepCard id="signup-terms" title="약관 동의">
         {termsQuery.isPending ? (
           <LoadingState label="약관을 불러오는 중..." />
         ) : termsQuery.isError ? (
@@ -97,15 +91,9 @@ export function SignupTermsStep({ s }: { s: Signup }) {
             </ul>
           </div>
         )}
-      </section>
+      </StepCard>
 
-      <section
-        className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8"
-        aria-labelledby="signup-business"
-      >
-        <h2 id="signup-business" className="text-lg font-bold text-gray-900">
-          사업자 인증
-        </h2>
+      <StepCard id="signup-business" title="사업자 인증">
         <div className="mt-4 grid gap-4">
           <Field label="회사명" htmlFor="signup-company" required>
             <TextInput
@@ -165,7 +153,7 @@ export function SignupTermsStep({ s }: { s: Signup }) {
           {biz.status === 'verified' && <Notice tone="success">{M.businessVerified}</Notice>}
           {biz.status === 'error' && <Notice tone="error">{biz.message}</Notice>}
         </div>
-      </section>
+      </StepCard>
 
       {step1Error && <Notice tone="error">{step1Error}</Notice>}
       <WizardButtons onBack={goBack} onNext={nextFromStep1} nextLabel="다음" />

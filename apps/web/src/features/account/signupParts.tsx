@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M, passwordRules } from '@bizgift/domain/account';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { CheckIcon, DigitsInput } from '../../components/ui/Field.tsx';
 import { STEP_LABELS, type Step } from './signupState.ts';
@@ -119,5 +119,17 @@ export function PasswordChecklist({ password }: { password: string }) {
       </ul>
       {password && !allOk && <p className="mt-1 text-[13px] text-red-600">{M.passwordSummary}</p>}
     </div>
+  );
+}
+
+/** One card of a sign-up step: a section named by its heading. */
+export function StepCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
