@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryResult } from '../../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { BannerForm } from './BannerForm.tsx';
-import { DeleteDialog } from './catalogParts.tsx';
+import { DeleteDialog, EditDeleteButtons } from './catalogParts.tsx';
 
 function bannerState(b: AdminBanner): { label: string; tone: 'green' | 'gray' | 'amber' } {
   const now = Date.now();
@@ -68,17 +68,7 @@ export function BannersSection() {
                       </p>
                     </div>
                     <span className="flex gap-1.5">
-                      <Button size="sm" onClick={() => setEditing(b)}>
-                        수정
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-600"
-                        onClick={() => setDeleting(b)}
-                      >
-                        삭제
-                      </Button>
+                      <EditDeleteButtons onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)} />
                     </span>
                   </div>
                 </li>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { BrandForm } from './BrandForm.tsx';
-import { DeleteDialog } from './catalogParts.tsx';
+import { DeleteDialog, EditDeleteButtons } from './catalogParts.tsx';
 
 export function BrandsSection() {
   const { page, values, update } = useListParams(['q'] as const);
@@ -46,19 +46,11 @@ export function BrandsSection() {
       header: <span className="sr-only">관리</span>,
       cell: (b) => (
         <span className="flex justify-end gap-1.5">
-          <Button size="sm" onClick={() => setEditing(b)}>
-            수정
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-600"
-            onClick={() => setDeleting(b)}
-            disabled={b.goods_count > 0}
-            title={b.goods_count > 0 ? '상품이 있는 브랜드는 삭제할 수 없습니다.' : undefined}
-          >
-            삭제
-          </Button>
+          <EditDeleteButtons
+            onEdit={() => setEditing(b)}
+            onDelete={() => setDeleting(b)}
+            blocked={b.goods_count > 0 ? '상품이 있는 브랜드는 삭제할 수 없습니다.' : undefined}
+          />
         </span>
       ),
     },

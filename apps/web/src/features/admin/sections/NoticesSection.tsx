@@ -13,7 +13,7 @@ import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { clearErrors, DeleteDialog } from './catalogParts.tsx';
+import { clearErrors, DeleteDialog, EditDeleteButtons } from './catalogParts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -64,12 +64,7 @@ export function NoticesSection() {
       header: <span className="sr-only">관리</span>,
       cell: (n) => (
         <span className="flex justify-end gap-1.5">
-          <Button size="sm" onClick={() => setEditing(n)}>
-            수정
-          </Button>
-          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setDeleting(n)}>
-            삭제
-          </Button>
+          <EditDeleteButtons onEdit={() => setEditing(n)} onDelete={() => setDeleting(n)} />
         </span>
       ),
     },

@@ -250,6 +250,35 @@ export function useCatalogForm<F extends object, B>({
   };
 }
 
+/** A row's 수정 and 삭제; 삭제 is off while `blocked` gives the reason (shown as its title). */
+export function EditDeleteButtons({
+  onEdit,
+  onDelete,
+  blocked,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  blocked?: string;
+}) {
+  return (
+    <>
+      <Button size="sm" onClick={onEdit}>
+        수정
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-600"
+        onClick={onDelete}
+        disabled={!!blocked}
+        title={blocked}
+      >
+        삭제
+      </Button>
+    </>
+  );
+}
+
 export type Errors = Record<string, string | undefined>;
 
 /**
