@@ -9,6 +9,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -109,6 +110,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (the job queue shares them): every API and worker process counts against the server's max_connections. */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -220,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, env.NODE_ENV),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -9,7 +9,11 @@ import { startMessage } from './start-message.ts';
 /** Start: config → database → migrations → (demo seed) → app → listen. */
 const config = loadConfig();
 assertServerConfig(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+});
 await database.migrate();
 
 // A fresh embedded database gets the demo data; a real PostgreSQL is seeded only on request.

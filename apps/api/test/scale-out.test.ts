@@ -423,6 +423,9 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl.toString(),
+      // Four processes here, and another test file's pool beside them on CI: at the default of 20
+      // each they could pass PostgreSQL's 100 connections ("sorry, too many clients already").
+      DATABASE_POOL_SIZE: '8',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',

@@ -6,7 +6,11 @@ import { openDatabase } from '../db/client.ts';
 const config = loadConfig();
 // Messages carry {PUBLIC_URL}/v/{token}: a worker without it would send links to localhost.
 assertServerConfig(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+});
 await database.migrate();
 const app = await buildApp({ config, database });
 await app.ready();
