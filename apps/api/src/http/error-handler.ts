@@ -68,14 +68,26 @@ const DATABASE_INPUT_ERRORS: Record<string, { message: string; code: string }> =
   '22003': { message: '입력한 숫자가 허용 범위를 벗어났습니다.', code: 'invalid' },
 };
 
-function databaseInputError(error: unknown): { message: string; code: string; dbCode: string } | undefined {
+/**
+ * PostgreSQL errors of a busy moment, not of the request: a deadlock or serialization failure (the
+ * transaction rolled back whole), no connection slot left, a server starting or stopping. The same
+ * request may simply be sent again, so they answer 503 with Retry-After instead of a 500.
+ */
+const DATABASE_BUSY_ERRORS = new Set(['40001', '40P01', '53300', '57P03', '55P03']);
+
+/** The SQLSTATE of a database error, also when Drizzle wrapped the driver's error in `cause`. */
+function databaseCode(error: unknown, matches: (code: string) => boolean): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
-    const known = typeof code === 'string' && Object.hasOwn(DATABASE_INPUT_ERRORS, code);
-    if (known) return { ...DATABASE_INPUT_ERRORS[code]!, dbCode: code };
+    if (typeof code === 'string' && matches(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function databaseInputError(error: unknown): { message: string; code: string; dbCode: string } | undefined {
+  const dbCode = databaseCode(error, (code) => Object.hasOwn(DATABASE_INPUT_ERRORS, code));
+  return dbCode ? { ...DATABASE_INPUT_ERRORS[dbCode]!, dbCode } : undefined;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -106,6 +118,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Only the code: the failed query's parameters are user input and are not logged.
       request.log.warn({ dbCode: input.dbCode }, 'database refused the input');
       return reply.status(400).send({ status: 'fail', message: input.message, code: input.code });
+    }
+    const busy = databaseCode(error, (code) => DATABASE_BUSY_ERRORS.has(code));
+    if (busy) {
+      request.log.warn({ dbCode: busy }, 'database busy: the request was rolled back');
+      return reply.status(503).header('retry-after', '1').send({
+        status: 'error',
+        message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+        code: 'busy',
+      });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({

@@ -65,3 +65,50 @@ it('an error logged anywhere else (a job, a sweep) loses the parameters too', ()
   expect(line).toContain('Failed query');
   expect(line).not.toContain('SECRET-JOB-4711');
 });
+
+/**
+ * A deadlock, a serialization failure or no free connection is the moment's fault, not the
+ * request's: the transaction rolled back whole, so the answer is 503 with Retry-After (send it
+ * again), not a 500. A trigger makes the database raise each code for real inside the insert.
+ */
+it.each([
+  ['40P01', 'deadlock_detected'],
+  ['40001', 'serialization_failure'],
+  ['53300', 'too_many_connections'],
+])(
+  'the database raising %s (%s) answers 503 busy with Retry-After, and nothing is written',
+  async (sqlState) => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    await ctx.database.execute(
+      `create function raise_busy() returns trigger language plpgsql as $$
+       begin raise exception 'busy for the test' using errcode = '${sqlState}'; end $$`,
+    );
+    await ctx.database.execute(
+      'create trigger busy_test before insert on inquiries for each row execute function raise_busy()',
+    );
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { inquiry_type: 1, title: '배송 문의', content: '언제 오나요?' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        status: 'error',
+        message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+        code: 'busy',
+      });
+    } finally {
+      await ctx.database.execute('drop trigger busy_test on inquiries');
+      await ctx.database.execute('drop function raise_busy()');
+    }
+    const { rows } = await ctx.database.execute(
+      "select count(*)::int as n from inquiries where title = '배송 문의'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    const warned = lines.map((l) => JSON.parse(l)).filter((l) => l.msg?.startsWith('database busy'));
+    expect(warned.at(-1)).toMatchObject({ dbCode: sqlState, level: 40 });
+  },
+);
