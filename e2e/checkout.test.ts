@@ -361,6 +361,15 @@ describe('checkout', () => {
     await poll(() => warning.getByTestId('duplicate-row').count()).toBe(1);
     expect(await warning.getByTestId('duplicate-row').textContent()).toContain('kim@example.com(김대리)');
     await screenshot(page, 'checkout-duplicate-1280');
+    // On a phone the list fits the dialog: nothing to scroll sideways to find the date.
+    await page.setViewportSize(MOBILE);
+    const list = warning.getByRole('table');
+    await poll(() =>
+      list.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth),
+    ).toBe(true);
+    expect(await list.textContent()).toMatch(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} · 이메일/);
+    await screenshot(page, 'checkout-duplicate-390');
+    await page.setViewportSize(DESKTOP);
     await warning.getByRole('button', { name: '그대로 결제하기' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/complete');
     await poll(() => topBar(page).textContent()).toContain(formatWon(before - 2 * price));

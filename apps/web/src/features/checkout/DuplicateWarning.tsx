@@ -46,35 +46,32 @@ export function DuplicateWarning({
         <strong className="text-gray-900">{result.count.toLocaleString('ko-KR')}건</strong>이 있습니다. 한 번
         더 보내려는 것이 맞는지 확인해주세요.
       </p>
+      {/* Two columns, the date and channel under the goods: the list fits a 390 px phone without scrolling sideways. */}
       <div className="mt-3 max-h-72 overflow-auto rounded-xl border border-gray-200">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-gray-50 text-xs text-gray-500">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 수신자
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                상품
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                최근 발송일
+                상품 · 최근 발송일
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 text-gray-800">
             {result.results.map((d) => (
-              <tr key={`${d.recipient}-${d.goods.id}`} data-testid="duplicate-row">
-                <td className="px-3 py-2">
+              <tr key={`${d.recipient}-${d.goods.id}`} data-testid="duplicate-row" className="align-top">
+                <td className="w-2/5 px-3 py-2 break-all">
                   <span className="tabular-nums">{formatPhone(d.recipient)}</span>
                   {d.recipient_name && <span className="ml-1 text-gray-500">({d.recipient_name})</span>}
                 </td>
                 <td className="px-3 py-2">
                   [{d.goods.brand}] {d.goods.name}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {formatDateTime(d.sent_at)}
-                  {d.times > 1 && <span className="ml-1 text-xs text-gray-500">외 {d.times - 1}회</span>}
-                  <span className="block text-xs text-gray-500">{SEND_TYPE_DISPLAY[d.send_type]}</span>
+                  <span className="block text-xs text-gray-500 tabular-nums">
+                    {formatDateTime(d.sent_at)}
+                    {d.times > 1 && ` 외 ${d.times - 1}회`} · {SEND_TYPE_DISPLAY[d.send_type]}
+                  </span>
                 </td>
               </tr>
             ))}
