@@ -71,6 +71,12 @@ describe('charge journeys', () => {
     const { page, errors, context } = await openPage(browser, server.baseUrl, DESKTOP);
     await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const before = await balance();
+    // A slow answer of the charge options (whether integrated payment is offered): a member who
+    // pays before it arrives must still reach the provider, not read 통합결제를 사용할 수 없습니다.
+    await page.route('**/api/payments/recharge/options', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/mypage/point-charge');
     await page.getByLabel('충전 금액').fill('10000');
     await page.getByRole('button', { name: '결제하기' }).click();

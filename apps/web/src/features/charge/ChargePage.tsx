@@ -148,7 +148,9 @@ function ChargeForm() {
     }
   };
 
-  const busy = create.isPending || redirecting;
+  // Until the charge options arrive it is not known whether integrated payment is offered: a click
+  // then said 통합결제를 사용할 수 없습니다 on a slow connection (seen in a CI journey).
+  const busy = create.isPending || redirecting || options.isPending;
   const deposit = options.data?.deposit;
   const depositor = deposit?.depositor_name || user?.fullname || '';
 
