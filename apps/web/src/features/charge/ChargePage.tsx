@@ -148,9 +148,7 @@ function ChargeForm() {
     }
   };
 
-  // Until the charge options arrive it is not known whether integrated payment is offered: a click
-  // then said 통합결제를 사용할 수 없습니다 on a slow connection (seen in a CI journey).
-  const busy = create.isPending || redirecting || options.isPending;
+  const busy = create.isPending || redirecting;
   const deposit = options.data?.deposit;
   const depositor = deposit?.depositor_name || user?.fullname || '';
 
@@ -303,7 +301,13 @@ function ChargeForm() {
         <p className="text-sm text-gray-600">
           결제 금액 <strong className="text-lg text-gray-900 tabular-nums">{formatWon(amount || 0)}</strong>
         </p>
-        <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} sm:min-w-40`}>
+        {/* Until the charge options arrive it is not known whether integrated payment is offered: a click
+            then said 통합결제를 사용할 수 없습니다 on a slow connection (seen in a CI journey). */}
+        <button
+          type="submit"
+          disabled={busy || options.isPending}
+          className={`${buttonClass('primary', 'lg')} sm:min-w-40`}
+        >
           {busy ? '처리 중...' : method === RECHARGE_METHOD.BANK_TRANSFER ? '충전 요청하기' : '결제하기'}
         </button>
       </div>
