@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -47,25 +48,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The shop renders with Preact through its React compatibility layer (about 12 KB gzip where
- * react-dom alone was about 60): the code and its libraries (React Router, TanStack Query) keep
- * importing `react`, and the build resolves that to `preact/compat` (issue 15: ≤ 100 KB of script
- * for `/`). JSX compiles to Preact's runtime. No React Fast Refresh in `npm run dev` (it patches
- * React's internals): an edit reloads the page.
- */
-const PREACT_COMPAT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
-  resolve: { alias: PREACT_COMPAT },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // React 19 and react-dom (issue 32: no compat stand-in); the plugin gives `npm run dev` Fast Refresh.
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
