@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { assertServerConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { identityHashKey } from './providers/account-providers.ts';
 import { describeProviders } from './providers/registry.ts';
-import { isEmpty, seedDemo } from './seed/demo.ts';
-import { startMessage } from './start-message.ts';
+import { seedDemoOnStart } from './seed/on-start.ts';
+import { demoAccountWarning, startMessage } from './start-message.ts';
 
 /** Start: config → database → migrations → (demo seed) → app → listen. */
 const config = loadConfig();
@@ -16,9 +15,8 @@ const database = await openDatabase({
 });
 await database.migrate();
 
-// A fresh embedded database gets the demo data; a real PostgreSQL is seeded only on request.
-const shouldSeed = config.seedDemo === 'true' || (config.seedDemo === 'auto' && !config.databaseUrl);
-if (shouldSeed && (await isEmpty(database.db))) await seedDemo(database.db, identityHashKey(config));
+// A fresh embedded database gets the demo data outside production; otherwise only with SEED_DEMO=true.
+await seedDemoOnStart(config, database);
 
 const app = await buildApp({ config, database });
 
@@ -35,6 +33,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.services.queue.start();
 await app.listen({ port: config.port, host: config.host });
 for (const line of await startMessage(config, database)) app.log.info(line);
+for (const line of await demoAccountWarning(config, database)) app.log.warn(line);
 for (const line of describeProviders(config)) app.log[line.level](line.message);
 // The delivery worker runs in this process unless it is scaled out with `npm run worker`.
 if (config.runWorker) await app.services.queue.work(app.services.worker);

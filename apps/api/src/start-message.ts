@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { users } from './db/schema/users.ts';
+import { verifyPassword } from './modules/auth/passwords.ts';
 import { DEMO_MEMBER, DEMO_STAFF } from './seed/demo.ts';
 
 /** What someone starting the server needs to know first: where it is and what it runs on. */
@@ -38,4 +39,36 @@ async function hasDemoMember(database: Database): Promise<boolean> {
     .where(eq(users.username, DEMO_MEMBER.username))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Production with a demo account that still has its published password (SEED_DEMO=true, or a
+ * database seeded elsewhere): one loud warning per account, logged at warn level on every start.
+ */
+export async function demoAccountWarning(config: Config, database: Database): Promise<string[]> {
+  if (config.env !== 'production') return [];
+  const known = [DEMO_MEMBER, DEMO_STAFF];
+  const rows = await database.db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.username,
+          known.map((k) => k.username),
+        ),
+        eq(users.status, 'active'),
+      ),
+    );
+  const lines: string[] = [];
+  for (const account of known) {
+    const row = rows.find((r) => r.username === account.username);
+    if (row && (await verifyPassword(row.passwordHash, account.password))) {
+      lines.push(
+        `경고: 운영 환경(NODE_ENV=production)에 공개된 데모 계정 ${account.username} / ${account.password} 이 있습니다. ` +
+          '누구나 로그인할 수 있으니 즉시 정지하거나 비밀번호를 바꾸세요 (SEED_DEMO=true 는 시험 서버에서만).',
+      );
+    }
+  }
+  return lines;
 }
