@@ -31,7 +31,11 @@ describe('shouldSeedDemo', () => {
     ['production, SEED_DEMO=false', { ...PRODUCTION, SEED_DEMO: 'false' }, false],
     ['production, SEED_DEMO=true', { ...PRODUCTION, SEED_DEMO: 'true' }, true],
     ['development, embedded, SEED_DEMO unset (npm start)', { NODE_ENV: 'development' }, true],
-    ['development, PostgreSQL, SEED_DEMO unset', { NODE_ENV: 'development', DATABASE_URL: 'postgres://db/x' }, false],
+    [
+      'development, PostgreSQL, SEED_DEMO unset',
+      { NODE_ENV: 'development', DATABASE_URL: 'postgres://db/x' },
+      false,
+    ],
     ['development, embedded, SEED_DEMO=false', { NODE_ENV: 'development', SEED_DEMO: 'false' }, false],
   ] as const)('%s → %s', (_what, env, seeds) => {
     expect(shouldSeedDemo(loadConfig(env))).toBe(seeds);
@@ -53,7 +57,9 @@ it('production on a fresh embedded database without SEED_DEMO has no demo accoun
   // then the start log warns about both published passwords
   const warnings = await demoAccountWarning(seeded, ctx.database);
   expect(warnings).toHaveLength(2);
-  expect(warnings[0]).toContain(`경고: 운영 환경(NODE_ENV=production)에 공개된 데모 계정 ${DEMO_MEMBER.username}`);
+  expect(warnings[0]).toContain(
+    `경고: 운영 환경(NODE_ENV=production)에 공개된 데모 계정 ${DEMO_MEMBER.username}`,
+  );
   expect(warnings[1]).toContain(`${DEMO_STAFF.username} / ${DEMO_STAFF.password}`);
   // and once the staff password is changed, only the member is still warned about
   await ctx.db
