@@ -100,6 +100,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** Answers that their response schema would change fail loudly (the API tests turn this on). */
   strictResponses?: boolean;
+  /** The clock vouchers are issued and previewed by (default the real one); tests set the hour. */
+  clock?: () => Date;
 }
 
 /** Every service of the app, built once in buildServices (routes and tests take them from here). */
@@ -197,6 +199,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       // that the tail of one batch does not leave most of them idle.
       concurrency: Math.max(25, 2 * config.supplierMaxConcurrency),
       batchSize: Math.max(200, 8 * config.supplierMaxConcurrency),
+      clock: deps.clock,
     },
     log,
   );
@@ -249,10 +252,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       undefined,
       !!config.kakao,
     ),
-    sendChecks: new SendCheckService(db, worker, {
-      duplicateDays: config.duplicateSendDays,
-      kakao: config.kakao,
-    }),
+    sendChecks: new SendCheckService(
+      db,
+      worker,
+      { duplicateDays: config.duplicateSendDays, kakao: config.kakao },
+      deps.clock,
+    ),
     recharges,
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),

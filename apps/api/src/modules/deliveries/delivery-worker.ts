@@ -41,6 +41,8 @@ export interface WorkerOptions {
   leaseSeconds?: number;
   batchSize?: number;
   concurrency?: number;
+  /** The clock a voucher's issue day (and so its expiry) is read from; tests set the hour. */
+  clock?: () => Date;
 }
 
 export interface ProcessResult {
@@ -566,7 +568,7 @@ export class DeliveryWorker {
       trId,
       goods: { id: delivery.goodsId, supplierGoodsCode: g.supplierGoodsCode, validDays: g.validPeriod },
       recipientPhone: delivery.recipientPhone,
-      now: new Date(),
+      now: this.options.clock?.() ?? new Date(),
     });
     const stored = await this.coupons.submit({
       id: delivery.id,

@@ -1,4 +1,5 @@
 import { groupCoupon } from '@bizgift/domain/coupon';
+import { expiryDateText } from '@bizgift/domain/expiry';
 
 export { groupCoupon } from '@bizgift/domain/coupon';
 
@@ -21,15 +22,8 @@ export interface VoucherMessageInput {
 /** The e-mail's inline barcode: the HTML shows it by this Content-ID. */
 export const BARCODE_CID = 'barcode@bizgift';
 
-// One formatter for the process: building an Intl.DateTimeFormat costs more than the rest of a message.
-const kstFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const kstDate = (date: Date) => kstFormat.format(date).replace(/\.\s?/g, '-').replace(/-$/, '');
+/** The expiry day on the Korean calendar, as the messages write it: 2027-01-26. */
+const kstDate = (date: Date) => expiryDateText(date).replaceAll('.', '-');
 
 const escapeHtml = (text: string) =>
   text.replace(

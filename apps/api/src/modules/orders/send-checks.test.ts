@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { createGoods, expiryAfter, memberSession, orderPayload } from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 
 /** Issue #16 §5, before paying: the duplicate-send guard, personal messages and the preview. */
@@ -350,9 +350,8 @@ describe('POST /api/orders/preview', () => {
     let bytes = 0;
     for (const ch of data.sms.text as string) bytes += ch.charCodeAt(0) <= 0x7f ? 1 : 2;
     expect(data.sms.bytes).toBe(bytes);
-    const days = (Date.parse(data.sample.expires_at) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThan(30.1);
+    // The expiry the voucher will get: 23:59:59 KST, 30 Korean calendar days on (issue #29 §1).
+    expect(data.sample.expires_at).toBe(expiryAfter(new Date(), 30).toISOString());
   });
 
   it('e-mail: subject and HTML with the barcode inline; the same words the worker sends', async () => {

@@ -1,5 +1,6 @@
 import { DELIVERY_STATUS, SEND_TYPE, sendsToPhone } from '@bizgift/domain/codes';
 import { groupCoupon } from '@bizgift/domain/coupon';
+import { voucherExpiry } from '@bizgift/domain/expiry';
 import { normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import {
   type DuplicateCheckDto,
@@ -121,7 +122,7 @@ export class SendCheckService {
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, userId))
       .limit(1);
-    const expiresAt = new Date(this.now().getTime() + row.validPeriod * DAY_MS);
+    const expiresAt = voucherExpiry(this.now(), row.validPeriod);
     const url = this.worker.voucherUrl(SAMPLE_TOKEN);
     const recipientName = input.recipient_name || null;
     const message = voucherText({

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, SEND_TYPE, sendsToPhone, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { seoulDayNumber as seoulDay } from '@bizgift/domain/expiry';
 import {
   type ExpiringDeliveryDto,
   REMINDER_MESSAGES,
@@ -460,11 +461,6 @@ export class ReminderService {
       throw conflict(REMINDER_MESSAGES.sendFailed, 'remind_failed');
     }
   }
-}
-
-/** The Korean calendar date of an instant, as days since the epoch. */
-function seoulDay(at: Date): number {
-  return Math.floor((at.getTime() + 9 * 3_600_000) / 86_400_000);
 }
 
 const daysBetween = (from: number, to: number) => to - from;

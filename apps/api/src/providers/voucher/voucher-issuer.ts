@@ -97,9 +97,5 @@ export function isValidCouponNo(couponNo: string): boolean {
   return /^\d{12}$/.test(couponNo) && couponCheckDigit(couponNo.slice(0, 11)) === Number(couponNo[11]);
 }
 
-/** Expiry of a voucher issued `now` for `validDays`: 23:59:59 KST on the last valid day. */
-export function voucherExpiry(now: Date, validDays: number): Date {
-  const expiresAt = new Date(now.getTime() + validDays * 24 * 60 * 60 * 1000);
-  expiresAt.setUTCHours(14, 59, 59, 0);
-  return expiresAt;
-}
+/** Expiry of a voucher issued `now` for `validDays`: 23:59:59 KST on the last valid Korean day. */
+export { voucherExpiry } from '@bizgift/domain/expiry';

@@ -1,10 +1,10 @@
 import { groupCoupon } from '@bizgift/domain/coupon';
+import { daysUntilExpiry, expiryDateText } from '@bizgift/domain/expiry';
 import type { VoucherDto } from '@bizgift/domain/vouchers';
 import { drawBarcode } from '../../lib/barcode.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { VOUCHER_BARCODE_HEIGHT, voucherPng } from './barcode.ts';
 import { el } from './dom.ts';
-import { daysLeft, kstDate } from './format.ts';
 import './voucher.css';
 
 /**
@@ -44,8 +44,8 @@ async function load(): Promise<void> {
 function render(v: VoucherDto): void {
   document.title = `${v.brand} ${v.goods_name} - 비즈기프트 모바일 상품권`;
   const usable = v.state === 'unused';
-  const expiry = v.expires_at ? kstDate(v.expires_at) : null;
-  const left = v.expires_at && usable ? daysLeft(v.expires_at) : null;
+  const expiry = v.expires_at ? expiryDateText(new Date(v.expires_at)) : null;
+  const left = v.expires_at && usable ? daysUntilExpiry(new Date(v.expires_at), new Date()) : null;
 
   const gift = el(
     'section',
