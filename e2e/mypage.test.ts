@@ -226,6 +226,37 @@ describe('my page', () => {
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 
+  it('an order with one failed send reads 일부 실패 1건 (orange), never 발송완료, on the complete page, list and detail at 1280 and 390', async () => {
+    const [g] = goods;
+    const orderId = await placeOrder(server, token, [g!], ['010-2929-0001', '010-0000-0000'], {
+      name: '일부 실패 발송',
+    });
+    await waitForDeliveries(server, token, orderId, (d) => d.status === 1 || d.status === 3);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const tag = viewport === DESKTOP ? 'desktop' : 'mobile';
+      const { page, context, errors } = await login(viewport);
+      await page.goto(`/checkout/complete?order=${orderId}`);
+      const badge = page.getByText('일부 실패 1건', { exact: true });
+      await badge.first().waitFor();
+      expect(await badge.first().getAttribute('class')).toContain('bg-orange-100');
+      await screenshot(page, `order-status-partial-complete-${tag}`);
+
+      await page.goto('/mypage/orders');
+      const rows = viewport === DESKTOP ? page.locator('table tbody tr') : page.locator('li > button');
+      const mine = rows.filter({ hasText: '일부 실패 발송' }).first();
+      await mine.waitFor();
+      expect(await mine.textContent()).toContain('일부 실패 1건');
+      expect(await mine.textContent()).not.toContain('발송완료');
+      await screenshot(page, `order-status-partial-list-${tag}`);
+
+      await page.goto(`/mypage/orders/${orderId}`);
+      await page.getByText('일부 실패 1건', { exact: true }).first().waitFor();
+      await screenshot(page, `order-status-partial-detail-${tag}`);
+      expect(realErrors(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('resend from the detail goes to a corrected number and the delivery becomes completed', async () => {
     const [g] = goods;
     const orderId = await placeOrder(server, token, [g!], ['010-0000-0000'], { name: '번호 정정 발송' });

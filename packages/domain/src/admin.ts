@@ -137,7 +137,10 @@ export const adminOrderSchema = z.object({
   username: z.string(),
   company_name: z.string(),
   status: z.number().int(),
+  /** orderStatusDisplay (orders.ts): the member's word for the same order. */
   status_display: z.string(),
+  failed_count: z.number().int(),
+  live_count: z.number().int(),
   send_type: z.number().int(),
   is_reserved: z.boolean(),
   total_order_amount: moneySchema,

@@ -4,6 +4,7 @@
  * routes declare these schemas as their answers and the web imports the types.
  */
 import { z } from 'zod';
+import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from './codes.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 
 const int = () => z.number().int();
@@ -28,6 +29,30 @@ export const voucherSummarySchema = z.object({
 });
 export type VoucherSummaryDto = z.infer<typeof voucherSummarySchema>;
 
+/**
+ * What an order's status reads (issue #29 §2), the same word in the list, the detail, the documents
+ * and the staff console. The API keeps SPEC's codes (0 발송대기, 2 발송중, 3 발송완료, 4 취소); once
+ * every send has settled (3), the word follows the sends: 발송완료 when none failed, 일부 실패 n건
+ * when some did, 발송실패 when all did. `failed` counts deliveries that failed to send or issue (3,
+ * 5) and are not refunded; `live` the deliveries not refunded.
+ */
+export function orderStatusDisplay(status: number, failed: number, live: number): string {
+  if (status === ORDER_STATUS.DELIVERED && failed > 0)
+    return failed >= live ? '발송실패' : `일부 실패 ${failed}건`;
+  return ORDER_STATUS_DISPLAY[status] ?? ORDER_STATUS_DISPLAY[ORDER_STATUS.PAYMENT_PENDING]!;
+}
+
+/** How an order's status looks: settled with failures reads as a failure, never as a green 발송완료. */
+export function orderStatusTone(
+  status: number,
+  failed: number,
+  live: number,
+): 'pending' | 'progress' | 'done' | 'partial' | 'failed' | 'cancelled' {
+  if (status === ORDER_STATUS.DELIVERED) return failed === 0 ? 'done' : failed >= live ? 'failed' : 'partial';
+  if (status === ORDER_STATUS.ORDER_CANCELLED) return 'cancelled';
+  return status === ORDER_STATUS.DELIVERING ? 'progress' : 'pending';
+}
+
 export const orderSchema = z.object({
   id: int(),
   name: z.string(),
@@ -36,7 +61,12 @@ export const orderSchema = z.object({
   sender: z.string(),
   send_type: int(),
   status: int(),
+  /** orderStatusDisplay: 발송완료, 일부 실패 n건 or 발송실패 once the sends settled. */
   status_display: z.string(),
+  /** Deliveries that failed to send or issue (3, 5), not refunded. */
+  failed_count: int(),
+  /** Deliveries not refunded. */
+  live_count: int(),
   is_reserved: z.boolean(),
   created_at: instantSchema,
   delivery_at: instantSchema,

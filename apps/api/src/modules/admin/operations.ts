@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@bizgift/domain/admin';
-import { ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, orders } from '../../db/schema/orders.ts';
@@ -11,7 +10,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
-import { NO_VOUCHERS, voucherSummaries } from '../orders/service.ts';
+import { NO_COUNTS, orderCounts, orderStatusFields } from '../orders/service.ts';
 
 /** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
 export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
@@ -99,7 +98,7 @@ export class AdminOperationsService {
         .leftJoin(companies, eq(companies.id, users.companyId))
         .where(where),
     ]);
-    const summaries = await voucherSummaries(
+    const summaries = await orderCounts(
       this.db,
       rows.map((r) => r.order.id),
     );
@@ -111,15 +110,14 @@ export class AdminOperationsService {
         name: order.name,
         username,
         company_name: company ?? '',
-        status: order.status,
-        status_display: ORDER_STATUS_DISPLAY[order.status] ?? '',
+        ...orderStatusFields(order.status, summaries.get(order.id)),
         send_type: order.sendType,
         is_reserved: order.isReserved,
         total_order_amount: String(order.totalOrderAmount),
         total_refund_amount: String(order.totalRefundAmount),
         delivery_at: order.deliveryAt.toISOString(),
         created_at: order.createdAt.toISOString(),
-        vouchers: summaries.get(order.id) ?? NO_VOUCHERS,
+        vouchers: (summaries.get(order.id) ?? NO_COUNTS).vouchers,
       })),
     );
   }

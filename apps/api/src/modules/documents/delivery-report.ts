@@ -5,6 +5,7 @@ import {
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import { DOCUMENT_TITLES, maskEmail, maskPhone, seoulDate, seoulDateTime } from '@bizgift/domain/documents';
+import { orderStatusDisplay } from '@bizgift/domain/orders';
 import { dataTable, notes, num, renderPdf, titleBlock, won } from './pdf.ts';
 
 export interface DeliveryReportRow {
@@ -24,6 +25,8 @@ export interface DeliveryReportRow {
 export interface DeliveryReport {
   orderId: number;
   orderName: string;
+  /** SPEC's order status code; the report prints the word that follows the sends (orderStatusDisplay). */
+  orderStatus: number;
   orderedAt: Date;
   buyer: string;
   issued: Date;
@@ -64,12 +67,19 @@ export const REPORT_COLUMNS = [
   { header: '쿠폰 상태', key: 'voucher', width: 20 },
 ] as const;
 
+/** The order's status as the lists show it, from the report's own rows. */
+export function reportOrderStatus(r: DeliveryReport): string {
+  const count = (status: number) => r.rows.filter((row) => row.status === status).length;
+  const failed = count(DELIVERY_STATUS.SEND_FAILED) + count(DELIVERY_STATUS.ADMIN_FAILED);
+  return orderStatusDisplay(r.orderStatus, failed, r.rows.length - count(DELIVERY_STATUS.REFUNDED));
+}
+
 export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
   const lines = r.rows.map((row, i) => reportLine(row, i));
   const count = (status: number) => r.rows.filter((row) => row.status === status).length;
   return renderPdf(`${DOCUMENT_TITLES.deliveryReport} ${r.orderId}`, [
     ...titleBlock(DOCUMENT_TITLES.deliveryReport, [
-      `주문번호 ${r.orderId} · ${r.orderName}`,
+      `주문번호 ${r.orderId} · ${r.orderName} · 주문 상태 ${reportOrderStatus(r)}`,
       `주문자 ${r.buyer} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
       `전체 ${num(r.rows.length)}건 · 발송완료 ${num(count(1))}건 · 실패 ${num(count(3) + count(5))}건 · 환불 ${num(count(4))}건 · 대기/발송중 ${num(count(0) + count(2))}건`,
     ]),

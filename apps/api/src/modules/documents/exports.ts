@@ -1,19 +1,21 @@
 import type { Readable } from 'node:stream';
 import {
+  DELIVERY_STATUS,
   DELIVERY_STATUS_DISPLAY,
-  ORDER_STATUS_DISPLAY,
   RECHARGE_METHOD_DISPLAY,
   RECHARGE_STATUS_DISPLAY,
   TRANSACTION_TYPE_DISPLAY,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import { seoulDate, seoulDateTime, seoulMonthRange } from '@bizgift/domain/documents';
+import { orderStatusDisplay } from '@bizgift/domain/orders';
 import { type AnyColumn, and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { recharges, wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import { codeList } from '../../db/sql.ts';
 import { badRequest } from '../../http/errors.ts';
 import { memberListWhere, type UserStatus } from '../admin/members.ts';
 import { adminOrderWhere } from '../admin/operations.ts';
@@ -56,6 +58,8 @@ export class ExportService {
           company: companies.name,
           goods: sql<string>`(select string_agg(g.name, ', ' order by oi.id) from ${orderItems} oi join ${goods} g on g.id = oi.goods_id where oi.order_id = ${orders.id})`,
           count: sql<number>`(select coalesce(sum(oi.total_count), 0)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
+          failed: sql<number>`(select count(*)::int from ${deliveries} d where d.order_id = ${orders.id} and d.status in (${codeList(DELIVERY_STATUS.SEND_FAILED, DELIVERY_STATUS.ADMIN_FAILED)}))`,
+          live: sql<number>`(select count(*)::int from ${deliveries} d where d.order_id = ${orders.id} and d.status <> ${codeList(DELIVERY_STATUS.REFUNDED)})`,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
@@ -80,7 +84,7 @@ export class ExportService {
       ],
       rows: mapPages(
         keysetPages(query, (r) => r.order.id),
-        ({ order, username, company, goods: names, count }): Cell[] => [
+        ({ order, username, company, goods: names, count, failed, live }): Cell[] => [
           order.id,
           at(order.createdAt),
           ...(withMember ? [username, company ?? ''] : []),
@@ -90,7 +94,7 @@ export class ExportService {
           order.totalOrderAmount,
           order.totalRefundAmount,
           order.totalOrderAmount - order.totalRefundAmount,
-          ORDER_STATUS_DISPLAY[order.status] ?? '',
+          orderStatusDisplay(order.status, Number(failed), Number(live)),
           at(order.deliveryAt),
         ],
       ),

@@ -160,6 +160,7 @@ export class DocumentService {
     return {
       orderId,
       orderName: order.name,
+      orderStatus: order.status,
       orderedAt: order.createdAt,
       buyer: buyer.name,
       issued: report,

@@ -1,13 +1,12 @@
 import {
   DELIVERY_STATUS,
   ORDER_STATUS,
-  ORDER_STATUS_DISPLAY,
   SEND_TYPE,
   sendsToPhone,
   TRANSACTION_TYPE,
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
-import type { OrderDto, VoucherSummaryDto } from '@bizgift/domain/orders';
+import { type OrderDto, orderStatusDisplay, type VoucherSummaryDto } from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import {
   checkRecipientName,
@@ -249,7 +248,11 @@ export class OrderService {
             };
           }),
           // Nothing issued yet: every delivery is one voucher to come.
-          { ...NO_VOUCHERS, total: input.order_items.reduce((n, i) => n + i.total_count, 0) },
+          {
+            ...NO_COUNTS,
+            vouchers: { ...NO_VOUCHERS, total: input.order_items.reduce((n, i) => n + i.total_count, 0) },
+            live: input.order_items.reduce((n, i) => n + i.total_count, 0),
+          },
         );
       });
     } catch (error) {
@@ -334,7 +337,7 @@ export class OrderService {
         ),
       )
       .orderBy(asc(orderItems.id));
-    const summaries = await voucherSummaries(
+    const summaries = await orderCounts(
       this.db,
       rows.map((r) => r.id),
     );
@@ -361,12 +364,36 @@ interface ItemWithGoods {
 
 export const NO_VOUCHERS: VoucherSummaryDto = { total: 0, unused: 0, used: 0, expired: 0, cancelled: 0 };
 
-/** Vouchers per order by gifticon status (an unused one past its expiry counts as expired), one query. */
-export async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<number, VoucherSummaryDto>> {
+/** An order's deliveries counted: its vouchers by gifticon status, and its sends that failed (issue #29 §2). */
+export interface OrderCounts {
+  vouchers: VoucherSummaryDto;
+  /** Deliveries failed to send or issue (3, 5), not refunded. */
+  failed: number;
+  /** Deliveries not refunded. */
+  live: number;
+}
+
+export const NO_COUNTS: OrderCounts = { vouchers: NO_VOUCHERS, failed: 0, live: 0 };
+
+/** The status fields of an order's answer: SPEC's code, and the word that follows its sends. */
+export const orderStatusFields = (status: number, counts: OrderCounts = NO_COUNTS) => ({
+  status,
+  status_display: orderStatusDisplay(status, counts.failed, counts.live),
+  failed_count: counts.failed,
+  live_count: counts.live,
+});
+
+/**
+ * Vouchers per order by gifticon status (an unused one past its expiry counts as expired) and its
+ * failed sends, one query.
+ */
+export async function orderCounts(db: Db, orderIds: number[]): Promise<Map<number, OrderCounts>> {
   if (orderIds.length === 0) return new Map();
   const unused = codeList(VOUCHER_STATUS.UNUSED);
   const result = (await db.execute(sql`
     select order_id, count(*) as total,
+      count(*) filter (where status in (${codeList(DELIVERY_STATUS.SEND_FAILED, DELIVERY_STATUS.ADMIN_FAILED)})) as failed,
+      count(*) filter (where status <> ${codeList(DELIVERY_STATUS.REFUNDED)}) as live,
       count(*) filter (where voucher_status = ${unused} and coupon_expires_at >= now()) as unused,
       count(*) filter (where voucher_status = ${codeList(VOUCHER_STATUS.USED)}) as used,
       count(*) filter (where voucher_status = ${codeList(VOUCHER_STATUS.EXPIRED)}
@@ -381,17 +408,21 @@ export async function voucherSummaries(db: Db, orderIds: number[]): Promise<Map<
     result.rows.map((r) => [
       Number(r.order_id),
       {
-        total: Number(r.total),
-        unused: Number(r.unused),
-        used: Number(r.used),
-        expired: Number(r.expired),
-        cancelled: Number(r.cancelled),
+        vouchers: {
+          total: Number(r.total),
+          unused: Number(r.unused),
+          used: Number(r.used),
+          expired: Number(r.expired),
+          cancelled: Number(r.cancelled),
+        },
+        failed: Number(r.failed),
+        live: Number(r.live),
       },
     ]),
   );
 }
 
-function orderDto(o: OrderRow, items: ItemWithGoods[], vouchers = NO_VOUCHERS): OrderDto {
+function orderDto(o: OrderRow, items: ItemWithGoods[], counts = NO_COUNTS): OrderDto {
   return {
     id: o.id,
     name: o.name,
@@ -399,8 +430,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], vouchers = NO_VOUCHERS): 
     send_msg: o.sendMsg,
     sender: o.sender,
     send_type: o.sendType,
-    status: o.status,
-    status_display: ORDER_STATUS_DISPLAY[o.status] ?? '발송대기',
+    ...orderStatusFields(o.status, counts),
     is_reserved: o.isReserved,
     created_at: o.createdAt.toISOString(),
     delivery_at: o.deliveryAt.toISOString(),
@@ -414,7 +444,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], vouchers = NO_VOUCHERS): 
       total_amount: String(item.totalAmount),
       refund_amount: String(item.refundAmount),
     })),
-    vouchers,
+    vouchers: counts.vouchers,
   };
 }
 

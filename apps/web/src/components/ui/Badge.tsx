@@ -1,4 +1,5 @@
-import { DELIVERY_STATUS, ORDER_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { orderStatusTone } from '@bizgift/domain/orders';
 import { rechargeStatusTone } from '@bizgift/domain/recharge';
 import type { ReactNode } from 'react';
 
@@ -39,18 +40,25 @@ export function deliveryTone(status: number): Tone {
   }
 }
 
-/** SPEC §4 order colours: pending yellow, completed green, cancelled red, other grey. */
-export function orderTone(status: number): Tone {
-  switch (status) {
-    case ORDER_STATUS.PAYMENT_PENDING:
-      return 'amber';
-    case ORDER_STATUS.DELIVERED:
-      return 'green';
-    case ORDER_STATUS.ORDER_CANCELLED:
-      return 'red';
-    default:
-      return 'gray';
-  }
+/**
+ * SPEC §4 order colours: pending yellow, completed green, cancelled red, other grey; settled with
+ * failed sends (issue #29 §2) orange for 일부 실패 n건 and red for 발송실패, never green.
+ */
+const ORDER_TONES: Record<ReturnType<typeof orderStatusTone>, Tone> = {
+  pending: 'amber',
+  progress: 'gray',
+  done: 'green',
+  partial: 'orange',
+  failed: 'red',
+  cancelled: 'red',
+};
+
+/** An order's status as the API sends it: SPEC's code, the word, and the sends it follows. */
+export interface OrderStatusLike {
+  status: number;
+  status_display: string;
+  failed_count: number;
+  live_count: number;
 }
 
 /** SPEC §4 recharge colours: pending yellow, approved green, rejected and failed red, other grey. */
@@ -63,8 +71,12 @@ export function DeliveryStatusBadge({ status, label }: { status: number; label: 
   return <Badge tone={deliveryTone(status)}>{label || '발송대기'}</Badge>;
 }
 
-export function OrderStatusBadge({ status, label }: { status: number; label: string }) {
-  return <Badge tone={orderTone(status)}>{label}</Badge>;
+export function OrderStatusBadge({ order }: { order: OrderStatusLike }) {
+  return (
+    <Badge tone={ORDER_TONES[orderStatusTone(order.status, order.failed_count, order.live_count)]}>
+      {order.status_display}
+    </Badge>
+  );
 }
 
 export function RechargeStatusBadge({ status, label }: { status: number; label: string }) {

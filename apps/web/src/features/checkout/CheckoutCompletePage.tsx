@@ -62,7 +62,7 @@ export function CheckoutCompletePage() {
         <div className="flex items-center justify-between px-5 py-4">
           <dt className="text-sm text-gray-500">발송 상태</dt>
           <dd>
-            <OrderStatusBadge status={o.status} label={o.status_display} />
+            <OrderStatusBadge order={o} />
           </dd>
         </div>
         <div className="flex items-center justify-between gap-4 px-5 py-4">

@@ -291,7 +291,7 @@ function RecentOrder({ order }: { order: Order }) {
         <strong className="shrink-0 text-sm text-gray-900 tabular-nums">
           {formatWon(order.total_order_amount)}
         </strong>
-        <OrderStatusBadge status={order.status} label={order.status_display} />
+        <OrderStatusBadge order={order} />
       </button>
     </li>
   );

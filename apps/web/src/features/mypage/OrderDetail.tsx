@@ -114,7 +114,7 @@ export function OrderDetail({
           <h2 id="order-summary" className="text-lg font-bold text-gray-900">
             주문번호 <span className="tabular-nums">{order.id}</span>
           </h2>
-          <OrderStatusBadge status={order.status} label={order.status_display} />
+          <OrderStatusBadge order={order} />
         </div>
         <dl className="mt-4 grid border-t border-gray-200 md:grid-cols-2 md:gap-x-10">
           <Row label="주문일시">

@@ -44,7 +44,7 @@ export function OrderModal({
             <dd className="text-gray-900 tabular-nums">{order.id}</dd>
             <dt className="text-gray-500">상태</dt>
             <dd>
-              <OrderStatusBadge status={order.status} label={order.status_display} />
+              <OrderStatusBadge order={order} />
             </dd>
             <dt className="text-gray-500">주문일시</dt>
             <dd className="text-gray-900 tabular-nums">{formatDateTime(order.created_at)}</dd>

@@ -196,7 +196,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
               )}
             </td>
             <td className="py-3.5 text-center">
-              <OrderStatusBadge status={o.status} label={o.status_display} />
+              <OrderStatusBadge order={o} />
             </td>
           </tr>
         ))}
@@ -219,7 +219,7 @@ function OrderCards({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
               <span className="tabular-nums">
                 No.{o.id} · {formatDateTime(o.created_at)}
               </span>
-              <OrderStatusBadge status={o.status} label={o.status_display} />
+              <OrderStatusBadge order={o} />
             </div>
             <p className="mt-2 truncate font-semibold text-gray-900">
               {o.name || o.title || '(발송명 없음)'}

@@ -2,7 +2,7 @@ import { ORDER_STATUS_DISPLAY, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { voucherSummaryText } from '@bizgift/domain/orders';
 import { type AdminOrder, useAdminPage } from '../../../api/admin.ts';
-import { Badge } from '../../../components/ui/Badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/Badge.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -12,8 +12,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { Deliveries, type ListProps } from './DeliveriesTab.tsx';
 
 const PAGE_SIZE = 20;
-const ORDER_TONE = { 0: 'amber', 2: 'blue', 3: 'green', 4: 'gray' } as const;
-
 const TABS = [
   { key: 'orders', label: '주문' },
   { key: 'failed', label: '발송 실패' },
@@ -130,7 +128,7 @@ function Orders({ page, q, status, update }: ListProps) {
     {
       key: 'status',
       header: '상태',
-      cell: (o) => <Badge tone={ORDER_TONE[o.status as 0 | 2 | 3 | 4] ?? 'gray'}>{o.status_display}</Badge>,
+      cell: (o) => <OrderStatusBadge order={o} />,
     },
   ];
   return (
