@@ -67,6 +67,13 @@ describe('staff console', () => {
     await row.getByRole('button', { name: '승인' }).click();
     const dialog = page.getByRole('dialog', { name: '충전 요청 승인' });
     await dialog.getByText('50,000원').first().waitFor();
+    // Issue #29 §4: the dialog opens on 취소, so an Enter out of habit approves nothing
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('취소');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await balance()).toBe(before);
+    await row.getByRole('button', { name: '승인' }).click();
+    await dialog.getByText('50,000원').first().waitFor();
     await dialog.getByRole('button', { name: '승인' }).click();
     await page.getByText('50,000원 충전을 승인했습니다.').waitFor();
 

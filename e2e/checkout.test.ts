@@ -305,12 +305,22 @@ describe('checkout', () => {
     await poll(() => page.getByText('충전금이 부족합니다.').count()).toBe(1);
     await screenshot(page, 'checkout-insufficient-390');
 
-    await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
-    await page.getByRole('button', { name: /결제하기$/ }).click();
-    await expect
-      .poll(() => page.getByText('충전금이 부족합니다. 충전 후 다시 시도해주세요.').count())
-      .toBe(1);
-    expect(await page.getByRole('link', { name: '충전금 충전하기' }).getAttribute('href')).toBe('/charge');
+    // Issue #29 §4: the shortfall is said before any click, and the pay button is a 충전 link for it
+    const missing = 10_000 * Number(g!.price) - (await rechargeBalance(server, token));
+    expect(await page.getByRole('button', { name: /결제하기$/ }).count()).toBe(0);
+    const charge = page.getByTestId('charge-shortfall');
+    expect(await charge.textContent()).toBe(`${missing.toLocaleString('ko-KR')}원 부족 · 충전하기`);
+    expect(await charge.getAttribute('href')).toBe(`/charge?amount=${missing}`);
+    expect(await page.getByText(`${formatWon(missing)} 부족`, { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('sticky-pay-bar').textContent()).toContain(
+      `${missing.toLocaleString('ko-KR')}원 부족 · 충전`,
+    );
+    // Leaving keeps the draft (the send screen asks first); /charge opens with the shortfall filled in
+    page.once('dialog', (d) => d.accept());
+    await charge.click();
+    await page.waitForURL((url) => url.pathname === '/charge');
+    await poll(() => page.getByLabel('충전 금액', { exact: true }).inputValue()).toBe(missing.toLocaleString('ko-KR'));
+    await screenshot(page, 'charge-shortfall-prefilled-390');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -209,6 +209,8 @@ describe('my page', () => {
     await page.getByRole('button', { name: '환불 요청' }).click();
     const confirm = page.getByRole('dialog', { name: '환불 요청' });
     await confirm.waitFor();
+    // Issue #29 §4: a money dialog opens on 취소
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('취소');
     await confirm.getByRole('button', { name: '환불 요청' }).click();
     const done = page.getByRole('dialog', { name: '환불 완료' });
     await done.waitFor();

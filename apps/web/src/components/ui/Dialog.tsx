@@ -5,7 +5,8 @@ import { Modal } from './Modal.tsx';
 
 /**
  * Asks before a destructive or money-moving action. `onConfirm` may throw an ApiError: its message
- * is shown in the dialog and the dialog stays open.
+ * is shown in the dialog and the dialog stays open. It opens with focus on 취소, so an Enter pressed
+ * out of habit never approves, refunds or cancels anything (issue #29 §4).
  */
 export function ConfirmDialog({
   open,
@@ -41,7 +42,7 @@ export function ConfirmDialog({
       size="md"
       footer={
         <>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={onClose} disabled={busy} data-autofocus>
             취소
           </Button>
           <Button
@@ -91,7 +92,8 @@ interface DialogState extends DialogOptions {
 
 /**
  * Confirmations and notices as accessible dialogs (instead of the browser's own boxes): `confirm`
- * resolves true/false, `alert` resolves when closed. Render `element` once in the page.
+ * resolves true/false and opens with focus on 취소 (as ConfirmDialog), `alert` resolves when closed.
+ * Render `element` once in the page.
  */
 export function useDialog() {
   const [state, setState] = useState<DialogState | null>(null);
@@ -122,7 +124,9 @@ export function useDialog() {
         state && (
           <>
             {state.kind === 'confirm' && (
-              <Button onClick={() => close(false)}>{state.cancelLabel ?? '취소'}</Button>
+              <Button onClick={() => close(false)} data-autofocus>
+                {state.cancelLabel ?? '취소'}
+              </Button>
             )}
             <Button variant={state.tone === 'danger' ? 'danger' : 'primary'} onClick={() => close(true)}>
               {state.confirmLabel ?? '확인'}

@@ -4,7 +4,7 @@ import { useFocusTrap } from './useFocusTrap.ts';
 
 /**
  * An accessible dialog: labelled by its title, Escape and backdrop close it, focus moves inside on
- * open (to the last button: the dialog's answer) and returns to the opener on close, Tab stays inside.
+ * open (to the control marked `data-autofocus`, else the last button: the dialog's answer) and returns to the opener on close, Tab stays inside.
  */
 export function Modal({
   open,

@@ -4,8 +4,8 @@ const FOCUSABLE =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one focus trap of the dialogs and sheets: while `active`, focus moves inside the panel (to its
- * first or last control), Tab and Shift+Tab stay inside, Escape calls `onEscape`, the page behind
+ * The one focus trap of the dialogs and sheets: while `active`, focus moves inside the panel (to the
+ * control marked `data-autofocus`, else its first or last control), Tab and Shift+Tab stay inside, Escape calls `onEscape`, the page behind
  * does not scroll, and on close focus returns to the element that opened it.
  */
 export function useFocusTrap(
@@ -22,7 +22,8 @@ export function useFocusTrap(
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const focusables = () => Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const start = initialFocus === 'first' ? focusables()[0] : focusables().at(-1);
+    const marked = panel?.querySelector<HTMLElement>('[data-autofocus]:not([disabled])');
+    const start = marked ?? (initialFocus === 'first' ? focusables()[0] : focusables().at(-1));
     (start ?? panel)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

@@ -2,7 +2,7 @@ import { RECHARGE_METHOD } from '@bizgift/domain/codes';
 import { formatNumber, formatWon } from '@bizgift/domain/money';
 import { checkRechargeAmount, RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { type CreatedRecharge, useChargeOptions, useCreateRecharge } from '../../api/recharges.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -64,7 +64,11 @@ function ChargeForm() {
   const { user } = useSession();
   const options = useChargeOptions();
   const create = useCreateRecharge();
-  const [amount, setAmount] = useState('');
+  // /charge?amount=4500: the shortfall the send screen asked to charge (issue #29 §4).
+  const [params] = useSearchParams();
+  const [amount, setAmount] = useState(() =>
+    /^\d{1,9}$/.test(params.get('amount') ?? '') ? params.get('amount')! : '',
+  );
   const [method, setMethod] = useState<number>(RECHARGE_METHOD.INTEGRATED);
   const [amountError, setAmountError] = useState('');
   const [formError, setFormError] = useState('');

@@ -1,4 +1,5 @@
 import { formatNumber } from '@bizgift/domain/money';
+import { MIN_RECHARGE_AMOUNT } from '@bizgift/domain/recharge';
 import { Link } from 'react-router';
 import { Won } from '../../components/Price.tsx';
 import { FieldError, Row, Section } from './checkoutParts.tsx';
@@ -7,9 +8,19 @@ import type { CheckoutFormState } from './useCheckoutForm.ts';
 const payLabel = (submitting: boolean, total: number) =>
   submitting ? '결제 처리 중...' : total > 0 ? `${formatNumber(total)}원 결제하기` : '결제하기';
 
+/**
+ * The money the balance lacks (0 when it is enough), and where to charge it: /charge with that
+ * amount filled in (at least the 1,000 won minimum). Told before the click (issue #29 §4).
+ */
+export function shortfallOf(form: Pick<CheckoutFormState, 'recharge' | 'total' | 'insufficient'>) {
+  const missing = form.insufficient ? form.total - (form.recharge ?? 0) : 0;
+  return { missing, chargeHref: `/charge?amount=${Math.max(MIN_RECHARGE_AMOUNT, missing)}` };
+}
+
 /** Section 03: totals against the balance, agreement, the pay button. */
 export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onPreview: () => void }) {
   const { ids, errors, clearError, recharge, insufficient, total, submitting } = form;
+  const { missing, chargeHref } = shortfallOf(form);
   return (
     <Section step="03" title="결제">
       <dl className="space-y-2.5 text-[15px]">
@@ -36,10 +47,10 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
           )}
         </Row>
         {recharge !== null && (
-          <Row label="결제 후 잔액">
+          <Row label={insufficient ? '부족한 충전금' : '결제 후 잔액'}>
             <span className={insufficient ? 'font-semibold text-red-600' : ''}>
-              {insufficient ? '-' : ''}
-              <Won value={Math.abs(recharge - total)} />
+              <Won value={insufficient ? missing : recharge - total} />
+              {insufficient ? ' 부족' : ''}
             </span>
           </Row>
         )}
@@ -51,17 +62,19 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         >
           <p className="font-semibold">충전금이 부족합니다.</p>
           <p className="mt-0.5">
-            부족한 금액 <Won value={total - (recharge ?? 0)} className="font-semibold" />을 충전한 뒤
-            결제해주세요.
+            부족한 금액 <Won value={missing} className="font-semibold" />을 충전한 뒤 결제해주세요. 작성한
+            발송 정보는 임시 저장되어 돌아오면 이어서 결제할 수 있습니다.
           </p>
         </div>
       )}
-      <Link
-        to="/charge"
-        className="mt-3 flex w-full items-center justify-center rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-      >
-        충전금 충전하기
-      </Link>
+      {!insufficient && (
+        <Link
+          to="/charge"
+          className="mt-3 flex w-full items-center justify-center rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          충전금 충전하기
+        </Link>
+      )}
       <button
         type="button"
         onClick={onPreview}
@@ -98,17 +111,34 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         </p>
       )}
 
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {payLabel(submitting, total)}
-      </button>
-      <p className="mt-2 text-center text-xs text-gray-500">
-        {form.reserved ? '예약한 시간에 발송됩니다.' : '결제 즉시 쿠폰이 발송됩니다.'}
-      </p>
+      {insufficient ? (
+        <>
+          <Link
+            to={chargeHref}
+            data-testid="charge-shortfall"
+            className="mt-4 flex w-full items-center justify-center rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700"
+          >
+            {formatNumber(missing)}원 부족 · 충전하기
+          </Link>
+          <p className="mt-2 text-center text-xs text-gray-500">
+            충전금이 {formatNumber(total)}원 이상이면 결제할 수 있습니다.
+          </p>
+        </>
+      ) : (
+        <>
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+            className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {payLabel(submitting, total)}
+          </button>
+          <p className="mt-2 text-center text-xs text-gray-500">
+            {form.reserved ? '예약한 시간에 발송됩니다.' : '결제 즉시 쿠폰이 발송됩니다.'}
+          </p>
+        </>
+      )}
     </Section>
   );
 }
@@ -118,6 +148,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
  * bottom of the screen (issue #15 §2). It submits the same form; screen readers get the card's.
  */
 export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId: string }) {
+  const { missing, chargeHref } = shortfallOf(form);
   return (
     <div
       data-testid="sticky-pay-bar"
@@ -132,16 +163,27 @@ export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId
             <Won value={form.total} />
           </p>
         </div>
-        <button
-          type="submit"
-          form={formId}
-          disabled={form.submitting}
-          aria-hidden="true"
-          tabIndex={-1}
-          className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {form.submitting ? '결제 처리 중...' : '결제하기'}
-        </button>
+        {form.insufficient ? (
+          <Link
+            to={chargeHref}
+            aria-hidden="true"
+            tabIndex={-1}
+            className="shrink-0 rounded-xl bg-brand-600 px-4 py-3 text-sm font-bold text-white hover:bg-brand-700"
+          >
+            {formatNumber(missing)}원 부족 · 충전
+          </Link>
+        ) : (
+          <button
+            type="submit"
+            form={formId}
+            disabled={form.submitting}
+            aria-hidden="true"
+            tabIndex={-1}
+            className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {form.submitting ? '결제 처리 중...' : '결제하기'}
+          </button>
+        )}
       </div>
     </div>
   );
