@@ -319,7 +319,9 @@ describe('checkout', () => {
     page.once('dialog', (d) => d.accept());
     await charge.click();
     await page.waitForURL((url) => url.pathname === '/charge');
-    await poll(() => page.getByLabel('충전 금액', { exact: true }).inputValue()).toBe(missing.toLocaleString('ko-KR'));
+    await poll(() => page.getByLabel('충전 금액', { exact: true }).inputValue()).toBe(
+      missing.toLocaleString('ko-KR'),
+    );
     await screenshot(page, 'charge-shortfall-prefilled-390');
     expect(errors).toEqual([]);
     await context.close();
