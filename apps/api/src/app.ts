@@ -17,6 +17,7 @@ import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializer } from './http/serializer.ts';
 import { registerSpa } from './http/spa.ts';
+import { requireStaffRole } from './http/staff-roles.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { DeliveryQueue } from './jobs/queue.ts';
 import { AdminMemberService } from './modules/admin/members.ts';
@@ -367,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/identities',
         identity: services.identity,
         rateLimitPerMinute: accountRateLimit,
+        secureCookie: config.publicUrl?.startsWith('https://') ?? false,
       });
       await api.register(goodsRoutes, { prefix: '/goods', catalog: services.catalog });
       await api.register(bannerRoutes, { prefix: '/banners', catalog: services.catalog });
@@ -406,6 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', admin.requireStaff);
+          admin.addHook('onRequest', requireStaffRole);
           await admin.register(adminRoutes, {
             db,
             members: services.adminMembers,

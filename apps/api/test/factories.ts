@@ -72,12 +72,23 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
   });
 }
 
-export async function createStaff(db: Db, options: { username?: string; password?: string } = {}) {
+/** A staff account: 최고 관리자 unless `staffRole: 'operator'` (운영자) is asked for. */
+export async function createStaff(
+  db: Db,
+  options: { username?: string; password?: string; staffRole?: 'super' | 'operator' } = {},
+) {
   const username = options.username ?? `staff${unique()}`;
   const passwordHash = options.password ? await hashPassword(options.password) : await defaultHash();
   const [user] = await db
     .insert(users)
-    .values({ username, passwordHash, role: 'staff', fullname: '관리자', email: `${username}@bizgift.co.kr` })
+    .values({
+      username,
+      passwordHash,
+      role: 'staff',
+      staffRole: options.staffRole ?? 'super',
+      fullname: '관리자',
+      email: `${username}@bizgift.co.kr`,
+    })
     .returning();
   return { ...user!, password: options.password ?? DEFAULT_PASSWORD };
 }
@@ -96,8 +107,12 @@ export async function memberSession(app: FastifyInstance, db: Db, options: Membe
   return { member, token: tokens.access, refresh: tokens.refresh };
 }
 
-export async function staffSession(app: FastifyInstance, db: Db) {
-  const staff = await createStaff(db);
+export async function staffSession(
+  app: FastifyInstance,
+  db: Db,
+  options: { staffRole?: 'super' | 'operator' } = {},
+) {
+  const staff = await createStaff(db, options);
   const tokens = await login(app, staff.username, staff.password);
   return { staff, token: tokens.access };
 }

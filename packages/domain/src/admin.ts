@@ -1,5 +1,6 @@
 /** The staff console's answers (SPEC §7 admin): dashboard, members, staff, outbox, orders, settings, audit. */
 import { z } from 'zod';
+import { staffRoleSchema } from './auth.ts';
 import type { TRANSACTION_TYPE } from './codes.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 import { voucherSummarySchema } from './orders.ts';
@@ -110,6 +111,7 @@ export const staffAccountSchema = z.object({
   fullname: z.string(),
   email: z.string(),
   status: memberStatusSchema,
+  staff_role: staffRoleSchema,
   created_at: instantSchema,
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;

@@ -25,12 +25,20 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
+/** A staff account's role: 최고 관리자 (staff accounts, settings, terms, supplier) or 운영자 (day-to-day). */
+export const STAFF_ROLES = ['super', 'operator'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+export const STAFF_ROLE_DISPLAY: Record<StaffRole, string> = { super: '최고 관리자', operator: '운영자' };
+
 export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   fullname: z.string(),
   phone_number: z.string(),
   role: z.enum(['member', 'staff']),
+  /** Staff only: what the console shows (the API decides); null for members. */
+  staff_role: staffRoleSchema.nullable(),
   created_at: instantSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

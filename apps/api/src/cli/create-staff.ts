@@ -7,7 +7,8 @@ import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 /**
- * `npm run create-staff -- <username> [fullname] [email]`: production's first staff account.
+ * `npm run create-staff -- <username> [fullname] [email]`: production's first staff account, a
+ * 최고 관리자 (staff accounts, settings, supplier), who then adds 운영자 in the console.
  * The password comes from STAFF_PASSWORD or an interactive prompt; there is never a default.
  */
 async function readPassword(): Promise<string> {
@@ -54,10 +55,15 @@ try {
     console.error('이미 사용 중인 아이디입니다.');
     process.exitCode = 1;
   } else {
-    await database.db
-      .insert(users)
-      .values({ username, passwordHash: await hashPassword(password), role: 'staff', fullname, email });
-    console.log(`운영자 계정 ${username}을(를) 만들었습니다.`);
+    await database.db.insert(users).values({
+      username,
+      passwordHash: await hashPassword(password),
+      role: 'staff',
+      staffRole: 'super',
+      fullname,
+      email,
+    });
+    console.log(`최고 관리자 계정 ${username}을(를) 만들었습니다.`);
   }
 } finally {
   await database.close();

@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from './errors.ts';
 export interface AuthUser {
   id: number;
   role: Role;
+  /** Staff only: 'super' (최고 관리자) or 'operator' (운영자); null for members. */
+  staffRole: 'super' | 'operator' | null;
   username: string;
 }
 
@@ -34,6 +36,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     .select({
       id: users.id,
       role: users.role,
+      staffRole: users.staffRole,
       status: users.status,
       username: users.username,
       tokenVersion: users.tokenVersion,
@@ -42,7 +45,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     .where(eq(users.id, claims.userId))
     .limit(1);
   if (row?.status !== 'active' || row.tokenVersion !== claims.version) throw TOKEN_NOT_VALID();
-  return { id: row.id, role: row.role, username: row.username };
+  return { id: row.id, role: row.role, staffRole: row.staffRole, username: row.username };
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -75,6 +75,7 @@ export async function seedDemo(db: Db, identityKey: string): Promise<void> {
       username: DEMO_STAFF.username,
       passwordHash: staffHash,
       role: 'staff',
+      staffRole: 'super',
       fullname: '운영관리자',
       email: 'admin@bizgift.co.kr',
     });

@@ -16,6 +16,7 @@ import type {
   AdminTerm as Term,
   WalletTx,
 } from '@bizgift/domain/admin';
+import type { StaffRole } from '@bizgift/domain/auth';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import type { AdminRechargeDto as AdminRecharge, DepositAccount } from '@bizgift/domain/recharge';
 import type { AdminInquiryDto as AdminInquiry, NoticeDto as AdminNotice } from '@bizgift/domain/support';
@@ -79,6 +80,7 @@ export type {
   SenderNumber,
   SenderNumbers,
   StaffAccount,
+  StaffRole,
   SupplierStatus,
   Term,
   WalletTx,
@@ -125,8 +127,15 @@ export const api = {
   deleteSeal: () => http.delete<AdminSettings>('/api/admin/settings/seal'),
   newTermVersion: ({ id, ...body }: { id: number; title: string; content: string }) =>
     http.post(`/api/admin/terms/${id}/versions`, body),
-  createStaff: (body: { username: string; password: string; fullname: string; email: string }) =>
-    http.post<StaffAccount>('/api/admin/staff', body),
+  createStaff: (body: {
+    username: string;
+    password: string;
+    fullname: string;
+    email: string;
+    staff_role: StaffRole;
+  }) => http.post<StaffAccount>('/api/admin/staff', body),
+  setStaffRole: ({ id, staff_role }: { id: number; staff_role: StaffRole }) =>
+    http.post<StaffAccount>(`/api/admin/staff/${id}/role`, { staff_role }),
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
   addSenderNumber: (body: { number: string; label: string }) =>

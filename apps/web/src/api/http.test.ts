@@ -83,6 +83,7 @@ describe('SPA HTTP client', () => {
       fullname: '김대표',
       phone_number: '01012345678',
       role: 'member',
+      staff_role: null,
       created_at: '2026-01-02T03:04:05.000Z',
     });
     let expired = 0;

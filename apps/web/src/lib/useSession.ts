@@ -12,6 +12,8 @@ export interface SessionState {
   /** Logged in but the user record is not known yet. */
   isLoading: boolean;
   isStaff: boolean;
+  /** A 최고 관리자: staff accounts, settings and the supplier screens show (the API decides). */
+  isSuperAdmin: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useSession(): SessionState {
     user,
     isLoading: hasSession && !user && me.isPending,
     isStaff: user?.role === 'staff',
+    isSuperAdmin: user?.role === 'staff' && user.staff_role === 'super',
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -21,6 +21,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** 'member' (business customer) or 'staff' (runs the shop). */
     role: text('role', { enum: ['member', 'staff'] }).notNull(),
+    /**
+     * A staff account's role (issue #28 §3): 'super' (최고 관리자: staff accounts, settings, terms,
+     * supplier) or 'operator' (운영자: day-to-day). Null for members.
+     */
+    staffRole: text('staff_role', { enum: ['super', 'operator'] }),
     /** 'active', 'suspended' (cannot log in) or 'withdrawn' (personal data erased). */
     status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
       .notNull()
@@ -49,6 +54,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_company_idx').on(t.companyId),
     index('users_ci_hash_idx').on(t.ciHash),
+    check('users_staff_role_check', sql`(${t.role} = 'staff') = (${t.staffRole} is not null)`),
   ],
 );
 

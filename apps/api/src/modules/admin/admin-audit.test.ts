@@ -216,6 +216,15 @@ const CASES: Record<string, Case> = {
     targetType: 'staff',
     snapshots: 'both',
   },
+  'POST /api/admin/staff/:id/role': {
+    prepare: async () => {
+      const s = await createStaff(ctx.db, { staffRole: 'operator' });
+      return { path: `/api/admin/staff/${s.id}/role`, body: { staff_role: 'super' }, target: s.id };
+    },
+    action: 'staff.role',
+    targetType: 'staff',
+    snapshots: 'both',
+  },
   'POST /api/admin/deliveries/:id/retry': {
     prepare: async () => {
       const id = await failedDelivery();

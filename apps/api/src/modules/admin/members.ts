@@ -1,8 +1,9 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
 import { BALANCE_ADJUST_MESSAGES, type BalanceAdjustType, type MemberRow } from '@bizgift/domain/admin';
+import type { StaffRole } from '@bizgift/domain/auth';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
@@ -20,6 +21,8 @@ export const ADMIN_MEMBER_MESSAGES = {
   usernameTaken: '이미 사용 중인 아이디입니다.',
   selfDeactivate: '본인 계정은 비활성화할 수 없습니다.',
   notStaff: '운영자 계정을 찾을 수 없습니다.',
+  lastSuper:
+    '마지막 최고 관리자는 비활성화하거나 운영자로 바꿀 수 없습니다. 다른 최고 관리자를 먼저 지정해주세요.',
   withdrawn: '탈퇴한 회원의 충전금은 조정할 수 없습니다.',
 } as const;
 
@@ -250,13 +253,14 @@ export class AdminMemberService {
       fullname: u.fullname,
       email: u.email,
       status: u.status,
+      staff_role: u.staffRole ?? 'operator',
       created_at: u.createdAt.toISOString(),
     }));
   }
 
   async createStaff(
     staffId: number,
-    input: { username: string; password: string; fullname: string; email: string },
+    input: { username: string; password: string; fullname: string; email: string; staff_role: StaffRole },
   ) {
     const username = checkUsername(input.username);
     if (!username.ok) throw badRequest(username.message, { username: [username.message] });
@@ -271,6 +275,7 @@ export class AdminMemberService {
             username: input.username,
             passwordHash,
             role: 'staff',
+            staffRole: input.staff_role,
             fullname: input.fullname,
             email: input.email,
           })
@@ -279,7 +284,12 @@ export class AdminMemberService {
           staffId,
           action: 'staff.create',
           targetId: created!.id,
-          after: { username: created!.username, fullname: created!.fullname, email: created!.email },
+          after: {
+            username: created!.username,
+            fullname: created!.fullname,
+            email: created!.email,
+            staff_role: input.staff_role,
+          },
         });
         return {
           id: created!.id,
@@ -287,6 +297,7 @@ export class AdminMemberService {
           fullname: created!.fullname,
           email: created!.email,
           status: created!.status,
+          staff_role: input.staff_role,
         };
       });
     } catch (error) {
@@ -298,12 +309,9 @@ export class AdminMemberService {
   async setStaffStatus(staffId: number, targetId: number, status: 'active' | 'suspended') {
     if (staffId === targetId) throw conflict(ADMIN_MEMBER_MESSAGES.selfDeactivate, 'self');
     await this.db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ id: users.id, status: users.status })
-        .from(users)
-        .where(and(eq(users.id, targetId), eq(users.role, 'staff')))
-        .for('update');
-      if (!target) throw notFound(ADMIN_MEMBER_MESSAGES.notStaff);
+      const target = await lockStaffTarget(tx, targetId);
+      if (status === 'suspended' && target.status === 'active' && target.staffRole === 'super')
+        await assertAnotherSuper(tx, targetId);
       await tx.update(users).set({ status }).where(eq(users.id, targetId));
       if (status === 'suspended') await this.auth.revokeAll(tx, targetId);
       await recordAudit(tx, {
@@ -316,4 +324,57 @@ export class AdminMemberService {
     });
     return (await this.listStaff()).find((s) => s.id === targetId);
   }
+
+  /** 최고 관리자 ↔ 운영자. The last active 최고 관리자 keeps the role (also when it is the caller). */
+  async setStaffRole(staffId: number, targetId: number, staffRole: StaffRole) {
+    await this.db.transaction(async (tx) => {
+      const target = await lockStaffTarget(tx, targetId);
+      if (target.staffRole === staffRole) return;
+      if (target.staffRole === 'super' && target.status === 'active') await assertAnotherSuper(tx, targetId);
+      await tx.update(users).set({ staffRole }).where(eq(users.id, targetId));
+      await recordAudit(tx, {
+        staffId,
+        action: 'staff.role',
+        targetId,
+        before: { staff_role: target.staffRole },
+        after: { staff_role: staffRole },
+      });
+    });
+    return (await this.listStaff()).find((s) => s.id === targetId);
+  }
+}
+
+/**
+ * Locks every active 최고 관리자 (in id order), then the target staff row. Two 최고 관리자 taking
+ * each other's role or account at the same time queue here, and the second sees the first's change.
+ */
+async function lockStaffTarget(tx: DbOrTx, targetId: number) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'staff'), eq(users.staffRole, 'super'), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  const [target] = await tx
+    .select({ id: users.id, status: users.status, staffRole: users.staffRole })
+    .from(users)
+    .where(and(eq(users.id, targetId), eq(users.role, 'staff')))
+    .for('update');
+  if (!target) throw notFound(ADMIN_MEMBER_MESSAGES.notStaff);
+  return target;
+}
+
+async function assertAnotherSuper(tx: DbOrTx, targetId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'staff'),
+        eq(users.staffRole, 'super'),
+        eq(users.status, 'active'),
+        sql`${users.id} <> ${targetId}`,
+      ),
+    );
+  if ((row?.n ?? 0) === 0) throw conflict(ADMIN_MEMBER_MESSAGES.lastSuper, 'last_super');
 }

@@ -16,6 +16,7 @@ import {
   voucherSyncSchema,
   walletTxSchema,
 } from '@bizgift/domain/admin';
+import { STAFF_ROLES } from '@bizgift/domain/auth';
 import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { pageSchema } from '@bizgift/domain/envelope';
 import { deliverySchema } from '@bizgift/domain/orders';
@@ -83,12 +84,16 @@ const balanceBody = z.object({
   reason: text('사유', BALANCE_ADJUST.reasonMax),
 });
 
+const STAFF_ROLE_REQUIRED = '권한을 선택해주세요. (최고 관리자 또는 운영자)';
 const staffBody = z.object({
   username: z.string({ error: '아이디를 입력해주세요.' }).trim(),
   password: z.string({ error: '비밀번호를 입력해주세요.' }).max(100),
   fullname: text('이름', 50),
   email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
+  staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }).default('operator'),
 });
+
+const staffRoleBody = z.object({ staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }) });
 
 const footerBody = z.object({
   company_name: text('회사명', 100),
@@ -251,6 +256,26 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         '운영자 계정이 생성되었습니다.',
       );
     },
+  );
+  r.post(
+    '/staff/:id/role',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: staffRoleBody,
+        response: success(staffAccountSchema.optional()),
+      },
+    },
+    async (request) =>
+      ok(
+        await deps.members.setStaffRole(
+          staffId(request),
+          parseId(request.params.id, ADMIN_MEMBER_MESSAGES.notStaff),
+          request.body.staff_role,
+        ),
+        '운영자 권한이 변경되었습니다.',
+      ),
   );
   // Deactivate and reactivate a staff account: one call, the status the path names.
   for (const [action, status, message] of [

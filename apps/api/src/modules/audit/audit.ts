@@ -35,6 +35,7 @@ const AUDIT_TARGETS = {
   'staff.create': 'staff',
   'staff.deactivate': 'staff',
   'staff.reactivate': 'staff',
+  'staff.role': 'staff',
   'delivery.retry': 'delivery',
   'delivery.retry_failed': 'delivery',
   'delivery.refund': 'delivery',

@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     fullname: row.fullname,
     phone_number: row.phoneNumber,
     role: row.role,
+    staff_role: row.staffRole,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
+import { searchText } from '../admin/query.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -18,8 +19,8 @@ export const voucherStatusQuery = z.coerce
   .optional();
 
 export const deliveryListQuery = pageQuery(10, 100).extend({
-  goods_name: z.string().trim().max(100).optional(),
-  recipient: z.string().trim().max(254).optional(),
+  goods_name: searchText(100),
+  recipient: searchText(254),
   status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
   voucher_status: voucherStatusQuery,
   order_id: z.coerce

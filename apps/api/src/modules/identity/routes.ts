@@ -44,7 +44,12 @@ const formBody = z.record(z.string(), z.union([z.string(), z.number(), z.boolean
 /** KCP-shaped identity verification: hash → popup → callback → verify (SPEC §4, §7). */
 export async function identityRoutes(
   app: FastifyInstance,
-  opts: { identity: IdentityService; rateLimitPerMinute: number },
+  opts: {
+    identity: IdentityService;
+    rateLimitPerMinute: number;
+    /** PUBLIC_URL is https: the result cookie is Secure even when TLS ends at a proxy before us. */
+    secureCookie: boolean;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
@@ -104,7 +109,13 @@ export async function identityRoutes(
         serializeCookie(
           RESULT_COOKIE,
           JSON.stringify({ result: outcome.result, ordr_idxx: outcome.ordrIdxx, message: outcome.message }),
-          { path: '/', sameSite: 'lax', maxAge: 600, httpOnly: false, secure: request.protocol === 'https' },
+          {
+            path: '/',
+            sameSite: 'lax',
+            maxAge: 600,
+            httpOnly: false,
+            secure: opts.secureCookie || request.protocol === 'https',
+          },
         ),
       );
       reply.header('cache-control', 'no-store');

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
+import { searchText } from '../admin/query.ts';
 import { createOrderBody, duplicateCheckBody, previewBody } from './payload.ts';
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -25,8 +26,8 @@ const idempotencyHeaders = z.object({
 });
 
 export const orderListQuery = pageQuery(10, 100).extend({
-  name: z.string().trim().max(100).optional(),
-  goods_name: z.string().trim().max(100).optional(),
+  name: searchText(100),
+  goods_name: searchText(100),
   status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(4).optional(),
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),

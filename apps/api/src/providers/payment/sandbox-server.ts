@@ -109,11 +109,18 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
   });
 }
 
+/**
+ * The posted form's fields. A field that is not a plain value (a JSON body with an object or array
+ * in it, nested as deep as an attacker likes) leaves the form empty, which the signature check then
+ * refuses with a 400 page: never String() of a structure (a stack overflow, a 500, when deep).
+ */
 function formOf(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]),
-  );
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const entries = Object.entries(body as Record<string, unknown>);
+  const plain = (v: unknown) =>
+    v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
+  if (!entries.every(([, v]) => plain(v))) return {};
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v ?? '')]));
 }
 
 /** Posts the signed notification; a real provider retries, so the sandbox tries three times. */

@@ -15,6 +15,7 @@ export function useAccountSession() {
           fullname: user.fullname,
           phone_number: user.phone_number,
           role: user.role,
+          staff_role: user.staff_role,
           created_at: user.created_at,
         });
       },

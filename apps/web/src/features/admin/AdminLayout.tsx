@@ -14,6 +14,8 @@ interface NavItem {
   icon: ReactNode;
   badge?: (d: Dashboard) => number;
   end?: boolean;
+  /** Shown to a 최고 관리자 only (the API answers 403 to a 운영자). */
+  superOnly?: true;
 }
 
 const icon = (d: string) => (
@@ -86,6 +88,7 @@ const NAV: { group?: string; items: NavItem[] }[] = [
       {
         to: '/admin/supplier',
         label: '공급사 동기화',
+        superOnly: true,
         icon: icon('M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4'),
       },
     ],
@@ -97,6 +100,7 @@ const NAV: { group?: string; items: NavItem[] }[] = [
       {
         to: '/admin/settings',
         label: '설정',
+        superOnly: true,
         icon: icon(
           'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z',
         ),
@@ -104,6 +108,7 @@ const NAV: { group?: string; items: NavItem[] }[] = [
       {
         to: '/admin/staff',
         label: '운영자',
+        superOnly: true,
         icon: icon('M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4'),
       },
       { to: '/admin/audit', label: '감사 로그', icon: icon('M8 4h8l4 4v12H4V4h4M8 11h8M8 15h6') },
@@ -113,9 +118,14 @@ const NAV: { group?: string; items: NavItem[] }[] = [
 
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const dashboard = useAdminGet<Dashboard>('/api/admin/dashboard');
+  const { isSuperAdmin } = useSession();
+  const sections = NAV.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => isSuperAdmin || !item.superOnly),
+  }));
   return (
     <nav aria-label="관리자 메뉴" className="flex flex-col gap-5 px-3 py-4">
-      {NAV.map((section, i) => (
+      {sections.map((section, i) => (
         <div key={section.group ?? i}>
           {section.group && (
             <p className="mb-1.5 px-3 text-[11.5px] font-semibold tracking-wide text-gray-400">

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AuditSection } from './sections/AuditSection.tsx';
 import { BannersSection } from './sections/BannersSection.tsx';
@@ -38,15 +40,58 @@ export function AdminPage() {
         <Route path="brands" element={<BrandsSection />} />
         <Route path="categories" element={<CategoriesSection />} />
         <Route path="banners" element={<BannersSection />} />
-        <Route path="supplier" element={<SupplierSection />} />
+        <Route
+          path="supplier"
+          element={
+            <SuperOnly>
+              <SupplierSection />
+            </SuperOnly>
+          }
+        />
         <Route path="notices" element={<NoticesSection />} />
         <Route path="sender-numbers" element={<SenderNumbersSection />} />
-        <Route path="settings" element={<SettingsSection />} />
-        <Route path="staff" element={<StaffSection />} />
+        <Route
+          path="settings"
+          element={
+            <SuperOnly>
+              <SettingsSection />
+            </SuperOnly>
+          }
+        />
+        <Route
+          path="staff"
+          element={
+            <SuperOnly>
+              <StaffSection />
+            </SuperOnly>
+          }
+        />
         <Route path="audit" element={<AuditSection />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
+  );
+}
+
+/** Staff accounts, settings and the supplier: a 운영자 is told so instead of a screen of 403s. */
+function SuperOnly({ children }: { children: ReactNode }) {
+  const { isSuperAdmin } = useSession();
+  if (isSuperAdmin) return children;
+  return <SuperOnlyNotice />;
+}
+
+function SuperOnlyNotice() {
+  useDocumentTitle('최고 관리자 전용 - 관리자');
+  return (
+    <div className="py-20 text-center">
+      <h1 className="text-xl font-bold text-gray-900">최고 관리자만 볼 수 있는 화면입니다</h1>
+      <p className="mt-2 text-[14px] text-gray-600">
+        운영자 계정·설정·공급사는 최고 관리자에게 요청해주세요.
+      </p>
+      <Link to="/admin" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        대시보드로 가기
+      </Link>
+    </div>
   );
 }
 

@@ -48,6 +48,7 @@ const ACTIONS: Record<string, string> = {
   'staff.create': '운영자 추가',
   'staff.deactivate': '운영자 비활성화',
   'staff.reactivate': '운영자 활성화',
+  'staff.role': '운영자 권한 변경',
   'goods.create': '상품 등록',
   'goods.update': '상품 수정',
   'goods.on_sale': '판매 재개',

@@ -1,6 +1,7 @@
 import { checkPassword, checkUsername } from '@bizgift/domain/account';
+import { STAFF_ROLE_DISPLAY, STAFF_ROLES } from '@bizgift/domain/auth';
 import { useId, useState } from 'react';
-import { api, type StaffAccount, useAdminGet, useAdminMutation } from '../../../api/admin.ts';
+import { api, type StaffAccount, type StaffRole, useAdminGet, useAdminMutation } from '../../../api/admin.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -18,7 +19,9 @@ export function StaffSection() {
   const { user } = useSession();
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<StaffAccount | null>(null);
+  const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
   const setStatus = useAdminMutation(api.setStaffStatus);
+  const setRole = useAdminMutation(api.setStaffRole);
   const toast = useToast();
   const columns: Column<StaffAccount>[] = [
     {
@@ -33,6 +36,13 @@ export function StaffSection() {
       ),
     },
     { key: 'email', header: '이메일', cell: (s) => s.email || '-' },
+    {
+      key: 'role',
+      header: '권한',
+      cell: (s) => (
+        <Badge tone={s.staff_role === 'super' ? 'blue' : 'gray'}>{STAFF_ROLE_DISPLAY[s.staff_role]}</Badge>
+      ),
+    },
     {
       key: 'status',
       header: '상태',
@@ -50,9 +60,12 @@ export function StaffSection() {
     {
       key: 'actions',
       header: <span className="sr-only">관리</span>,
-      cell: (s) =>
-        s.username === user?.username ? null : (
-          <span className="flex justify-end">
+      cell: (s) => (
+        <span className="flex justify-end gap-1">
+          <Button size="sm" variant="ghost" onClick={() => setChangingRole(s)}>
+            권한 변경
+          </Button>
+          {s.username !== user?.username && (
             <Button
               size="sm"
               variant={s.status === 'active' ? 'ghost' : 'secondary'}
@@ -61,8 +74,9 @@ export function StaffSection() {
             >
               {s.status === 'active' ? '비활성화' : '활성화'}
             </Button>
-          </span>
-        ),
+          )}
+        </span>
+      ),
     },
   ];
   const rows = list.data ?? [];
@@ -72,7 +86,7 @@ export function StaffSection() {
         console
         documentTitle="운영자 - 관리자"
         title="운영자"
-        description="관리자 콘솔에 로그인할 수 있는 운영자 계정입니다."
+        description="관리자 콘솔에 로그인할 수 있는 계정입니다. 최고 관리자는 운영자 계정·설정·공급사를 관리하고, 운영자는 일상 업무를 처리합니다."
         actions={
           <Button variant="primary" onClick={() => setCreating(true)}>
             운영자 추가
@@ -87,6 +101,23 @@ export function StaffSection() {
         empty="운영자 계정이 없습니다."
       />
       {creating && <CreateStaff onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        open={!!changingRole}
+        title="권한 변경"
+        confirmLabel={changingRole?.staff_role === 'super' ? '운영자로 변경' : '최고 관리자로 변경'}
+        tone="primary"
+        onClose={() => setChangingRole(null)}
+        onConfirm={async () => {
+          if (!changingRole) return;
+          const next: StaffRole = changingRole.staff_role === 'super' ? 'operator' : 'super';
+          await setRole.mutateAsync({ id: changingRole.id, staff_role: next });
+          toast('운영자 권한이 변경되었습니다.');
+        }}
+      >
+        {changingRole?.staff_role === 'super'
+          ? `${changingRole.username} 계정을 운영자로 바꿉니다. 운영자 계정·설정·공급사 화면을 더 이상 쓸 수 없습니다.`
+          : `${changingRole?.username} 계정을 최고 관리자로 바꿉니다. 운영자 계정·설정·공급사를 관리할 수 있게 됩니다.`}
+      </ConfirmDialog>
       <ConfirmDialog
         open={!!toggling}
         title={toggling?.status === 'active' ? '운영자 비활성화' : '운영자 활성화'}
@@ -118,6 +149,7 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
     fullname: '',
     email: '',
   });
+  const [staffRole, setStaffRole] = useState<StaffRole>('operator');
   const [errors, setErrors] = useState<Partial<Record<StaffField | 'form', string>>>({});
   const create = useAdminMutation(api.createStaff);
   const toast = useToast();
@@ -153,6 +185,7 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
         password: form.password,
         fullname: form.fullname.trim(),
         email: form.email.trim(),
+        staff_role: staffRole,
       });
       toast('운영자 계정이 생성되었습니다.');
       onClose();
@@ -201,6 +234,26 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
           />
         </Field>
       ))}
+      <fieldset>
+        <legend className="mb-1.5 text-[13.5px] font-semibold text-gray-800">권한</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="flex items-center gap-2 text-[14px] text-gray-800">
+              <input
+                type="radio"
+                name={`${base}-role`}
+                value={role}
+                checked={staffRole === role}
+                onChange={() => setStaffRole(role)}
+              />
+              {STAFF_ROLE_DISPLAY[role]}
+              <span className="text-[12.5px] text-gray-500">
+                {role === 'super' ? '(운영자 계정·설정·공급사 포함)' : '(일상 운영 업무)'}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </FormModal>
   );
 }

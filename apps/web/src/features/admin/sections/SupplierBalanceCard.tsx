@@ -3,6 +3,7 @@ import type { SupplierStatus } from '@bizgift/domain/supplier';
 import { Link } from 'react-router';
 import { useAdminGet } from '../../../api/admin.ts';
 import { Card } from '../../../components/ui/Card.tsx';
+import { useSession } from '../../../lib/useSession.ts';
 
 /**
  * The dashboard's supplier card: the bizmoney balance at the voucher supplier, a warning below
@@ -11,6 +12,7 @@ import { Card } from '../../../components/ui/Card.tsx';
  */
 export function SupplierBalanceCard() {
   const q = useAdminGet<SupplierStatus>('/api/admin/supplier');
+  const { isSuperAdmin } = useSession();
   const s = q.data;
   const sandbox = s?.issuer === 'builtin';
   const refused = s?.refused_for_bizmoney_24h ?? 0;
@@ -18,9 +20,11 @@ export function SupplierBalanceCard() {
     <Card
       title="상품권 공급사"
       actions={
-        <Link to="/admin/supplier" className="text-[13px] font-semibold text-brand-700 hover:underline">
-          상품 동기화 ›
-        </Link>
+        isSuperAdmin && (
+          <Link to="/admin/supplier" className="text-[13px] font-semibold text-brand-700 hover:underline">
+            상품 동기화 ›
+          </Link>
+        )
       }
     >
       {!s ? (
