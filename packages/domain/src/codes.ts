@@ -5,6 +5,7 @@ export const ORDER_STATUS = {
   DELIVERING: 2,
   DELIVERED: 3,
   ORDER_CANCELLED: 4,
+  APPROVAL_PENDING: 5,
 } as const;
 
 export const ORDER_STATUS_DISPLAY: Record<number, string> = {
@@ -12,6 +13,7 @@ export const ORDER_STATUS_DISPLAY: Record<number, string> = {
   2: '발송중',
   3: '발송완료',
   4: '취소',
+  5: '승인대기',
 };
 
 export const DELIVERY_STATUS = {

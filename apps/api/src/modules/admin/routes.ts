@@ -49,7 +49,7 @@ export const adminMemberQuery = pageQuery(20, 100).extend({
 
 export const adminOrderQuery = pageQuery(20, 100).extend({
   q: searchText(100),
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: z.coerce.number().int().min(0).max(5).optional(),
 });
 
 export const adminDeliveryQuery = pageQuery(20, 100).extend({

@@ -28,7 +28,7 @@ const idempotencyHeaders = z.object({
 export const orderListQuery = pageQuery(10, 100).extend({
   name: searchText(100),
   goods_name: searchText(100),
-  status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(4).optional(),
+  status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
