@@ -30,6 +30,7 @@ COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # Code and dependencies stay root-owned (read-only for the process); only DATA_DIR (uploaded
 # images) is writable. A named volume mounted here starts with this ownership.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -59,6 +59,58 @@ describe('catalogue pages render from the data in their HTML', () => {
     },
   );
 
+  it.each([
+    ['/', '주간 베스트', 8],
+    ['/products', '전체 상품', 20],
+    ['/products/category?search=커피', '"커피" 검색 결과', 1],
+  ])(
+    '%s paints its first screen without script: the server renders it with React (issue 32)',
+    async (url, heading, cards) => {
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: MOBILE,
+        locale: 'ko-KR',
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
+      expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(cards);
+      // No inline script in the markup: the shop's CSP (script-src 'self') would refuse it.
+      const html = await page.content();
+      expect(html).not.toMatch(/<script>|<template id=/);
+      await context.close();
+    },
+  );
+
+  it('the browser takes the server markup over in place (hydration): no error, no second paint', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    // The shop's script waits until a node of the server's HTML is marked.
+    let marked!: () => void;
+    const markedNow = new Promise<void>((resolve) => {
+      marked = resolve;
+    });
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await markedNow;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.locator('main h1').evaluate((h1) => h1.setAttribute('data-from-server', 'yes'));
+    marked();
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
+    expect(await page.locator('main h1[data-from-server="yes"]').count()).toBe(1);
+    expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(35);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/ runs on React 19 and loads at most 150 KB of script on the wire (issues 15, 32)', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     await page.goto('/');

@@ -99,6 +99,8 @@ describe('storefront defects, member screens', () => {
     token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
     ctx = await openPage(browser, server.baseUrl, { width: 1024, height: 800 });
     await loginThroughUi(ctx.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    // The header's menus close when the page changes: hover only once the home page has arrived.
+    await ctx.page.getByRole('heading', { name: '주간 베스트' }).waitFor();
   });
   afterAll(async () => {
     expect(ctx.errors).toEqual([]);

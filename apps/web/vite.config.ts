@@ -48,9 +48,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // React 19 and react-dom (issue 32: no compat stand-in); the plugin gives `npm run dev` Fast Refresh.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -64,22 +64,27 @@ export default defineConfig({
       '/media': { target: API_TARGET, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The server preloads each catalogue page's chunks from it (apps/api/src/http/spa.ts).
-    manifest: true,
-    // The recipient's voucher page is its own light entry: it must not pull in React or the shop.
-    rolldownOptions: {
-      // TanStack Query's `'use client'` lines mean nothing in a browser-only bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  // The server-side render of the catalogue pages (src/entry-server.tsx → dist-ssr/, loaded by
+  // apps/api/src/http/spa.ts) is one self-contained file: no package has to be resolved at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server preloads each catalogue page's chunks from it (apps/api/src/http/spa.ts).
+        manifest: true,
+        // The recipient's voucher page is its own light entry: it must not pull in React or the shop.
+        rolldownOptions: {
+          // TanStack Query's `'use client'` lines mean nothing in a browser-only bundle.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+          input: {
+            main: fileURLToPath(new URL('index.html', import.meta.url)),
+            voucher: fileURLToPath(new URL('voucher.html', import.meta.url)),
+          },
+        },
       },
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        voucher: fileURLToPath(new URL('voucher.html', import.meta.url)),
-      },
-    },
-  },
-});
+}));

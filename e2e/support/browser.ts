@@ -49,12 +49,33 @@ export async function openPage(
     acceptDownloads: true,
   });
   const page = await context.newPage();
+  // The catalogue pages arrive server-rendered: a click or a hover before React has taken the
+  // markup over would be lost, as a person's would be in that first moment. Journeys act after it.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, context, errors };
+}
+
+/**
+ * Waits until React has hydrated the page's markup (its first element under <main> is React's), or
+ * rendered it when the server sent none; pages without a <main> (the staff console) pass at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#main')?.firstElementChild;
+    return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+  // The nodes are claimed while React renders; its commit (handlers, effects) follows within a frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Logs in through the real login page and waits to leave it. */

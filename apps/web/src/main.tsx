@@ -1,16 +1,20 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { dropFirstScreenAnswers } from './api/first-screen.ts';
+import { router } from './app/browserRouter.ts';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
 // The server's first-screen answers describe the page it served, not the ones navigated to later.
-const stopWatching = router.subscribe(() => {
+// Only a move to another location drops them: the router's state also changes in place (scroll
+// restoration starts as the layout mounts), possibly before the page itself has hydrated.
+const servedLocation = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === servedLocation) return;
   dropFirstScreenAnswers();
   stopWatching();
 });
@@ -29,14 +33,16 @@ const wideScreen = window.matchMedia('(min-width: 768px)');
 if (wideScreen.matches) whenLoaded();
 else wideScreen.addEventListener('change', whenLoaded, { once: true });
 
-// A transition lets React render the first screen in slices that yield to the browser, instead of
-// one task that blocks input for the whole first render (Lighthouse's total blocking time on phones).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+// The public catalogue pages arrive with their first screen's markup (apps/api/src/http/spa.ts,
+// entry-server.tsx): React takes it over in place. Other pages start empty; a transition lets React
+// render their first screen in slices that yield to the browser (total blocking time on phones).
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else startTransition(() => createRoot(root).render(app));

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -119,6 +121,47 @@ function scriptJson(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The web's server render (apps/web/src/entry-server.tsx, built into dist-ssr/ beside dist/). */
+interface ServerRender {
+  render(url: string, answers: Record<string, unknown>): Promise<string | null>;
+}
+
+async function loadServerRender(app: FastifyInstance, distDir: string): Promise<ServerRender | null> {
+  const file = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRender;
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'the web server render could not be loaded: catalogue pages go out without markup',
+    );
+    return null;
+  }
+}
+
+/**
+ * Rendered first screens by URL and the answers they were made from: a catalogue change gives new
+ * answers and so a new key, and the page is rendered again. The oldest entries go first.
+ */
+class RenderCache {
+  private readonly entries = new Map<string, string>();
+  constructor(private readonly maxEntries = 500) {}
+
+  async get(key: string, render: () => Promise<string | null>): Promise<string | null> {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return hit;
+    const html = await render();
+    if (html === null) return null;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, html);
+    return html;
+  }
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -202,6 +245,24 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  const serverRender = hasSpa ? await loadServerRender(app, distDir) : null;
+  const rendered = new RenderCache();
+
+  /** The page's first screen as the browser's first render would draw it; null = the SPA draws it. */
+  async function markup(
+    url: string,
+    data: Record<string, unknown>,
+    dataJson: string,
+  ): Promise<string | null> {
+    if (!serverRender) return null;
+    const key = createHash('sha1').update(url).update('\n').update(dataJson).digest('base64url');
+    try {
+      return await rendered.get(key, () => serverRender.render(url, data));
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server render failed: the page goes out without markup');
+      return null;
+    }
+  }
 
   async function firstScreenHtml(url: string): Promise<string> {
     const parsed = new URL(url, 'http://local');
@@ -228,8 +289,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         ),
     ].join('');
     const data = Object.fromEntries([...answers].map(([read, value]) => [readKey(read), value]));
-    const script = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
-    return template.replace('</head>', `${head}</head>`).replace('</body>', `${script}</body>`);
+    const dataJson = scriptJson(data);
+    const script = `<script type="application/json" id="${DATA_ELEMENT_ID}">${dataJson}</script>`;
+    const body = await markup(parsed.pathname + parsed.search, data, dataJson);
+    // Replacer functions: a `$&` or `$'` in a goods name must stay text, not a replacement pattern.
+    const withMarkup =
+      body === null
+        ? template
+        : template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    return withMarkup.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${script}</body>`);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { BrandDto, CategoryNode, GoodsDto } from '@bizgift/domain/catalog';
 import { parseWon } from '@bizgift/domain/money';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE, type Page } from './http.ts';
 
 export type GoodsOrdering = 'sort' | '-id' | 'price_low' | 'price_high' | 'popular';
@@ -94,6 +94,22 @@ export const goodsDetailQuery = (id: number | null) =>
     queryFn: ({ signal }) => getGoods(id!, signal),
     initialData: () => (id === null ? undefined : firstScreenData<Goods>(`${GOODS_PATH}/${id}`)),
     enabled: id !== null,
+  });
+
+/**
+ * A list read page by page ("더 보기"): its first page can come from the server's first-screen
+ * answers like any other list, so the server's render and the browser's first render agree.
+ */
+export const goodsPagesQuery = (q: Omit<GoodsQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.goods({ ...q, page: -1 }),
+    queryFn: ({ pageParam, signal }) => listGoods({ ...q, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<Goods>, pages: Page<Goods>[]) => (last.next ? pages.length + 1 : undefined),
+    initialData: () => {
+      const first = firstScreenData<Page<Goods>>(GOODS_PATH, goodsListParams({ ...q, page: 1 }));
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
   });
 
 export function useGoodsList(q: GoodsQuery, options: { keepPrevious?: boolean } = {}) {

@@ -41,6 +41,11 @@ export function takeFirstScreenAnswer(url: string): { data: unknown } | undefine
   return { data };
 }
 
+/** The server's render (entry-server.tsx) hands the page the answers it will also write into the HTML. */
+export function provideFirstScreenAnswers(served: Record<string, unknown>): void {
+  answers = new Map(Object.entries(served));
+}
+
 export function dropFirstScreenAnswers(): void {
   answers = new Map();
 }

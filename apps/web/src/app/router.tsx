@@ -1,13 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { setSessionExpiredHandler } from '../api/http.ts';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/LoadingState.tsx';
 import { StaffGate } from '../features/admin/StaffGate.tsx';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute.tsx';
-import { loginPath } from '../lib/redirect.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { queryClient } from './queryClient.ts';
 import { RouteError } from './RouteError.tsx';
 
 /**
@@ -277,13 +274,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-// Refresh failed or no refresh token (SPEC §4 Session): forget cached data and go to the login page.
-setSessionExpiredHandler(() => {
-  queryClient.clear();
-  if (!window.location.pathname.startsWith('/auth/login')) {
-    void router.navigate(loginPath(), { replace: true });
-  }
-});

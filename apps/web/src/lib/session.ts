@@ -93,8 +93,12 @@ export function getSessionSnapshot(): SessionSnapshot {
   return snapshot;
 }
 
+/** What the server renders (it cannot see the browser's storage), and so what hydration starts from. */
+const SERVER_SNAPSHOT: SessionSnapshot = { hasSession: false, cachedUser: null };
+const getServerSnapshot = () => SERVER_SNAPSHOT;
+
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getServerSnapshot);
 }
 
 export const getAccessToken = (): string | null => read(STORAGE_KEYS.access);

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Goods } from '../../api/catalog.ts';
-import { catalogKeys, listGoods, useGoodsList } from '../../api/catalog.ts';
+import { goodsPagesQuery, useGoodsList } from '../../api/catalog.ts';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { ErrorState } from '../../components/ui/EmptyState.tsx';
@@ -16,13 +16,7 @@ export function ProductsPage() {
   useDocumentTitle('전체상품');
   const best = useGoodsList({ ordering: 'sort', page_size: 5 });
   const fresh = useGoodsList({ ordering: '-id', page_size: 10 });
-  const all = useInfiniteQuery({
-    queryKey: catalogKeys.goods({ ordering: 'sort', page_size: ALL_PAGE_SIZE, page: -1 }),
-    queryFn: ({ pageParam, signal }) =>
-      listGoods({ ordering: 'sort', page_size: ALL_PAGE_SIZE, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
-  });
+  const all = useInfiniteQuery(goodsPagesQuery({ ordering: 'sort', page_size: ALL_PAGE_SIZE }));
   const items = all.data?.pages.flatMap((p) => p.results);
   const total = all.data?.pages[0]?.count ?? 0;
 
