@@ -85,6 +85,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Tes
         PUBLIC_URL: baseUrl,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

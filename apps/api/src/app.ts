@@ -397,7 +397,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         secret: config.solapiWebhookSecret,
       });
-      await api.register(documentRoutes, { documents: services.documents, exports: services.exports });
+      await api.register(documentRoutes, {
+        documents: services.documents,
+        exports: services.exports,
+        quoteRateLimitPerMinute: config.quoteRateLimitPerMinute,
+      });
       await api.register(voucherRoutes, {
         prefix: '/vouchers',
         vouchers: services.voucherPages,

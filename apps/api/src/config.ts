@@ -37,6 +37,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, '16자 이상이어야 합니다.').optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   VOUCHER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** The public quote PDF (POST /api/quotes/pdf, ~0.3 s of CPU each), per IP per minute. */
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RECHARGE_MAX_AMOUNT: z.coerce.number().int().positive().default(50_000_000),
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -131,6 +133,7 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Per IP per minute on the public voucher page's API (GET /api/vouchers/{token}). */
   voucherRateLimitPerMinute: number;
+  quoteRateLimitPerMinute: number;
   rechargeMaxAmount: number;
   runWorker: boolean;
   seedDemo: Env['SEED_DEMO'];
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     voucherRateLimitPerMinute: env.VOUCHER_RATE_LIMIT_PER_MINUTE,
+    quoteRateLimitPerMinute: env.QUOTE_RATE_LIMIT_PER_MINUTE,
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
     runWorker: env.RUN_WORKER,
     seedDemo: env.SEED_DEMO,

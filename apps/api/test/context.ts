@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/bizgift-test-data', LOG_LEVEL: 'silent' }),
     authRateLimitPerMinute: 10_000,
+    quoteRateLimitPerMinute: 10_000,
     runWorker: false,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from './context.ts';
+import { api, createTestContext, type TestContext, twoApiNodes } from './context.ts';
 import { completeIdentity, memberSession } from './factories.ts';
 
 /** Issue #28 §4: the smaller holes an attacker found, each refused now. */
@@ -65,4 +65,19 @@ describe('the sandbox checkout', () => {
       expect(res.body).toContain('결제 요청의 서명이 올바르지 않습니다.');
     },
   );
+});
+
+describe('POST /api/quotes/pdf is rate-limited per address, counted across API nodes', () => {
+  const nodes = twoApiNodes({ quoteRateLimitPerMinute: 3 });
+  it('the 4th quote in a minute from one address answers 429 on either node; another address is served', async () => {
+    const quote = (app: typeof nodes.a, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/quotes/pdf', remoteAddress, payload: { items: [] } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await quote(i % 2 ? nodes.a : nodes.b, '203.0.113.50')).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect((await quote(nodes.a, '203.0.113.50')).json()).toMatchObject({ status: 'fail' });
+    expect((await quote(nodes.b, '203.0.113.51')).statusCode).not.toBe(429);
+  });
 });

@@ -16,9 +16,22 @@ const refreshBody = z.object({
     .max(200, '리프레시 토큰이 올바르지 않습니다.'),
 });
 
-/** Login failures one username may have in LOGIN_FAILURE_WINDOW_MS, from any address. */
+/**
+ * Login failures one username may have from one address in LOGIN_FAILURE_WINDOW_MS: past it that
+ * address (and only that one) is refused for that username, so a stranger's wrong passwords do not
+ * lock the owner out.
+ */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * The slower threshold: failures one username may have from all addresses together in
+ * LOGIN_USER_FAILURE_WINDOW_MS (a guesser rotating addresses). Past it the username is refused
+ * everywhere until the window ends.
+ */
+export const LOGIN_USER_FAILURE_LIMIT = 100;
+export const LOGIN_USER_FAILURE_WINDOW_MS = 60 * 60_000;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -27,9 +40,10 @@ export async function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
 
-  // Besides the per-address limit: failures per username, from any address and any API node.
+  // Besides the per-address limit of every call: failures per username and address, and per
+  // username from any address (slower), counted in the shared store so every API node sees them.
   // Every attempt is counted first and taken back unless it was a wrong password, so parallel
-  // guesses cannot pass the limit; a locked username refuses the right password too.
+  // guesses cannot pass the limits; a locked address (or username) refuses the right password too.
   r.post(
     '/login',
     {
@@ -38,11 +52,23 @@ export async function authRoutes(
     },
     async (request, reply) => {
       // Hashed: a typed name can hold anything (a NUL byte PostgreSQL cannot store, any length).
-      const key = `login:${createHash('sha256').update(request.body.username.toLowerCase()).digest('base64url')}`;
-      const attempt = await opts.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
-      if (attempt.count > LOGIN_FAILURE_LIMIT) {
-        const minutes = Math.max(1, Math.ceil(attempt.ttlMs / 60_000));
-        reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.ttlMs / 1000))));
+      const user = digest(request.body.username.toLowerCase());
+      const keys = [`login:${user}:${digest(request.ip)}`, `login-user:${user}`];
+      const [fromHere, fromAll] = await Promise.all([
+        opts.attempts.hit(keys[0]!, LOGIN_FAILURE_WINDOW_MS),
+        opts.attempts.hit(keys[1]!, LOGIN_USER_FAILURE_WINDOW_MS),
+      ]);
+      const undo = () => Promise.all(keys.map((key) => opts.attempts.undo(key)));
+      const locked = [
+        fromHere!.count > LOGIN_FAILURE_LIMIT ? fromHere!.ttlMs : 0,
+        fromAll!.count > LOGIN_USER_FAILURE_LIMIT ? fromAll!.ttlMs : 0,
+      ];
+      const lockedMs = Math.max(...locked);
+      if (lockedMs > 0) {
+        // A refused attempt is no guess: it does not lengthen either count.
+        await undo();
+        const minutes = Math.max(1, Math.ceil(lockedMs / 60_000));
+        reply.header('retry-after', String(Math.max(1, Math.ceil(lockedMs / 1000))));
         throw new AppError(
           429,
           `로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. ${minutes}분 후 다시 시도해주세요.`,
@@ -51,11 +77,10 @@ export async function authRoutes(
       }
       try {
         const result = await opts.auth.login(request.body.username, request.body.password);
-        await opts.attempts.undo(key);
+        await undo();
         return ok(result);
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'invalid_credentials'))
-          await opts.attempts.undo(key);
+        if (!(error instanceof AppError && error.code === 'invalid_credentials')) await undo();
         throw error;
       }
     },

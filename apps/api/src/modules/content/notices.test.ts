@@ -150,7 +150,7 @@ describe('GET /api/notices/{id}', () => {
   it('answers one notice and counts the view once per visitor per day', async () => {
     const notice = await createNotice(ctx.db, { title: '조회수 테스트' });
     const visitorA = { 'user-agent': 'BrowserA', 'x-forwarded-for': '203.0.113.10' };
-    const visitorB = { 'user-agent': 'BrowserB', 'x-forwarded-for': '203.0.113.10' };
+    const visitorB = { 'user-agent': 'BrowserB', 'x-forwarded-for': '203.0.113.11' };
 
     const first = await api(ctx.app, 'GET', `/api/notices/${notice.id}`, { headers: visitorA });
     expect(first.statusCode).toBe(200);
@@ -182,6 +182,16 @@ describe('GET /api/notices/{id}', () => {
     expect(keys.join(' ')).not.toContain('203.0.113.10'); // never the raw IP
   });
 
+  it('a new User-Agent on every request from one address is still one view (50 tries)', async () => {
+    const notice = await createNotice(ctx.db);
+    for (let i = 0; i < 50; i++) {
+      const headers = { 'user-agent': `Inflater/${i}`, 'x-forwarded-for': '198.51.100.20' };
+      expect((await api(ctx.app, 'GET', `/api/notices/${notice.id}`, { headers })).statusCode).toBe(200);
+    }
+    const [row] = await ctx.db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(row!.views).toBe(1);
+  });
+
   it('counts concurrent first views of one visitor once', async () => {
     const notice = await createNotice(ctx.db);
     const headers = { 'user-agent': 'Burst', 'x-forwarded-for': '198.51.100.7' };
@@ -195,7 +205,7 @@ describe('GET /api/notices/{id}', () => {
   it('counts the same visitor again on a later day', async () => {
     const notice = await createNotice(ctx.db);
     const headers = { 'user-agent': 'Yesterday', 'x-forwarded-for': '198.51.100.8' };
-    const key = visitorKey(ctx.config.jwtSecret, { ip: '198.51.100.8', userAgent: 'Yesterday' });
+    const key = visitorKey(ctx.config.jwtSecret, { ip: '198.51.100.8' });
     await ctx.db.insert(noticeViews).values({ noticeId: notice.id, visitorKey: key, viewDate: '2020-01-01' });
     const res = await api(ctx.app, 'GET', `/api/notices/${notice.id}`, { headers });
     expect(res.body.data.views).toBe(1);

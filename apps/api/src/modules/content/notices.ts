@@ -43,18 +43,13 @@ const seoulToday = sql`(now() at time zone 'Asia/Seoul')::date`;
 
 /**
  * Who is looking, for counting a view once per visitor per day: the member's id when logged in,
- * otherwise a keyed hash of IP and user agent (the raw IP is never stored, and the key makes the
- * hash useless for guessing IPs back).
+ * otherwise a keyed hash of the address (the raw IP is never stored, and the key makes the hash
+ * useless for guessing IPs back). Not the User-Agent: a client sets it to anything, and a new one
+ * per request counted a new view each time (issue #28 §4).
  */
-export function visitorKey(
-  secret: string,
-  visitor: { userId?: number | null; ip: string; userAgent?: string },
-) {
+export function visitorKey(secret: string, visitor: { userId?: number | null; ip: string }) {
   if (visitor.userId) return `u:${visitor.userId}`;
-  const digest = createHmac('sha256', secret)
-    .update(`${visitor.ip}|${visitor.userAgent ?? ''}`)
-    .digest('base64url');
-  return `a:${digest}`;
+  return `a:${createHmac('sha256', secret).update(visitor.ip).digest('base64url')}`;
 }
 
 export class NoticeService {

@@ -64,11 +64,7 @@ export async function noticeRoutes(
     { schema: { tags, params: idParams, response: success(noticeSchema) }, onRequest: app.optionalUser },
     async (request) => {
       const id = parseId(request.params.id, NOTICE_MESSAGES.notFound);
-      const visitor = visitorKey(opts.visitorSecret, {
-        userId: request.user?.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const visitor = visitorKey(opts.visitorSecret, { userId: request.user?.id, ip: request.ip });
       return ok(await opts.notices.get(id, visitor));
     },
   );

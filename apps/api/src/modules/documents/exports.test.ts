@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, readXlsx } from '../../../test/documents.ts';
 import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
+import { formulaSafe } from './xlsx.ts';
 
 let ctx: TestContext;
 let staffToken: string;
@@ -180,4 +181,39 @@ describe('staff Excel exports', () => {
     );
     expect((await download(ctx.app, `/api/admin/exports/settlement/${month}.xlsx`, token)).status).toBe(403);
   });
+});
+
+describe('formula injection (OWASP): a typed text that starts like a formula stays text in every xlsx', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","열기")', `'=HYPERLINK("http://evil.example","열기")`],
+    ['+82 10 1234', "'+82 10 1234"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'=1+1"], // trimmed by the order form, still prefixed
+    ['명절 선물 =1', '명절 선물 =1'],
+  ])('the order title %j', async (title, expected) => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    const goods = await createGoods(ctx.db, { price: 1000 });
+    await order(token, [goods], ['01011112222'], title);
+    const mine = await sheetOf('/api/orders/export.xlsx', token);
+    expect(mine[1]![2]).toBe(expected);
+    const staff = await sheetOf('/api/admin/exports/orders.xlsx', staffToken);
+    const titleColumn = staff[0]!.indexOf('발송명');
+    expect(staff.some((row) => row[titleColumn] === expected)).toBe(true);
+  });
+});
+
+it.each([
+  // [cell text, as written] — every xlsx the app writes goes through this one cell writer
+  ['=1+1', "'=1+1"],
+  ['+1', "'+1"],
+  ['-1', "'-1"],
+  ['@A1', "'@A1"],
+  ['\t=1+1', "'\t=1+1"],
+  ['\r=1+1', "'\r=1+1"],
+  ['-', '-'],
+  ['010-1234-5678', '010-1234-5678'],
+  ['김 =1', '김 =1'],
+])('formulaSafe(%j) → %j', (text, expected) => {
+  expect(formulaSafe(text)).toBe(expected);
 });

@@ -119,7 +119,7 @@ const failed = (request: FastifyRequest) => (error: unknown) =>
 
 export async function documentRoutes(
   app: FastifyInstance,
-  opts: { documents: DocumentService; exports: ExportService },
+  opts: { documents: DocumentService; exports: ExportService; quoteRateLimitPerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -190,7 +190,12 @@ export async function documentRoutes(
   // Anyone may print a quote (the product page is public); a member's company is named as the buyer.
   r.post(
     '/quotes/pdf',
-    { schema: { tags, body: quoteBody, response: pdfFile }, onRequest: app.optionalUser },
+    {
+      schema: { tags, body: quoteBody, response: pdfFile },
+      onRequest: app.optionalUser,
+      // ~0.3 s of CPU a quote: counted per IP in the shared store, like the account limits.
+      config: { rateLimit: { max: opts.quoteRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const user = request.user;
       const { pdf, fileName } = await documents.quote(

@@ -119,7 +119,17 @@ function cellXml(ref: string, value: Cell, style: number): string {
   }
   if (value instanceof Date) return `<c r="${ref}" s="${STYLE.date}"><v>${excelSerial(value)}</v></c>`;
   // xml:space keeps leading or trailing blanks of a value
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(formulaSafe(value))}</t></is></c>`;
+}
+
+/**
+ * OWASP CSV / formula injection: a text a member or recipient typed (a name, a memo, a goods name)
+ * that begins with = + - @, a tab or a carriage return gets a leading ' so a spreadsheet shows it
+ * as text and never evaluates it, also after the sheet is edited or saved as CSV. A lone '-' (the
+ * lists' "none") stays as it is.
+ */
+export function formulaSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && text !== '-' ? `'${text}` : text;
 }
 
 async function* sheetXml(sheet: Sheet): AsyncIterable<string> {
