@@ -1,6 +1,21 @@
 /**
  * The company workspace (issue #27) as the API sends and accepts it: roles, the company and its
  * policy, members with their monthly limits, invitations, the activity log and the staff view.
+ *
+ * Routes and their answers (the web calls exactly these):
+ * - GET /api/company → companySchema (every member)
+ * - GET /api/company/members → companyMemberSchema[] (owner, manager)
+ * - PATCH /api/company/members/{id} memberUpdateRequestSchema → companyMemberSchema; DELETE → null (owner)
+ * - GET /api/company/invitations → invitationSchema[]; POST invitationRequestSchema → 201 invitationSchema;
+ *   DELETE /api/company/invitations/{id} → null (owner)
+ * - GET /api/company/invitations/{token} → invitationPreviewSchema (no login; 404 unknown, used or expired)
+ * - POST /api/users/register/invited invitedSignUpRequestSchema → 201 (the web then logs in with it)
+ * - PUT /api/company/policy policyRequestSchema → policySchema (owner)
+ * - GET /api/company/approvals?page&page_size → pageSchema(orderSchema), status 5, oldest first (owner, manager)
+ * - POST /api/orders/{id}/approve → orderSchema; POST /api/orders/{id}/reject rejectRequestSchema → orderSchema
+ * - GET /api/company/activity?page&page_size → pageSchema(activitySchema), newest first (owner, manager)
+ * - GET /api/admin/members/{id}/company → staffCompanySchema (staff)
+ * - orderSchema gains `placed_by: actorSchema`; GET /api/orders takes `placed_by` (a member id)
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, checkEmail, checkPassword, checkUsername } from './account.ts';
