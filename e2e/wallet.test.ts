@@ -38,7 +38,18 @@ describe('charge journeys', () => {
     await page.getByText('무통장입금', { exact: true }).click();
     await expect.poll(() => page.getByText(/971$/).count()).toBe(1);
     await expect.poll(() => page.getByText(/004$/).count()).toBe(1);
-    await page.getByText('입금자명은 반드시 회원님의 이름으로 입금해주세요.').waitFor();
+    await page
+      .getByText('입금자명은 선택하신 이름(담당자명 또는 회사명)과 같게 입금해주세요.', { exact: false })
+      .waitFor();
+    // Issue #29 §5: the account number copies with one click
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = page.getByRole('button', { name: /^국민은행 계좌번호 복사/ });
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toContain('복사됨');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/971$/);
+    // …and the transfer may carry the company's name instead of the manager's
+    await page.getByRole('radio', { name: /데모상사/ }).check();
+    await page.getByText('(입금자명: 데모상사)', { exact: false }).waitFor();
     await page.getByLabel('충전 금액').fill('50000');
     expect(await page.getByLabel('충전 금액').inputValue()).toBe('50,000');
     await screenshot(page, 'wallet-charge-bank-desktop');
@@ -46,14 +57,14 @@ describe('charge journeys', () => {
     await page.getByText('충전 요청이 접수되었습니다. 입금이 확인되면 충전금이 적립됩니다.').waitFor();
     await page.getByTestId('recharge-request-row').filter({ hasText: '승인대기' }).first().waitFor();
 
-    const pending = await apiCall<{ results: { id: number; amount: string }[] }>(
+    const pending = await apiCall<{ results: { id: number; amount: string; depositor_name: string }[] }>(
       server,
       'GET',
       '/api/admin/recharges?status=0',
       { token: staffToken },
     );
     const request = pending.body.data.results.find((r) => r.amount === '50000');
-    expect(request).toBeDefined();
+    expect(request?.depositor_name).toBe('데모상사');
     const approved = await apiCall(server, 'POST', `/api/admin/recharges/${request!.id}/approve`, {
       token: staffToken,
     });
@@ -65,6 +76,17 @@ describe('charge journeys', () => {
     await screenshot(page, 'wallet-charge-approved-desktop');
     expect(errors).toEqual([]);
     await context.close();
+
+    // At 390 the account, its copy button and both names fit the phone's width
+    const phone = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(phone.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await phone.page.goto('/charge');
+    await phone.page.getByText('무통장입금', { exact: true }).click();
+    await phone.page.getByRole('radio', { name: /데모상사/ }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'wallet-charge-bank-mobile');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('integrated: 10,000 won through the sandbox checkout → /charge/success, balance increased', async () => {

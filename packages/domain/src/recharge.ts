@@ -32,7 +32,8 @@ export const RECHARGE_MESSAGES = {
   cancelNotBankTransfer: '무통장입금 요청만 취소할 수 있습니다.',
   cancelNotPending: '이미 처리된 충전 요청은 취소할 수 없습니다.',
   cancelConfirm: '이 충전 요청을 취소하시겠습니까? 이미 입금하셨다면 취소하지 말고 고객센터로 문의해주세요.',
-  depositorNotice: '입금자명은 반드시 회원님의 이름으로 입금해주세요.',
+  depositorNotice: '입금자명은 선택하신 이름(담당자명 또는 회사명)과 같게 입금해주세요.',
+  depositorInvalid: '입금자명은 담당자명 또는 회사명 중에서 선택해주세요.',
   emptyHistory: '충전 내역이 없습니다.',
   loadingHistory: '내역을 불러오는 중...',
 } as const;
@@ -115,7 +116,20 @@ export interface RechargeCreateRequest {
   /** Whole won, as typed (string) or a number. */
   amount: string | number;
   recharge_method: number;
+  /** Bank transfer: whose name the transfer will carry (default the manager's). */
+  depositor?: DepositorKind;
 }
+
+/**
+ * Whose name a bank transfer carries (issue #29 §5): the manager's own name, or the company's —
+ * what a transfer from the company's account shows. Staff see both names beside the one chosen.
+ */
+export const DEPOSITOR_KINDS = ['manager', 'company'] as const;
+export type DepositorKind = (typeof DEPOSITOR_KINDS)[number];
+export const DEPOSITOR_KIND_DISPLAY: Record<DepositorKind, string> = {
+  manager: '담당자명',
+  company: '회사명',
+};
 
 /**
  * The date filter of a member's recharge lists (GET /api/payments/recharge and
@@ -151,7 +165,10 @@ export type DepositAccount = z.infer<typeof depositAccountSchema>;
 /** Where a bank transfer goes and under which name. */
 export const depositInfoSchema = z.object({
   accounts: z.array(depositAccountSchema),
+  /** The name this transfer carries (the manager's until a request chose the company's). */
   depositor_name: z.string(),
+  /** The names a transfer may carry: the manager's and, when known, the company's. */
+  depositor_options: z.array(z.object({ kind: z.enum(DEPOSITOR_KINDS), name: z.string() })),
   notice: z.string(),
 });
 export type DepositInfo = z.infer<typeof depositInfoSchema>;

@@ -100,6 +100,10 @@ describe('bank transfer (method 1)', () => {
     });
     const deposit = res.body.data.deposit;
     expect(deposit.depositor_name).toBe('김입금');
+    expect(deposit.depositor_options).toEqual([
+      { kind: 'manager', name: '김입금' },
+      { kind: 'company', name: member.company.name },
+    ]);
     expect(deposit.notice).toBe(M.depositorNotice);
     expect(deposit.accounts.map((a: { account_number: string }) => a.account_number.slice(-3))).toEqual([
       '971',
@@ -117,6 +121,47 @@ describe('bank transfer (method 1)', () => {
       max_amount: 10_000_000,
     });
     expect(options.body.data.deposit.accounts).toHaveLength(2);
+  });
+
+  it.each([
+    ['the manager’s name by default', undefined, 'manager'],
+    ['the manager’s name', 'manager', 'manager'],
+    ['the company’s name, as a transfer from its account shows', 'company', 'company'],
+  ])(
+    'a transfer may carry %s (issue #29 §5); staff see it beside both names',
+    async (_case, depositor, kind) => {
+      const { token, member } = await memberSession(ctx.app, ctx.db, { fullname: '김담당' });
+      const res = await api(ctx.app, 'POST', '/api/payments/recharge', {
+        token,
+        body: { amount: '20000', recharge_method: 1, ...(depositor ? { depositor } : {}) },
+      });
+      expect(res.statusCode).toBe(201);
+      const expected = kind === 'company' ? member.company.name : '김담당';
+      expect(res.body.data.deposit.depositor_name).toBe(expected);
+      const listed = await api(ctx.app, 'GET', '/api/admin/recharges?status=0&page_size=100', {
+        token: staffToken,
+      });
+      const row = listed.body.data.results.find((r: { id: number }) => r.id === res.body.data.recharge.id);
+      expect(row).toMatchObject({
+        depositor_name: expected,
+        member: { fullname: '김담당', company_name: member.company.name },
+      });
+    },
+  );
+
+  it.each([
+    ['another name', '홍길동'],
+    ['a number', 2],
+    ['an object', { name: '데모상사' }],
+  ])('a depositor that is %s is refused with 400 and nothing is saved', async (_case, depositor) => {
+    const { token, member } = await memberSession(ctx.app, ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token,
+      body: { amount: '20000', recharge_method: 1, depositor },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.depositor).toEqual([M.depositorInvalid]);
+    expect(await ctx.db.select().from(recharges).where(eq(recharges.userId, member.id))).toHaveLength(0);
   });
 
   it('staff approval credits once (type 1) however often it is called, and records who approved', async () => {

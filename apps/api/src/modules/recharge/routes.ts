@@ -53,6 +53,10 @@ const createBody = z
   .object({
     amount: z.unknown().optional().describe('정수 원, 문자열 또는 숫자 (1,000원 이상)'),
     recharge_method: z.unknown().optional().describe('1 무통장입금, 4 통합결제'),
+    depositor: z
+      .unknown()
+      .optional()
+      .describe('무통장입금의 입금자명: manager 담당자명(기본), company 회사명'),
   })
   .passthrough()
   .nullish();

@@ -12,7 +12,9 @@ import {
   CHARGE_ORDER_ID,
   CHARGE_ORDER_NAME,
   checkRechargeAmount,
+  DEPOSITOR_KINDS,
   type DepositInfo,
+  type DepositorKind,
   RECHARGE_MESSAGES as M,
   MIN_RECHARGE_AMOUNT,
   type RechargeDto,
@@ -156,12 +158,23 @@ export class RechargeService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async depositInfo(userId: number): Promise<DepositInfo> {
+  async depositInfo(userId: number, chosen: DepositorKind = 'manager'): Promise<DepositInfo> {
     const [accounts, [user]] = await Promise.all([
       getSetting(this.db, 'deposit_accounts'),
-      this.db.select({ fullname: users.fullname }).from(users).where(eq(users.id, userId)).limit(1),
+      this.db
+        .select({ fullname: users.fullname, company: companies.name })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId))
+        .limit(1),
     ]);
-    return { accounts, depositor_name: user?.fullname ?? '', notice: M.depositorNotice };
+    const options = depositorOptions(user?.fullname ?? '', user?.company ?? null);
+    return {
+      accounts,
+      depositor_name: (options.find((o) => o.kind === chosen) ?? options[0]!).name,
+      depositor_options: options,
+      notice: M.depositorNotice,
+    };
   }
 
   /** What the charge page needs before any request: deposit accounts, the SDK, the limits. */
@@ -189,11 +202,17 @@ export class RechargeService {
     if (!user) throw notFound();
 
     if (method === RECHARGE_METHOD.BANK_TRANSFER) {
+      const kind = input.depositor ?? 'manager';
+      if (!DEPOSITOR_KINDS.includes(kind as DepositorKind))
+        throw badRequest(M.depositorInvalid, { depositor: [M.depositorInvalid] });
+      const deposit = await this.depositInfo(userId, kind as DepositorKind);
+      if (deposit.depositor_options.every((o) => o.kind !== kind))
+        throw badRequest(M.depositorInvalid, { depositor: [M.depositorInvalid] });
       const [row] = await this.db
         .insert(recharges)
-        .values({ userId, amount, rechargeMethod: method, depositorName: user.fullname })
+        .values({ userId, amount, rechargeMethod: method, depositorName: deposit.depositor_name })
         .returning();
-      return { recharge: toDto(row!), deposit: await this.depositInfo(userId) };
+      return { recharge: toDto(row!), deposit };
     }
 
     if (!this.provider) throw new AppError(409, M.integratedUnavailable, 'payment_unavailable');
@@ -682,3 +701,11 @@ function parseMethod(value: unknown): number {
 }
 
 const field = (name: string, message: string) => badRequest(message, { [name]: [message] });
+
+/** The names a bank transfer may carry: the manager's, and the company's when the member has one. */
+function depositorOptions(fullname: string, company: string | null): DepositInfo['depositor_options'] {
+  return [
+    { kind: 'manager' as const, name: fullname },
+    ...(company ? [{ kind: 'company' as const, name: company }] : []),
+  ];
+}

@@ -1,6 +1,11 @@
 import { RECHARGE_METHOD } from '@bizgift/domain/codes';
 import { formatNumber, formatWon } from '@bizgift/domain/money';
-import { checkRechargeAmount, RECHARGE_MESSAGES as M } from '@bizgift/domain/recharge';
+import {
+  checkRechargeAmount,
+  DEPOSITOR_KIND_DISPLAY,
+  type DepositorKind,
+  RECHARGE_MESSAGES as M,
+} from '@bizgift/domain/recharge';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/http.ts';
@@ -70,6 +75,7 @@ function ChargeForm() {
     /^\d{1,9}$/.test(params.get('amount') ?? '') ? params.get('amount')! : '',
   );
   const [method, setMethod] = useState<number>(RECHARGE_METHOD.INTEGRATED);
+  const [depositorKind, setDepositorKind] = useState<DepositorKind>('manager');
   const [amountError, setAmountError] = useState('');
   const [formError, setFormError] = useState('');
   const [bankDone, setBankDone] = useState<CreatedRecharge | null>(null);
@@ -139,7 +145,11 @@ function ChargeForm() {
       return;
     }
     try {
-      const created = await create.mutateAsync({ amount: String(check.amount), recharge_method: method });
+      const created = await create.mutateAsync({
+        amount: String(check.amount),
+        recharge_method: method,
+        depositor: depositorKind,
+      });
       setBankDone(created);
       setAmount('');
     } catch (error) {
@@ -154,7 +164,12 @@ function ChargeForm() {
 
   const busy = create.isPending || redirecting;
   const deposit = options.data?.deposit;
-  const depositor = deposit?.depositor_name || user?.fullname || '';
+  const depositorOptions = deposit?.depositor_options ?? [];
+  const depositor =
+    depositorOptions.find((o) => o.kind === depositorKind)?.name ||
+    deposit?.depositor_name ||
+    user?.fullname ||
+    '';
 
   return (
     <form onSubmit={submit} noValidate className="rounded-2xl border border-gray-200 bg-white p-5 md:p-7">
@@ -259,18 +274,52 @@ function ChargeForm() {
               {deposit?.accounts.map((a) => (
                 <li
                   key={a.account_number}
-                  className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3"
                 >
-                  <span className="text-sm text-gray-600">{a.bank}</span>
-                  <span className="font-semibold tracking-wide text-gray-900 tabular-nums">
-                    {a.account_number}
+                  <span className="min-w-0">
+                    <span className="block text-sm break-keep text-gray-600">
+                      {a.bank} · 예금주 <span className="whitespace-nowrap">{a.holder}</span>
+                    </span>
+                    <span className="block font-semibold tracking-wide whitespace-nowrap text-gray-900 tabular-nums">
+                      {a.account_number}
+                    </span>
                   </span>
-                  <span className="text-sm text-gray-600">예금주 {a.holder}</span>
+                  <CopyButton text={a.account_number} what={`${a.bank} 계좌번호`} />
                 </li>
               ))}
             </ul>
           )}
-          <p className="mt-3 text-sm font-medium text-amber-800">
+          {depositorOptions.length > 1 && (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-semibold text-gray-900">입금자명</legend>
+              <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {depositorOptions.map((o) => (
+                  <label
+                    key={o.kind}
+                    className={`flex cursor-pointer items-center gap-2 rounded-lg border bg-white px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${
+                      depositorKind === o.kind
+                        ? 'border-brand-600 text-brand-800'
+                        : 'border-gray-300 text-gray-800'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="depositor"
+                      value={o.kind}
+                      checked={depositorKind === o.kind}
+                      onChange={() => setDepositorKind(o.kind)}
+                      className="size-4 accent-brand-600"
+                    />
+                    <span className="min-w-0 break-keep">
+                      <strong className="font-semibold">{o.name}</strong>{' '}
+                      <span className="text-gray-500">({DEPOSITOR_KIND_DISPLAY[o.kind]})</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <p className="mt-3 text-sm font-medium break-keep text-amber-800">
             {M.depositorNotice}
             {depositor && (
               <>
@@ -316,5 +365,32 @@ function ChargeForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Copies an account number; says 복사됨 for a moment (or 복사 실패 where the browser allows no clipboard). */
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <button type="button" onClick={copy} className={`${buttonClass('secondary', 'sm')} min-w-16`}>
+      <span className="sr-only">{what} </span>
+      <span aria-live="polite">
+        {state === 'done' ? '복사됨' : state === 'failed' ? '복사 실패' : '복사'}
+      </span>
+    </button>
   );
 }

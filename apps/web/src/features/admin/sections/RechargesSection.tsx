@@ -52,13 +52,13 @@ export function RechargesSection() {
       cell: (r) => (
         <Link to={`/admin/members/${r.member.id}`} className="block hover:underline">
           <span className="font-semibold text-gray-900">{r.member.company_name || r.member.fullname}</span>
-          <span className="block text-[12.5px] text-gray-500">
+          <span className="block text-[12.5px] whitespace-nowrap text-gray-500">
             {r.member.username} · {r.member.fullname}
           </span>
         </Link>
       ),
     },
-    { key: 'depositor', header: '입금자명', cell: (r) => r.depositor_name || '-' },
+    { key: 'depositor', header: '입금자명', cell: (r) => <Depositor r={r} /> },
     { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
     { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{formatWon(r.amount)}</strong> },
     {
@@ -168,6 +168,9 @@ export function RechargesSection() {
             <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm">
               입금자명 <strong className="text-gray-900">{approving.depositor_name || '-'}</strong> 의 입금을
               통장에서 확인하셨나요? 승인하면 회원 충전금에 바로 더해집니다.
+              <span className="mt-1 block text-[13px] text-gray-500">
+                담당자 {approving.member.fullname} · 회사 {approving.member.company_name ?? '-'}
+              </span>
             </p>
           </>
         )}
@@ -207,5 +210,24 @@ export function RechargesSection() {
         )}
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * The name the transfer carries, and whose it is: a member may deposit under the manager's name or
+ * the company's (issue #29 §5), so staff see both to match the bank statement.
+ */
+function Depositor({ r }: { r: AdminRecharge }) {
+  if (!r.depositor_name) return <>-</>;
+  const company = r.depositor_name === r.member.company_name;
+  return (
+    <span>
+      {r.depositor_name}
+      <span className="block text-[12.5px] whitespace-nowrap text-gray-500">
+        {company
+          ? `회사명 · 담당자 ${r.member.fullname}`
+          : `담당자명 · ${r.member.company_name ?? '회사 없음'}`}
+      </span>
+    </span>
   );
 }
