@@ -125,6 +125,8 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** Coupon numbers and voucher links are masked (the list); false once revealed (audited). */
+  masked: z.boolean(),
   status: z.enum(['sent', 'failed']),
   provider: z.string(),
   error: z.string().nullable(),

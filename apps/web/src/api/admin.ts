@@ -138,6 +138,7 @@ export const api = {
     http.post<StaffAccount>(`/api/admin/staff/${id}/role`, { staff_role }),
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
+  revealMessage: (id: number) => http.post<OutboxMessage>(`/api/admin/messages/${id}/reveal`),
   addSenderNumber: (body: { number: string; label: string }) =>
     http.post<SenderNumber>('/api/admin/sender-numbers', body),
   setSenderNumberActive: ({ id, active }: { id: number; active: boolean }) =>

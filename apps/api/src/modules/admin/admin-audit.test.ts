@@ -14,7 +14,7 @@ import {
   staffSession,
 } from '../../../test/factories.ts';
 import { banners } from '../../db/schema/catalog.ts';
-import { senderNumbers } from '../../db/schema/orders.ts';
+import { messages, senderNumbers } from '../../db/schema/orders.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { terms, users } from '../../db/schema/users.ts';
 
@@ -260,6 +260,16 @@ const CASES: Record<string, Case> = {
     action: 'delivery.mark_used',
     targetType: 'delivery',
     snapshots: 'both',
+  },
+  'POST /api/admin/messages/:id/reveal': {
+    prepare: async () => {
+      const id = await deliveredVoucher();
+      const [message] = await ctx.db.select().from(messages).where(eq(messages.deliveryId, id));
+      return { path: `/api/admin/messages/${message!.id}/reveal`, target: message!.id };
+    },
+    action: 'message.reveal',
+    targetType: 'message',
+    snapshots: 'after',
   },
   'POST /api/admin/vouchers/sync': {
     prepare: async () => {

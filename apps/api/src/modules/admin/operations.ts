@@ -1,16 +1,17 @@
-import type { AdminOrder } from '@bizgift/domain/admin';
+import type { AdminOrder, OutboxMessage } from '@bizgift/domain/admin';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages, orders } from '../../db/schema/orders.ts';
+import { deliveries, messages, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
 import { NO_COUNTS, orderCounts, orderStatusFields } from '../orders/service.ts';
+import { maskSecrets } from './outbox-mask.ts';
 
 /** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
 export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
@@ -55,8 +56,9 @@ export class AdminOperationsService {
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select()
+        .select({ message: messages, couponNo: deliveries.couponNo })
         .from(messages)
+        .leftJoin(deliveries, eq(deliveries.id, messages.deliveryId))
         .where(where)
         .orderBy(desc(messages.id))
         .limit(pageReq.pageSize)
@@ -66,19 +68,27 @@ export class AdminOperationsService {
     return pageOf(
       pageReq,
       total?.n ?? 0,
-      rows.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        recipient: m.recipient,
-        subject: m.subject,
-        body: m.body,
-        status: m.status,
-        provider: m.provider,
-        error: m.error,
-        delivery_id: m.deliveryId,
-        created_at: m.createdAt.toISOString(),
-      })),
+      rows.map((r) => outboxMessage(r.message, r.couponNo, true)),
     );
+  }
+
+  /** One outbox message as it was sent, coupon number and voucher link in full: audited. */
+  async revealMessage(staffId: number, id: number): Promise<OutboxMessage> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ message: messages, couponNo: deliveries.couponNo })
+        .from(messages)
+        .leftJoin(deliveries, eq(deliveries.id, messages.deliveryId))
+        .where(eq(messages.id, id));
+      if (!row) throw notFound('발송 메시지를 찾을 수 없습니다.');
+      await recordAudit(tx, {
+        staffId,
+        action: 'message.reveal',
+        targetId: id,
+        after: { delivery_id: row.message.deliveryId, recipient: row.message.recipient },
+      });
+      return outboxMessage(row.message, row.couponNo, false);
+    });
   }
 
   async orders(filters: { q?: string; status?: number }, pageReq: PageRequest): Promise<Page<AdminOrder>> {
@@ -192,4 +202,25 @@ export class AdminOperationsService {
   supplierStatus() {
     return this.vouchers.supplierStatus();
   }
+}
+
+function outboxMessage(
+  m: typeof messages.$inferSelect,
+  couponNo: string | null,
+  masked: boolean,
+): OutboxMessage {
+  const show = (text: string) => (masked ? maskSecrets(text, couponNo) : text);
+  return {
+    id: m.id,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: show(m.subject),
+    body: show(m.body),
+    masked,
+    status: m.status,
+    provider: m.provider,
+    error: m.error,
+    delivery_id: m.deliveryId,
+    created_at: m.createdAt.toISOString(),
+  };
 }

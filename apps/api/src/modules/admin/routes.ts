@@ -321,6 +321,18 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
   );
 
+  r.post(
+    '/messages/:id/reveal',
+    { schema: { tags, params: idParams, response: success(outboxMessageSchema) } },
+    async (request) =>
+      ok(
+        await deps.operations.revealMessage(
+          staffId(request),
+          parseId(request.params.id, '발송 메시지를 찾을 수 없습니다.'),
+        ),
+      ),
+  );
+
   r.get(
     '/orders',
     {

@@ -49,6 +49,7 @@ const AUDIT_TARGETS = {
   'recharge.reject': 'recharge',
   'inquiry.answer': 'inquiry',
   'inquiry.answer_update': 'inquiry',
+  'message.reveal': 'message',
   'sender_number.create': 'sender_number',
   'sender_number.disable': 'sender_number',
   'sender_number.enable': 'sender_number',

@@ -65,6 +65,7 @@ const ACTIONS: Record<string, string> = {
   'upload.create': '이미지 업로드',
   'supplier.sync': '공급사 상품 동기화',
   'settings.supplier_margin': '마진 규칙 변경',
+  'message.reveal': '발신 메시지 원문 열람',
   'sender_number.create': '발신번호 등록',
   'sender_number.disable': '발신번호 사용 중지',
   'sender_number.enable': '발신번호 사용 재개',

@@ -1,7 +1,10 @@
 import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
-import { type OutboxMessage, useAdminPage } from '../../../api/admin.ts';
+import { useState } from 'react';
+import { api, type OutboxMessage, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
@@ -27,6 +30,10 @@ export function MessagesSection() {
     channel: values.channel || undefined,
     status: values.status || undefined,
   });
+  // Messages revealed on this screen (coupon numbers and voucher links in full), by id.
+  const [revealed, setRevealed] = useState<Record<number, OutboxMessage>>({});
+  const [revealing, setRevealing] = useState<OutboxMessage | null>(null);
+  const reveal = useAdminMutation(api.revealMessage);
   const columns: Column<OutboxMessage>[] = [
     {
       key: 'at',
@@ -51,18 +58,29 @@ export function MessagesSection() {
       key: 'body',
       header: '내용',
       className: 'w-[45%]',
-      cell: (m) => (
-        <details className="group max-w-xl">
-          <summary className="cursor-pointer list-none text-[13px] text-gray-700 [&::-webkit-details-marker]:hidden">
-            {m.subject && <span className="block font-semibold text-gray-900">{m.subject}</span>}
-            <span className="line-clamp-2 group-open:hidden">{m.body}</span>
-            <span className="mt-0.5 block text-[12px] text-brand-700 group-open:hidden">전체 보기</span>
-          </summary>
-          <pre className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-3 font-sans text-[13px] text-gray-800">
-            {m.body}
-          </pre>
-        </details>
-      ),
+      cell: (listed) => {
+        const m = revealed[listed.id] ?? listed;
+        return (
+          <details className="group max-w-xl">
+            <summary className="cursor-pointer list-none text-[13px] text-gray-700 [&::-webkit-details-marker]:hidden">
+              {m.subject && <span className="block font-semibold text-gray-900">{m.subject}</span>}
+              <span className="line-clamp-2 group-open:hidden">{m.body}</span>
+              <span className="mt-0.5 block text-[12px] text-brand-700 group-open:hidden">전체 보기</span>
+            </summary>
+            <pre className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-3 font-sans text-[13px] text-gray-800">
+              {m.body}
+            </pre>
+            {m.masked && (
+              <p className="mt-1.5 flex flex-wrap items-center gap-2 text-[12px] text-gray-500">
+                쿠폰번호와 쿠폰 링크는 가려져 있습니다.
+                <Button size="sm" variant="secondary" onClick={() => setRevealing(m)}>
+                  원문 보기
+                </Button>
+              </p>
+            )}
+          </details>
+        );
+      },
     },
     {
       key: 'status',
@@ -127,6 +145,20 @@ export function MessagesSection() {
         pageSize={PAGE_SIZE}
         onPage={(p) => update({ page: p })}
       />
+      <ConfirmDialog
+        open={!!revealing}
+        title="메시지 원문 보기"
+        confirmLabel="원문 보기"
+        tone="primary"
+        onClose={() => setRevealing(null)}
+        onConfirm={async () => {
+          if (!revealing) return;
+          const full = await reveal.mutateAsync(revealing.id);
+          setRevealed((all) => ({ ...all, [full.id]: full }));
+        }}
+      >
+        사용할 수 있는 쿠폰번호와 쿠폰 링크가 그대로 보입니다. 열람한 운영자와 시각이 감사 로그에 남습니다.
+      </ConfirmDialog>
     </>
   );
 }

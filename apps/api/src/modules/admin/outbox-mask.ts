@@ -1,0 +1,30 @@
+import { groupCoupon } from '@bizgift/domain/coupon';
+
+/**
+ * The staff outbox shows what was sent, not what can be spent (issue #28 §4): a coupon number or
+ * PIN keeps only its last 4 digits, a voucher page link (`/v/{token}`) loses its token. Masked are
+ * the delivery's own coupon number (raw and grouped in fours) and any run of 12 or more digits
+ * (a coupon of an earlier issue of the same delivery, or one quoted in a reminder); phone numbers
+ * (at most 11 digits) and amounts stay readable. The full text is behind an audited reveal.
+ */
+export const MASKED_LINK = '/v/••••••••';
+
+const VOUCHER_LINK = /\/v\/[A-Za-z0-9_-]{8,}/g;
+/** A run of digits with single dashes between them (a coupon grouped in fours). */
+const DIGIT_RUN = /\d(?:-?\d)+/g;
+
+/** Every letter and digit but the last 4 becomes '*'; dashes and spaces stay. */
+function keepLast4(secret: string): string {
+  const total = secret.replace(/[^A-Za-z0-9]/g, '').length;
+  let seen = 0;
+  return secret.replace(/[A-Za-z0-9]/g, (c) => (++seen > total - 4 ? c : '*'));
+}
+
+export function maskSecrets(text: string, couponNo?: string | null): string {
+  let out = text.replace(VOUCHER_LINK, MASKED_LINK);
+  if (couponNo && couponNo.length >= 4) {
+    for (const form of new Set([groupCoupon(couponNo), couponNo]))
+      out = out.split(form).join(keepLast4(form));
+  }
+  return out.replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 12 ? keepLast4(run) : run));
+}

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { startJourney, stopJourney } from './support/journey.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
+
+/**
+ * The staff outbox (issue #28 §4): a sent voucher's coupon number and link are masked in the list;
+ * 원문 보기, after a confirmation, shows them and leaves an audit row.
+ */
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+});
+afterAll(() => stopJourney(server, browser));
+
+const poll = (fn: () => Promise<unknown>) => expect.poll(fn, { timeout: 20_000 });
+
+describe('staff outbox', () => {
+  it('masks a sent coupon; 원문 보기 reveals it (audited)', async () => {
+    const member = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
+    const goods = (await apiCall(server, 'GET', '/api/goods?page_size=1')).body.data.results[0];
+    const price = Number(goods.price);
+    const order = await apiCall(server, 'POST', '/api/orders', {
+      token: member,
+      body: {
+        name: '',
+        send_msg: '',
+        sender: '',
+        send_type: 1,
+        order_items: [
+          { goods: goods.id, amount: String(price), total_count: 1, total_amount: String(price) },
+        ],
+        deliveries: [{ recipient: '01055550123' }],
+        payments: { recharge: String(price), reward: '0' },
+      },
+    });
+    expect(order.status).toBe(201);
+    const listed = async () =>
+      (await apiCall(server, 'GET', '/api/admin/messages?recipient=01055550123', { token: staff })).body.data
+        .results[0];
+    await poll(async () => (await listed())?.masked).toBe(true);
+    const message = await listed();
+    const deliveries = await apiCall(server, 'GET', `/api/orders/deliveries?order_id=${order.body.data.id}`, {
+      token: member,
+    });
+    const coupon: string = deliveries.body.data.results[0].gifticon.coupon_no;
+    expect(message.body).not.toContain(coupon.slice(0, 8));
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, errors, context } = await openPage(browser, server.baseUrl, viewport);
+      await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+      await page.goto('/admin/messages?recipient=01055550123');
+      await page.getByRole('heading', { level: 1, name: '발신함' }).waitFor();
+      await page.getByText('전체 보기').first().click();
+      await page.getByText('쿠폰번호와 쿠폰 링크는 가려져 있습니다.').waitFor();
+      await screenshot(page, `outbox-masked-${viewport.width}`);
+      await page.getByRole('button', { name: '원문 보기' }).click();
+      const dialog = page.getByRole('dialog', { name: '메시지 원문 보기' });
+      await dialog.getByText(/감사 로그에 남습니다/).waitFor();
+      await dialog.getByRole('button', { name: '원문 보기' }).click();
+      await poll(() => page.getByText('쿠폰번호와 쿠폰 링크는 가려져 있습니다.').count()).toBe(0);
+      expect(await page.locator('pre').first().textContent()).toContain(coupon.slice(-4));
+      await screenshot(page, `outbox-revealed-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    const audit = await apiCall(server, 'GET', '/api/admin/audit-logs?target_type=message', { token: staff });
+    expect(
+      audit.body.data.results.filter((r: { action: string }) => r.action === 'message.reveal'),
+    ).toHaveLength(2);
+  }, 120_000);
+});
