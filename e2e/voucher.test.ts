@@ -81,6 +81,15 @@ describe('voucher page /v/{token}', () => {
     await expect(page.getByText('데모상사').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('새해 복 많이 받으세요.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: '사용 방법' }).isVisible()).resolves.toBe(true);
+    // Issue #29 §6: the state in words, where to use it, whom to ask; Korean breaks between words
+    await expect(page.getByText(/\d{4}\.\d\d\.\d\d까지 사용할 수 있습니다\./).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await page.getByRole('link', { name: /매장 찾기/ }).getAttribute('href')).toMatch(
+      /^https:\/\/map\.naver\.com\/p\/search\//,
+    );
+    expect(await page.getByRole('link', { name: '1588-0000' }).getAttribute('href')).toBe('tel:15880000');
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'voucher-390');
@@ -160,6 +169,18 @@ describe('voucher page /v/{token}', () => {
     await screenshot(page, 'voucher-sent-list-390');
     expect(errors).toEqual([]);
     await context.close();
+
+    // The recipients' pages say what happened in words (issue #29 §6), not a red word over a gap
+    const phone = await openPage(browser, server.baseUrl, MOBILE);
+    await phone.page.goto(await linkSentTo('01077770012'));
+    await phone.page.getByText('보내신 분(데모상사)이 선물을 취소했습니다.', { exact: false }).waitFor();
+    expect(await phone.page.locator('.code').count()).toBe(0);
+    await screenshot(phone.page, 'voucher-cancelled-390');
+    await phone.page.goto(await linkSentTo('01077770011'));
+    await phone.page.getByText(/\d{4}\.\d\d\.\d\d에 사용한 상품권입니다/).waitFor();
+    await screenshot(phone.page, 'voucher-used-390');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('an unknown token says so plainly', async () => {

@@ -31,11 +31,19 @@ export const voucherSchema = z.object({
   /** null while the voucher is not issued yet or after it was cancelled. */
   coupon_no: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** When it was used at a store (state used), if the issuer said. */
+  used_at: z.string().nullable(),
+  /** The sending company (or the member's name without one). */
   sender_name: z.string(),
   title: z.string(),
   message: z.string(),
+  kind: z.enum(['item', 'amount']),
   usage_guide: z.string(),
+  /** Where it can be used (the goods' store guide). */
+  store_info: z.string(),
   precautions: z.string(),
+  /** The shop's 고객센터 number, for a recipient with a question. */
+  help_phone: z.string(),
 });
 export type VoucherDto = z.infer<typeof voucherSchema>;
 

@@ -433,21 +433,30 @@ export const SEED_BRANDS: SeedBrand[] = [
   },
 ];
 
-/** Per top category: where the voucher is used, and how. */
-export const CATEGORY_TEXTS: Record<string, { store: string; usage: string }> = {
+/**
+ * Per top category: where the voucher is used, and how — `usage` for an exchange voucher, `amount`
+ * for an amount voucher of that category (issue #29 §6: 사용 방법 fitting the goods).
+ */
+export const CATEGORY_TEXTS: Record<string, { store: string; usage: string; amount?: string }> = {
   '커피/음료': {
     store: '전국 {brand} 매장에서 사용할 수 있습니다. (공항·휴게소·일부 특수매장 제외)',
     usage:
       '1. 매장 카운터에서 주문 전에 모바일 쿠폰의 바코드를 보여주세요.\n2. 교환권에 기재된 메뉴로 교환됩니다. 사이즈 변경·옵션 추가 시 차액을 결제해 주세요.\n3. 사이렌오더·앱 주문에서는 사용이 제한될 수 있습니다.',
+    amount:
+      '1. 결제할 때 모바일 쿠폰의 바코드를 보여주면 금액만큼 결제됩니다.\n2. 남은 금액은 유효기간 안에 다음 결제에 사용할 수 있습니다.\n3. 사이렌오더·앱 주문에서는 사용이 제한될 수 있습니다.',
   },
   '베이커리/디저트': {
     store: '전국 {brand} 매장에서 사용할 수 있습니다. (백화점·마트 입점 매장 등 일부 제외)',
     usage:
-      '1. 결제 시 바코드를 제시해 주세요.\n2. 케이크는 매장 재고에 따라 동일 가격대의 다른 상품으로 교환될 수 있습니다.\n3. 금액권은 잔액이 남으면 잔액 관리형으로 재사용할 수 있습니다.',
+      '1. 결제 시 바코드를 제시해 주세요.\n2. 교환권에 기재된 상품으로 교환됩니다. 케이크는 매장 재고에 따라 동일 가격대의 다른 상품으로 교환될 수 있습니다.',
+    amount:
+      '1. 결제 시 바코드를 제시하면 금액만큼 결제됩니다.\n2. 잔액이 남으면 유효기간 안에 나누어 사용할 수 있습니다.',
   },
   편의점: {
     store: '전국 {brand} 점포에서 사용할 수 있습니다. (일부 특수점포 제외)',
     usage:
+      '1. 계산대에서 바코드를 제시해 주세요.\n2. 교환권에 기재된 상품 1개로 교환됩니다. 재고가 없으면 가까운 다른 점포를 이용해 주세요.',
+    amount:
       '1. 계산대에서 바코드를 제시해 주세요.\n2. 금액권은 여러 번 나누어 쓸 수 있으며 잔액은 유효기간 내에 사용할 수 있습니다.\n3. 담배·주류·종량제봉투·상품권 구매에는 사용할 수 없습니다.',
   },
   '외식/치킨/피자': {

@@ -1,3 +1,4 @@
+import { voucherKind } from '@bizgift/domain/voucher-page';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { banners, brands, categories, goods, goodsSalesDaily } from '../db/schema/catalog.ts';
@@ -77,7 +78,7 @@ export async function seedCatalog(tx: Tx, now: Date = new Date()): Promise<void>
         isCorporateOnly: g.corp ?? false,
         productIntroduction: introduction(brand.name, g.n, category.top),
         storeInfo: texts.store.replaceAll('{brand}', brand.name),
-        usageGuide: texts.usage,
+        usageGuide: voucherKind(g.n) === 'amount' ? (texts.amount ?? texts.usage) : texts.usage,
         precautions: PRECAUTIONS,
         createdAt,
         updatedAt: createdAt,

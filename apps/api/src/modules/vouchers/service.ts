@@ -1,5 +1,6 @@
 import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { personalize } from '@bizgift/domain/send-message';
+import { voucherKind } from '@bizgift/domain/voucher-page';
 import {
   VOUCHER_STATE,
   VOUCHER_STATE_DISPLAY,
@@ -13,6 +14,7 @@ import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
+import { getSetting } from '../content/settings.ts';
 
 export const VOUCHER_MESSAGES = {
   notFound: '상품권을 찾을 수 없습니다. 받으신 링크를 다시 확인해주세요.',
@@ -62,11 +64,13 @@ export class VoucherPageService {
         couponNo: deliveries.couponNo,
         couponExpiresAt: deliveries.couponExpiresAt,
         voucherStatus: deliveries.voucherStatus,
+        voucherUsedAt: deliveries.voucherUsedAt,
         openedAt: deliveries.openedAt,
         recipientName: deliveries.recipientName,
         goodsName: goods.name,
         image: goods.image,
         usageGuide: goods.usageGuide,
+        storeInfo: goods.storeInfo,
         precautions: goods.precautions,
         brand: brands.name,
         title: orders.title,
@@ -83,6 +87,7 @@ export class VoucherPageService {
       .where(eq(deliveries.token, token))
       .limit(1);
     if (!row) throw notFound(VOUCHER_MESSAGES.notFound);
+    const footer = await getSetting(this.db, 'footer');
     const state = voucherState(row, now);
     if (!row.openedAt && state !== VOUCHER_STATE.PENDING) {
       await this.db
@@ -99,12 +104,16 @@ export class VoucherPageService {
       image: row.image,
       coupon_no: showCoupon ? row.couponNo : null,
       expires_at: row.couponExpiresAt?.toISOString() ?? null,
+      used_at: state === VOUCHER_STATE.USED ? (row.voucherUsedAt?.toISOString() ?? null) : null,
       sender_name: row.company ?? row.fullname,
       // The order's words as this recipient's message said them: #{이름} is their own name.
       title: personalize(row.title, row.recipientName),
       message: personalize(row.message, row.recipientName),
+      kind: voucherKind(row.goodsName),
       usage_guide: row.usageGuide,
+      store_info: row.storeInfo,
       precautions: row.precautions,
+      help_phone: footer.contact_phone,
     };
   }
 }

@@ -65,11 +65,16 @@ describe('GET /api/vouchers/:token', () => {
       image: expect.any(String),
       coupon_no: d.couponNo,
       expires_at: d.couponExpiresAt!.toISOString(),
+      used_at: null,
       sender_name: expect.any(String),
       title: expect.any(String),
       message: '늘 고맙습니다',
+      kind: 'item',
       usage_guide: expect.any(String),
+      store_info: expect.any(String),
       precautions: expect.any(String),
+      // the shop's 고객센터 number (footer settings), for a recipient with a question (issue #29 §6)
+      help_phone: '1588-0000',
     });
     const body = JSON.stringify(res.body);
     expect(body).not.toContain('01012345678');
@@ -124,19 +129,40 @@ describe('GET /api/vouchers/:token', () => {
     expect(cancelled.body.data).toMatchObject({ state: 'cancelled', state_display: '취소', coupon_no: null });
   });
 
-  it('a voucher the issuer reports used reads 사용완료, with its barcode dimmed but readable', async () => {
+  it('a voucher the issuer reports used reads 사용완료 with the day it was used, its barcode dimmed but readable', async () => {
     const { rows } = await sentVoucher();
+    const usedAt = new Date('2026-12-01T03:00:00Z');
     await ctx.db
       .update(deliveries)
-      .set({ voucherStatus: 2, voucherUsedAt: new Date() })
+      .set({ voucherStatus: 2, voucherUsedAt: usedAt })
       .where(eq(deliveries.id, rows[0]!.id));
     const res = await api(ctx.app, 'GET', `/api/vouchers/${rows[0]!.token}`, { headers: fromNewIp() });
     expect(res.body.data).toMatchObject({
       state: 'used',
       state_display: '사용완료',
       coupon_no: rows[0]!.couponNo,
+      used_at: usedAt.toISOString(),
     });
   });
+
+  it.each([
+    ['an exchange voucher', '아메리카노 T', 'item'],
+    ['an amount voucher', '교보문고 기프트카드 3만원', 'amount'],
+  ])(
+    'says which kind the goods are — %s — so 사용 방법 fits it (issue #29 §6)',
+    async (_case, name, kind) => {
+      const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+      const g = await createGoods(ctx.db, { price: 4500, name });
+      const placed = await api(ctx.app, 'POST', '/api/orders', {
+        token: session.token,
+        body: orderPayload([g], ['01012345678']),
+      });
+      await ctx.app.services.worker.processOrder(placed.body.data.id);
+      const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, placed.body.data.id));
+      const res = await api(ctx.app, 'GET', `/api/vouchers/${d!.token}`, { headers: fromNewIp() });
+      expect(res.body.data.kind).toBe(kind);
+    },
+  );
 
   it('a voucher not issued yet says so and is not counted as opened', async () => {
     const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });

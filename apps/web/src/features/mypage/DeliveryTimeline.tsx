@@ -9,6 +9,8 @@ interface Step {
   state: StepState;
   /** a time when done; otherwise a short word on what is awaited or what went wrong */
   detail: string;
+  /** when it happened, for the time order */
+  at?: string | null;
 }
 
 /** 11.24 14:05: the year is on the page already. */
@@ -16,7 +18,9 @@ const shortTime = (iso: string) => formatDateTime(iso).slice(5);
 
 /**
  * What the buyer can prove per recipient: 발송 → 수신 (the carrier's report) → 열람 (the voucher
- * page opened) → 사용. E-mail has no carrier report, so its line skips 수신.
+ * page opened) → 사용. E-mail has no carrier report, so its line skips 수신. The steps that happened
+ * read in the order they happened (issue #29 §6: a page opened before the carrier's late report
+ * reads 열람 → 수신), then those still awaited.
  */
 export function deliverySteps(d: DeliveryDto): Step[] {
   const { PENDING, SENT, SEND_FAILED, ADMIN_FAILED } = DELIVERY_STATUS;
@@ -26,6 +30,7 @@ export function deliverySteps(d: DeliveryDto): Step[] {
     {
       label: '발송',
       state: sent ? 'done' : notSent ? 'failed' : 'waiting',
+      at: sent ? d.sent_at : null,
       detail: sent
         ? shortTime(d.sent_at!)
         : notSent
@@ -41,6 +46,7 @@ export function deliverySteps(d: DeliveryDto): Step[] {
     steps.push({
       label: '수신',
       state: d.received_at ? 'done' : carrierFailed ? 'failed' : 'waiting',
+      at: d.received_at,
       detail: d.received_at
         ? `${shortTime(d.received_at)}${d.received_channel ? ` · ${RECEIVED_CHANNEL_DISPLAY[d.received_channel]}` : ''}`
         : carrierFailed
@@ -53,12 +59,18 @@ export function deliverySteps(d: DeliveryDto): Step[] {
   steps.push({
     label: '열람',
     state: d.opened_at ? 'done' : 'waiting',
+    at: d.opened_at,
     detail: d.opened_at ? shortTime(d.opened_at) : '-',
   });
   const voucher = d.gifticon;
   steps.push(
     voucher.status === VOUCHER_STATUS.USED
-      ? { label: '사용', state: 'done', detail: voucher.used_at ? shortTime(voucher.used_at) : '사용완료' }
+      ? {
+          label: '사용',
+          state: 'done',
+          detail: voucher.used_at ? shortTime(voucher.used_at) : '사용완료',
+          at: voucher.used_at,
+        }
       : voucher.status === VOUCHER_STATUS.EXPIRED || voucher.status === VOUCHER_STATUS.CANCELLED
         ? { label: '사용', state: 'failed', detail: voucher.status_display ?? '-' }
         : {
@@ -67,7 +79,12 @@ export function deliverySteps(d: DeliveryDto): Step[] {
             detail: voucher.status === VOUCHER_STATUS.UNUSED ? '미사용' : '-',
           },
   );
-  return steps;
+  // Stable: untimed steps keep their place after the timed ones.
+  const when = (s: Step) => (s.at ? Date.parse(s.at) : Number.POSITIVE_INFINITY);
+  return steps
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => when(a.s) - when(b.s) || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 const DOT: Record<StepState, string> = {

@@ -1,5 +1,6 @@
 import { groupCoupon } from '@bizgift/domain/coupon';
 import { daysUntilExpiry, expiryDateText } from '@bizgift/domain/expiry';
+import { DEFAULT_USAGE_GUIDE, voucherStateDetail } from '@bizgift/domain/voucher-page';
 import type { VoucherDto } from '@bizgift/domain/vouchers';
 import { drawBarcode } from '../../lib/barcode.ts';
 import { saveBlob } from '../../lib/download.ts';
@@ -56,22 +57,29 @@ function render(v: VoucherDto): void {
   );
 
   const code = v.coupon_no ? barcodeBlock(v.coupon_no, usable ? null : v.state_display) : null;
+  // Every state said in words (issue #29 §6): what happened and what the recipient can do.
+  const state = el(
+    'div',
+    { class: `state state-${v.state}`, role: 'status' },
+    el('p', { class: 'state-word' }, v.state_display),
+    el('p', { class: 'state-detail' }, voucherStateDetail(v)),
+  );
   const goods = el(
     'section',
     { class: 'card goods' },
     el('img', { src: v.image, alt: v.goods_name, width: '160', height: '160', fetchpriority: 'high' }),
     el('p', { class: 'brand' }, v.brand),
     el('h1', { class: 'name' }, v.goods_name),
-    code ?? note(v.state === 'pending' ? '상품권을 준비하고 있습니다. 잠시 후 다시 열어주세요.' : ''),
-    el(
-      'dl',
-      {},
-      el('dt', {}, '상태'),
-      el('dd', { class: `state-${v.state}` }, v.state_display),
-      expiry && el('dt', {}, '유효기간'),
-      expiry &&
+    code,
+    state,
+    expiry &&
+      (usable || v.state === 'expired') &&
+      el(
+        'dl',
+        {},
+        el('dt', {}, '유효기간'),
         el('dd', {}, `${expiry}까지${left !== null ? (left > 0 ? ` (D-${left})` : ' (오늘까지)') : ''}`),
-    ),
+      ),
     usable && v.coupon_no ? saveButton(v, expiry ?? '') : null,
   );
 
@@ -79,17 +87,52 @@ function render(v: VoucherDto): void {
     'section',
     { class: 'card' },
     el('h2', {}, '사용 방법'),
+    el('p', { class: 'guide' }, v.usage_guide || DEFAULT_USAGE_GUIDE[v.kind]),
+  );
+  const stores = el(
+    'section',
+    { class: 'card' },
+    el('h2', {}, '사용처'),
+    v.store_info && el('p', { class: 'guide' }, v.store_info),
     el(
-      'p',
-      { class: 'guide' },
-      v.usage_guide ||
-        '매장에서 결제 전에 바코드 또는 쿠폰번호를 보여주세요. 1회 사용하면 다시 쓸 수 없습니다.',
+      'a',
+      {
+        class: 'link',
+        href: `https://map.naver.com/p/search/${encodeURIComponent(v.brand)}`,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
+      `가까운 ${v.brand} 매장 찾기 (네이버 지도)`,
     ),
   );
   const precautions = v.precautions
     ? el('section', { class: 'card' }, el('h2', {}, '유의사항'), el('p', { class: 'guide' }, v.precautions))
     : null;
-  show(gift, goods, guide, ...(precautions ? [precautions] : []));
+  const help = el(
+    'section',
+    { class: 'card' },
+    el('h2', {}, '도움이 필요하신가요?'),
+    el(
+      'dl',
+      { class: 'help' },
+      el('dt', {}, '보내신 분'),
+      el('dd', {}, v.sender_name),
+      el('dt', {}, '비즈기프트 고객센터'),
+      el(
+        'dd',
+        {},
+        el('a', { class: 'link', href: `tel:${v.help_phone.replace(/[^\d+]/g, '')}` }, v.help_phone),
+      ),
+    ),
+    el(
+      'p',
+      { class: 'hint left' },
+      '선물 내용은 보내신 분께, 바코드가 읽히지 않거나 사용이 안 되면 고객센터로 문의해주세요. (평일 09:00-18:00)',
+    ),
+  );
+  // How and where to use it only while it can be used (or is about to be).
+  const howTo = usable || v.state === 'pending' ? [guide, stores, ...(precautions ? [precautions] : [])] : [];
+  show(gift, goods, ...howTo, help);
   root.after(el('footer', {}, '비즈기프트 · 기업 모바일 상품권'));
 }
 
