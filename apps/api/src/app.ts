@@ -46,7 +46,10 @@ import { DeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 import { messageReportRoutes } from './modules/deliveries/report-routes.ts';
 import { pollMessageReports } from './modules/deliveries/reports.ts';
 import { deliveriesRoutes } from './modules/deliveries/routes.ts';
-import { adminSenderNumberRoutes } from './modules/deliveries/sender-number-routes.ts';
+import {
+  adminSenderNumberRoutes,
+  memberSenderNumberRoutes,
+} from './modules/deliveries/sender-number-routes.ts';
 import { SenderNumberService } from './modules/deliveries/sender-numbers.ts';
 import { DeliveryService } from './modules/deliveries/service.ts';
 import { VoucherLifecycle } from './modules/deliveries/vouchers.ts';
@@ -263,7 +266,11 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
     adminSettings: new AdminSettingsService(db),
-    senderNumbers: new SenderNumberService(db, config.smsSenderNumber),
+    senderNumbers: new SenderNumberService(
+      db,
+      config.smsSenderNumber,
+      path.join(config.dataDir, 'sender-proofs'),
+    ),
     providers,
     queue,
     worker,
@@ -359,6 +366,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         attempts: limits.attempts,
       });
       const accountRateLimit = config.authRateLimitPerMinute;
+      await api.register(memberSenderNumberRoutes, {
+        prefix: '/users/me/sender-numbers',
+        senders: services.senderNumbers,
+      });
       await api.register(usersRoutes, {
         prefix: '/users',
         users: services.users,

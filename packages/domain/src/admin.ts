@@ -215,17 +215,36 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** A caller number registered with the SMS gateway (staff list, /admin/sender-numbers). */
+/** A caller number's review: asked (proof uploaded), approved (usable while active) or rejected. */
+export const SENDER_NUMBER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SENDER_NUMBER_STATUS_DISPLAY: Record<(typeof SENDER_NUMBER_STATUSES)[number], string> = {
+  pending: '심사 중',
+  approved: '승인',
+  rejected: '반려',
+};
+
+/**
+ * A caller number of a company (issue #28 §2): the member asks with proof (통신서비스 이용증명원),
+ * staff approve or reject it. The staff list (/admin/sender-numbers) and the member's own
+ * (마이페이지 › 발신번호) answer the same shape.
+ */
 export const senderNumberSchema = z.object({
   id: id(),
   number: z.string(),
   label: z.string(),
+  company_id: id().nullable(),
+  company_name: z.string().nullable(),
+  status: z.enum(SENDER_NUMBER_STATUSES),
   is_active: z.boolean(),
+  /** The proof's type (통신서비스 이용증명원), null for a number from before requests had one. */
+  proof_type: z.enum(['pdf', 'jpg', 'png']).nullable(),
+  reject_reason: z.string().nullable(),
+  reviewed_at: instantSchema.nullable(),
   created_at: instantSchema,
 });
 export type SenderNumberDto = z.infer<typeof senderNumberSchema>;
 
-/** The list, and SMS_SENDER_NUMBER: always allowed, the one used when a member's number is not listed. */
+/** The list, and SMS_SENDER_NUMBER: the shop's own, always allowed, used when no approved number is asked for. */
 export const senderNumbersSchema = z.object({
   default_number: z.string(),
   results: z.array(senderNumberSchema),
@@ -241,3 +260,23 @@ export const BALANCE_ADJUST_MESSAGES = {
   tooLarge: '한 번에 1억 원까지 조정할 수 있습니다.',
   belowZero: '충전금 잔액보다 많이 차감할 수 없습니다.',
 } as const;
+
+/** The proof a member uploads with a caller number request: PDF, JPEG or PNG (sniffed), at most 5 MB. */
+export const SENDER_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const SENDER_NUMBER_MESSAGES = {
+  notFound: '발신번호를 찾을 수 없습니다.',
+  taken: '이미 등록되었거나 심사 중인 발신번호입니다.',
+  theDefault: '쇼핑몰 기본 발신번호는 신청하지 않아도 사용할 수 있습니다.',
+  invalid: '발신번호 형식이 올바르지 않습니다.',
+  proofMissing: '통신서비스 이용증명원 파일을 첨부해주세요.',
+  proofType: '통신서비스 이용증명원은 PDF, JPG, PNG 파일만 올릴 수 있습니다.',
+  proofTooLarge: '통신서비스 이용증명원은 5MB 이하 파일만 올릴 수 있습니다.',
+  noCompany: '회사 정보가 있는 회원만 발신번호를 신청할 수 있습니다.',
+  notPending: '심사 중인 신청만 승인하거나 반려할 수 있습니다.',
+  notApproved: '승인된 발신번호만 사용을 중지하거나 재개할 수 있습니다.',
+  rejectReason: '반려 사유를 입력해주세요.',
+  labelTooLong: '메모는 50자 이하로 입력해주세요.',
+} as const;
+
+/** A Korean caller number: a phone or area number (0…, 9–11 digits) or a 대표번호 (15xx-xxxx…). */
+export const isCallerNumber = (value: string) => /^(0\d{8,10}|1[5-9]\d{6})$/.test(value.replace(/-/g, ''));

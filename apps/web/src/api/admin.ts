@@ -139,8 +139,9 @@ export const api = {
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
   revealMessage: (id: number) => http.post<OutboxMessage>(`/api/admin/messages/${id}/reveal`),
-  addSenderNumber: (body: { number: string; label: string }) =>
-    http.post<SenderNumber>('/api/admin/sender-numbers', body),
+  approveSenderNumber: (id: number) => http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/approve`),
+  rejectSenderNumber: ({ id, reason }: { id: number; reason: string }) =>
+    http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/reject`, { reason }),
   setSenderNumberActive: ({ id, active }: { id: number; active: boolean }) =>
     http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/${active ? 'enable' : 'disable'}`),
 };

@@ -196,6 +196,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/sender-numbers',
+    element: page(
+      () => import('../features/mypage/SenderNumbersPage.tsx'),
+      (m) => m.SenderNumbersPage,
+    ),
+  },
+  {
     path: 'mypage/charge-history',
     element: page(
       () => import('../features/charge/ChargeHistoryPage.tsx'),

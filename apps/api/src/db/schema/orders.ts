@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './catalog.ts';
 import { at, createdAt, fk, id, won } from './columns.ts';
-import { users } from './users.ts';
+import { companies, users } from './users.ts';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -205,16 +205,38 @@ export const messages = pgTable(
 );
 
 /**
- * Caller numbers registered with the SMS gateway (issue #16 §2): Korean law lets a message show only
- * a pre-registered number. `SMS_SENDER_NUMBER` is always allowed; staff keep the others here. A
- * member's own number goes out only while it is listed and active; otherwise the default does.
+ * Caller numbers registered with the SMS gateway (issue #16 §2, per company since issue #28 §2):
+ * Korean law lets a message show only a pre-registered number, and the shop answers for it. A
+ * member asks for a number of its company with proof (통신서비스 이용증명원), staff approve or
+ * reject it; an order goes out from it only while it is approved, active and the ordering member's
+ * company's. `SMS_SENDER_NUMBER`, the shop's own, is always allowed and the default.
  */
-export const senderNumbers = pgTable('sender_numbers', {
-  id: id(),
-  /** Digits only (0212345678, 15880000). */
-  number: text('number').notNull().unique(),
-  /** Whose number it is, for staff (e.g. the member's company). */
-  label: text('label').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const senderNumbers = pgTable(
+  'sender_numbers',
+  {
+    id: id(),
+    /** Digits only (0212345678, 15880000). */
+    number: text('number').notNull(),
+    /** The member's note (e.g. 본사 대표번호). */
+    label: text('label').notNull().default(''),
+    /** Whose number it is; null only for a pre-company row nobody could be found for (rejected). */
+    companyId: fk('company_id').references(() => companies.id),
+    /** 'pending' (asked, proof uploaded), 'approved' (usable while active) or 'rejected'. */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The proof's stored file under DATA_DIR/sender-proofs (random name, sniffed extension). */
+    proofFile: text('proof_file'),
+    requestedBy: fk('requested_by').references(() => users.id),
+    reviewedBy: fk('reviewed_by').references(() => users.id),
+    reviewedAt: at('reviewed_at'),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A number belongs to one company at a time; a rejected request does not hold it.
+    uniqueIndex('sender_numbers_number_live_key').on(t.number).where(sql`${t.status} <> 'rejected'`),
+    index('sender_numbers_company_idx').on(t.companyId),
+  ],
+);

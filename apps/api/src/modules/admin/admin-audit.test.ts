@@ -118,25 +118,38 @@ const SEAL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let senderSeq = 0;
-async function senderNumber(isActive: boolean) {
+async function senderNumber(status: 'pending' | 'approved', isActive = true) {
   const number = `0212${String(++senderSeq).padStart(6, '0')}`;
-  const [row] = await ctx.db.insert(senderNumbers).values({ number, isActive }).returning();
+  const { company } = await createMember(ctx.db);
+  const [row] = await ctx.db
+    .insert(senderNumbers)
+    .values({ number, isActive, status, companyId: company.id })
+    .returning();
   return row!.id;
 }
 
 const CASES: Record<string, Case> = {
-  'POST /api/admin/sender-numbers': {
-    prepare: async () => ({
-      path: '/api/admin/sender-numbers',
-      body: { number: '031-555-0100', label: '감사' },
-    }),
-    action: 'sender_number.create',
+  'POST /api/admin/sender-numbers/:id/approve': {
+    prepare: async () => {
+      const id = await senderNumber('pending');
+      return { path: `/api/admin/sender-numbers/${id}/approve`, target: id };
+    },
+    action: 'sender_number.approve',
     targetType: 'sender_number',
-    snapshots: 'after',
+    snapshots: 'both',
+  },
+  'POST /api/admin/sender-numbers/:id/reject': {
+    prepare: async () => {
+      const id = await senderNumber('pending');
+      return { path: `/api/admin/sender-numbers/${id}/reject`, body: { reason: '명의 불일치' }, target: id };
+    },
+    action: 'sender_number.reject',
+    targetType: 'sender_number',
+    snapshots: 'both',
   },
   'POST /api/admin/sender-numbers/:id/disable': {
     prepare: async () => {
-      const id = await senderNumber(true);
+      const id = await senderNumber('approved', true);
       return { path: `/api/admin/sender-numbers/${id}/disable`, target: id };
     },
     action: 'sender_number.disable',
@@ -145,7 +158,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/sender-numbers/:id/enable': {
     prepare: async () => {
-      const id = await senderNumber(false);
+      const id = await senderNumber('approved', false);
       return { path: `/api/admin/sender-numbers/${id}/enable`, target: id };
     },
     action: 'sender_number.enable',

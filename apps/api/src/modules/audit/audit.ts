@@ -50,7 +50,8 @@ const AUDIT_TARGETS = {
   'inquiry.answer': 'inquiry',
   'inquiry.answer_update': 'inquiry',
   'message.reveal': 'message',
-  'sender_number.create': 'sender_number',
+  'sender_number.approve': 'sender_number',
+  'sender_number.reject': 'sender_number',
   'sender_number.disable': 'sender_number',
   'sender_number.enable': 'sender_number',
 } as const;

@@ -320,7 +320,7 @@ export class DeliveryWorker {
     const goodsRows: OrderGoods[] = typeof row.goods === 'string' ? JSON.parse(row.goods) : (row.goods ?? []);
     return {
       order: row.order,
-      smsFrom: await this.smsSender(row.order.sender),
+      smsFrom: await this.smsSender(row.order.sender, row.order.userId),
       senderName: row.company ?? row.fullname,
       goods: new Map(goodsRows.map((g) => [Number(g.id), g])),
     };
@@ -379,15 +379,16 @@ export class DeliveryWorker {
   }
 
   /**
-   * The number recipients see: the order's sender when it is registered with the gateway (issue #16
-   * §2), else SMS_SENDER_NUMBER; `registered` says whether the one asked for was taken.
+   * The number recipients see: the order's sender when it is approved for the ordering member's
+   * company (issue #16 §2, #28 §2), else SMS_SENDER_NUMBER; `registered` says whether the one asked
+   * for was taken.
    */
-  senderNumber(sender: string): Promise<{ from: string; registered: boolean }> {
-    return resolveSender(this.db, this.options.smsFrom, sender);
+  senderNumber(sender: string, userId: number): Promise<{ from: string; registered: boolean }> {
+    return resolveSender(this.db, this.options.smsFrom, sender, userId);
   }
 
-  async smsSender(sender: string): Promise<string> {
-    return (await this.senderNumber(sender)).from;
+  async smsSender(sender: string, userId: number): Promise<string> {
+    return (await this.senderNumber(sender, userId)).from;
   }
 
   get mailFrom(): string {

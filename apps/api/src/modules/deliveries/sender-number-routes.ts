@@ -1,25 +1,102 @@
-import { senderNumberSchema, senderNumbersSchema } from '@bizgift/domain/admin';
-import type { FastifyInstance } from 'fastify';
+import {
+  isCallerNumber,
+  SENDER_NUMBER_MESSAGES as M,
+  SENDER_PROOF_MAX_BYTES,
+  senderNumberSchema,
+  senderNumbersSchema,
+} from '@bizgift/domain/admin';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, success } from '../../http/envelope.ts';
+import { download, ok, success } from '../../http/envelope.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { SENDER_NUMBER_MESSAGES, type SenderNumberService } from './sender-numbers.ts';
+import type { SenderNumberService } from './sender-numbers.ts';
 
-/** A Korean caller number: a phone or area number (0…, 9–11 digits) or a 대표번호 (15xx-xxxx…). */
-const numberBody = z.object({
+const requestFields = z.object({
   number: z
-    .string({ error: '발신번호를 입력해주세요.' })
+    .string({ error: M.invalid })
     .trim()
-    .max(20, '발신번호 형식이 올바르지 않습니다.')
-    .refine(
-      (v) => /^(0\d{8,10}|1[5-9]\d{6})$/.test(v.replace(/-/g, '')),
-      '발신번호 형식이 올바르지 않습니다.',
-    ),
-  label: z.string().trim().max(50, '메모는 50자 이하로 입력해주세요.').default(''),
+    .max(20, M.invalid)
+    .refine((v) => isCallerNumber(v), M.invalid),
+  label: z.string().trim().max(50, M.labelTooLong).default(''),
 });
 
-/** /api/admin/sender-numbers: the caller numbers registered with the gateway (staff scope). */
+const rejectBody = z.object({
+  reason: z
+    .string({ error: M.rejectReason })
+    .trim()
+    .min(1, M.rejectReason)
+    .max(200, '반려 사유는 200자 이하로 입력해주세요.'),
+});
+
+const proofFile = download('application/octet-stream', 'the proof as uploaded: PDF, JPEG or PNG');
+
+function sendProof(reply: FastifyReply, proof: { bytes: Buffer; type: string; ext: string }, id: number) {
+  return reply
+    .type(proof.type)
+    .header('content-disposition', `attachment; filename="sender-number-${id}-proof.${proof.ext}"`)
+    .header('content-security-policy', "default-src 'none'")
+    .header('cache-control', 'private, no-store')
+    .send(proof.bytes);
+}
+
+/** One multipart request: the fields `number`, `label` and one `file` (the proof), within the limits. */
+async function readRequest(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(M.proofMissing, { file: [M.proofMissing] });
+  const fields: Record<string, string> = {};
+  let proof: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        proof = await part.toBuffer();
+        if (part.file.truncated) throw badRequest(M.proofTooLarge, { file: [M.proofTooLarge] });
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // @fastify/multipart stops at its limits: a proof over 5 MB, or more parts than the form has.
+    const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    throw tooLarge
+      ? badRequest(M.proofTooLarge, { file: [M.proofTooLarge] })
+      : badRequest('신청서 형식이 올바르지 않습니다. 발신번호, 메모, 파일 하나만 보내주세요.');
+  }
+  // A ZodError: the error handler answers it as any body's (400, the field's Korean message).
+  return { input: requestFields.parse(fields), proof };
+}
+
+/** /api/users/me/sender-numbers: the member's company's caller numbers and requests (members only). */
+export async function memberSenderNumberRoutes(app: FastifyInstance, opts: { senders: SenderNumberService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  await app.register(multipart, {
+    limits: { fileSize: SENDER_PROOF_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 200 },
+  });
+  app.addHook('onRequest', app.requireMember);
+  r.get('/', { schema: { tags, response: success(senderNumbersSchema) } }, async (request) =>
+    ok(await opts.senders.mine(request.user!.id)),
+  );
+  /** multipart/form-data: number, label, file (통신서비스 이용증명원: PDF, JPG or PNG, at most 5 MB). */
+  r.post(
+    '/',
+    { schema: { tags, consumes: ['multipart/form-data'], response: success(senderNumberSchema, 201) } },
+    async (request, reply) => {
+      const { input, proof } = await readRequest(request);
+      reply.status(201);
+      return ok(
+        await opts.senders.request(request.user!.id, input, proof),
+        '발신번호 등록을 신청했습니다. 관리자 확인 후 사용할 수 있습니다.',
+      );
+    },
+  );
+  r.get('/:id/proof', { schema: { tags, params: idParams, response: proofFile } }, async (request, reply) => {
+    const id = parseId(request.params.id, M.notFound);
+    return sendProof(reply, await opts.senders.proof(id, { userId: request.user!.id }), id);
+  });
+}
+
+/** /api/admin/sender-numbers: every company's caller numbers; review, on/off, proofs (staff scope). */
 export async function adminSenderNumberRoutes(app: FastifyInstance, opts: { senders: SenderNumberService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -27,13 +104,32 @@ export async function adminSenderNumberRoutes(app: FastifyInstance, opts: { send
   r.get('/', { schema: { tags, response: success(senderNumbersSchema) } }, async () =>
     ok(await opts.senders.list()),
   );
+  r.get('/:id/proof', { schema: { tags, params: idParams, response: proofFile } }, async (request, reply) => {
+    const id = parseId(request.params.id, M.notFound);
+    return sendProof(reply, await opts.senders.proof(id, 'staff'), id);
+  });
   r.post(
-    '/',
-    { schema: { tags, body: numberBody, response: success(senderNumberSchema, 201) } },
-    async (request, reply) => {
-      reply.status(201);
-      return ok(await opts.senders.add(staffId(request), request.body), '발신번호가 등록되었습니다.');
-    },
+    '/:id/approve',
+    { schema: { tags, params: idParams, response: success(senderNumberSchema) } },
+    async (request) =>
+      ok(
+        await opts.senders.review(staffId(request), parseId(request.params.id, M.notFound), {
+          approve: true,
+        }),
+        '발신번호를 승인했습니다.',
+      ),
+  );
+  r.post(
+    '/:id/reject',
+    { schema: { tags, params: idParams, body: rejectBody, response: success(senderNumberSchema) } },
+    async (request) =>
+      ok(
+        await opts.senders.review(staffId(request), parseId(request.params.id, M.notFound), {
+          approve: false,
+          reason: request.body.reason,
+        }),
+        '발신번호 신청을 반려했습니다.',
+      ),
   );
   for (const [action, active, message] of [
     ['disable', false, '발신번호 사용이 중지되었습니다.'],
@@ -44,11 +140,7 @@ export async function adminSenderNumberRoutes(app: FastifyInstance, opts: { send
       { schema: { tags, params: idParams, response: success(senderNumberSchema) } },
       async (request) =>
         ok(
-          await opts.senders.setActive(
-            staffId(request),
-            parseId(request.params.id, SENDER_NUMBER_MESSAGES.notFound),
-            active,
-          ),
+          await opts.senders.setActive(staffId(request), parseId(request.params.id, M.notFound), active),
           message,
         ),
     );

@@ -3,15 +3,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
   createGoods,
+  createMember,
+  login,
   memberSession,
   orderPayload,
   recordSmsSends,
   staffSession,
 } from '../../../test/factories.ts';
 import { auditLogs } from '../../db/schema/support.ts';
+import { users } from '../../db/schema/users.ts';
 import type { SmsMessage } from '../../providers/sms/sms-sender.ts';
 
-/** Registered caller numbers (issue #16 §2): only SMS_SENDER_NUMBER and the staff's list may be shown. */
+/**
+ * Caller numbers per company (issue #16 §2, #28 §2): a member asks for a number of its company with
+ * proof, staff approve or reject (audited); an approved, active number is the caller only for that
+ * company's orders; SMS_SENDER_NUMBER is the default for everyone.
+ */
 let ctx: TestContext;
 let staffToken: string;
 let sent: SmsMessage[];
@@ -19,7 +26,6 @@ let sent: SmsMessage[];
 beforeAll(async () => {
   ctx = await createTestContext({ config: { smsSenderNumber: '1588-0000' } });
   staffToken = (await staffSession(ctx.app, ctx.db)).token;
-  // The gateway's side of the call: what the recipient's phone would show as the caller.
   sent = recordSmsSends(ctx.app.services.providers.sms);
 });
 afterEach(async () => {
@@ -27,9 +33,54 @@ afterEach(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Sends one voucher from `sender` and answers the caller number the gateway was given. */
-async function callerOf(sender: string) {
-  const { token } = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const JPG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+
+/** A multipart request body: the fields, then (when given) one file part. */
+function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+  const boundary = '----bizgift-sender-boundary';
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function ask(
+  token: string,
+  number: string,
+  file: { bytes: Buffer; name: string; type: string } = {
+    bytes: PDF,
+    name: '이용증명원.pdf',
+    type: 'application/pdf',
+  },
+) {
+  const body = form({ number, label: '본사 대표번호' }, file);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/me/sender-numbers',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+const staff = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  api(ctx.app, method, `/api/admin/sender-numbers${url}`, { token: staffToken, body });
+
+/** Sends one voucher as `token`'s member from `sender`; answers the caller number the gateway was given. */
+async function callerOf(token: string, sender: string) {
   const goods = await createGoods(ctx.db, { price: 1000 });
   const order = await api(ctx.app, 'POST', '/api/orders', {
     token,
@@ -44,158 +95,182 @@ const hint = async (token: string, sender: string) =>
   (await api(ctx.app, 'GET', `/api/orders/sender-number?sender=${encodeURIComponent(sender)}`, { token }))
     .body.data;
 
-describe('sender numbers', () => {
-  it('staff register, list, disable and enable numbers; bad and duplicate numbers are refused', async () => {
-    const add = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-      token: staffToken,
-      body: { number: '02-3456-7890', label: '(주)감사상사' },
-    });
-    expect(add.statusCode).toBe(201);
-    expect(add.body.data).toMatchObject({ number: '0234567890', label: '(주)감사상사', is_active: true });
-    const again = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-      token: staffToken,
-      body: { number: '0234567890' },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe('이미 등록된 발신번호입니다.');
-    const theDefault = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-      token: staffToken,
-      body: { number: '1588-0000' },
-    });
-    expect(theDefault.statusCode).toBe(409);
-    for (const number of ['12345', '010-1234-567a', '']) {
-      const bad = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-        token: staffToken,
-        body: { number },
-      });
-      expect(bad.statusCode, number).toBe(400);
-    }
-    const off = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${add.body.data.id}/disable`, {
-      token: staffToken,
-    });
-    expect(off.body.data.is_active).toBe(false);
-    const list = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
-    expect(list.body.data.default_number).toBe('15880000');
-    expect(list.body.data.results).toContainEqual(
-      expect.objectContaining({ number: '0234567890', is_active: false }),
-    );
-    const on = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${add.body.data.id}/enable`, {
-      token: staffToken,
-    });
-    expect(on.body.data.is_active).toBe(true);
-    expect(
-      (await api(ctx.app, 'POST', '/api/admin/sender-numbers/999999/disable', { token: staffToken }))
-        .statusCode,
-    ).toBe(404);
-  });
+describe('caller numbers per company', () => {
+  it('a member asks with proof; staff approve (audited); only that company sends from it, the others get the default', async () => {
+    const a = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    const b = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    // Before: nobody sends from 02-3456-7890.
+    expect(await callerOf(a.token, '02-3456-7890')).toBe('15880000');
 
-  it("a member's own number is the caller only while registered; otherwise the default, and the send screen is told so", async () => {
-    const { token } = await memberSession(ctx.app, ctx.db);
-    // Not registered: the recipient sees SMS_SENDER_NUMBER.
-    expect(await callerOf('010-7777-8888')).toBe('15880000');
-    expect(await hint(token, '010-7777-8888')).toEqual({ from: '15880000', registered: false });
-    // A name instead of a number, or nothing: the default too.
-    expect(await callerOf('홍길동')).toBe('15880000');
-
-    const add = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-      token: staffToken,
-      body: { number: '01077778888' },
+    const asked = await ask(a.token, '02-3456-7890');
+    expect(asked.statusCode).toBe(201);
+    expect(asked.body.data).toMatchObject({
+      number: '0234567890',
+      label: '본사 대표번호',
+      company_id: a.member.company.id,
+      company_name: a.member.company.name,
+      status: 'pending',
+      proof_type: 'pdf',
     });
-    expect(await callerOf('010-7777-8888')).toBe('01077778888');
-    expect(await hint(token, '010-7777-8888')).toEqual({ from: '01077778888', registered: true });
-    expect(await hint(token, '1588-0000')).toEqual({ from: '15880000', registered: true });
+    const id = asked.body.data.id;
+    // Waiting: not usable yet.
+    expect(await hint(a.token, '0234567890')).toEqual({ from: '15880000', registered: false });
+    expect((await staff('GET', '')).body.data.results[0]).toMatchObject({ id, status: 'pending' });
 
-    // Disabled: back to the default at once, for new sends and resends alike.
-    await api(ctx.app, 'POST', `/api/admin/sender-numbers/${add.body.data.id}/disable`, {
-      token: staffToken,
-    });
-    expect(await callerOf('01077778888')).toBe('15880000');
-    expect(await hint(token, '01077778888')).toEqual({ from: '15880000', registered: false });
+    const approved = await staff('POST', `/${id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', is_active: true });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'sender_number.approve'));
+    expect(audit).toMatchObject({ targetType: 'sender_number', targetId: String(id) });
 
-    // The preview shows the same number.
+    // Company A sends from it; company B asking for the same number gets the default.
+    expect(await callerOf(a.token, '02-3456-7890')).toBe('0234567890');
+    expect(await hint(a.token, '02-3456-7890')).toEqual({ from: '0234567890', registered: true });
+    expect(await callerOf(b.token, '02-3456-7890')).toBe('15880000');
+    expect(await hint(b.token, '02-3456-7890')).toEqual({ from: '15880000', registered: false });
+    // Another member of company A may use it too.
+    const colleague = await createMember(ctx.db, { balance: 10_000 });
+    await ctx.db.update(users).set({ companyId: a.member.company.id }).where(eq(users.id, colleague.id));
+    const colleagueToken = (await login(ctx.app, colleague.username)).access;
+    expect(await callerOf(colleagueToken, '0234567890')).toBe('0234567890');
+    // The preview says the same.
     const goods = await createGoods(ctx.db, { price: 1000 });
-    const preview = await api(ctx.app, 'POST', '/api/orders/preview', {
-      token,
-      body: { send_type: 1, name: '선물', send_msg: '감사합니다', sender: '01077778888', goods: goods.id },
-    });
-    expect(preview.body.data.sms.from).toBe('15880000');
-  });
-
-  it('the hint is for members; the list is for staff', async () => {
-    expect((await api(ctx.app, 'GET', '/api/orders/sender-number?sender=1')).statusCode).toBe(401);
-    const { token } = await memberSession(ctx.app, ctx.db);
-    expect((await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token })).statusCode).toBe(403);
-    // A member can neither register a number nor switch one off or on (they would then be shown
-    // to recipients as the caller): 403 before anything is read, 401 without a login.
-    const add = { number: '0299998888', label: '내 번호' };
-    expect((await api(ctx.app, 'POST', '/api/admin/sender-numbers', { token, body: add })).statusCode).toBe(
-      403,
-    );
-    expect((await api(ctx.app, 'POST', '/api/admin/sender-numbers', { body: add })).statusCode).toBe(401);
-    const listed = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
-    expect(listed.body.data.results.map((r: { number: string }) => r.number)).not.toContain('0299998888');
-    const first = listed.body.data.results[0];
-    if (first) {
-      for (const action of ['disable', 'enable']) {
-        const res = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${first.id}/${action}`, { token });
-        expect(res.statusCode).toBe(403);
-      }
-    }
-  });
-
-  it('worst input: the same number twice at once registers once; odd ids and numbers are refused in Korean', async () => {
-    for (let round = 0; round < 5; round++) {
-      const number = `0312345${String(round).padStart(3, '0')}`;
-      const answers = await Promise.all(
-        [number, `${number.slice(0, 3)}-${number.slice(3, 6)}-${number.slice(6)}`].map((n) =>
-          api(ctx.app, 'POST', '/api/admin/sender-numbers', { token: staffToken, body: { number: n } }),
-        ),
-      );
-      expect(answers.map((a) => a.statusCode).sort(), `round ${round}`).toEqual([201, 409]);
-    }
-    const list = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
-    const numbers = list.body.data.results.map((r: { number: string }) => r.number);
-    expect(numbers.filter((n: string) => n.startsWith('0312345'))).toHaveLength(5);
-    for (const number of ['010-1234-5678<script>', '0'.repeat(21), '+82-10-1234-5678', '']) {
-      const res = await api(ctx.app, 'POST', '/api/admin/sender-numbers', {
-        token: staffToken,
-        body: { number },
+    const preview = (token: string) =>
+      api(ctx.app, 'POST', '/api/orders/preview', {
+        token,
+        body: { send_type: 1, name: '선물', send_msg: '감사합니다', sender: '0234567890', goods: goods.id },
       });
-      expect(res.statusCode, number).toBe(400);
-      expect(res.body.message).toMatch(/발신번호/);
+    expect((await preview(a.token)).body.data.sms.from).toBe('0234567890');
+    expect((await preview(b.token)).body.data.sms.from).toBe('15880000');
+
+    // Each company sees only its own list.
+    expect(
+      (await api(ctx.app, 'GET', '/api/users/me/sender-numbers', { token: a.token })).body.data.results,
+    ).toHaveLength(1);
+    expect((await api(ctx.app, 'GET', '/api/users/me/sender-numbers', { token: b.token })).body.data).toEqual(
+      {
+        default_number: '15880000',
+        results: [],
+      },
+    );
+    // B cannot take the number while A holds it.
+    expect((await ask(b.token, '0234567890')).statusCode).toBe(409);
+
+    // Disabled: back to the default at once.
+    expect((await staff('POST', `/${id}/disable`)).body.data.is_active).toBe(false);
+    expect(await callerOf(a.token, '0234567890')).toBe('15880000');
+    expect((await staff('POST', `/${id}/enable`)).body.data.is_active).toBe(true);
+    expect(await callerOf(a.token, '0234567890')).toBe('0234567890');
+  });
+
+  it('a rejected request is never used, says why, and frees the number for a new request', async () => {
+    const a = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    const id = (await ask(a.token, '031-222-3333')).body.data.id;
+    const noReason = await staff('POST', `/${id}/reject`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await staff('POST', `/${id}/reject`, { reason: '명의가 회사와 다릅니다.' });
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      is_active: false,
+      reject_reason: '명의가 회사와 다릅니다.',
+    });
+    const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'sender_number.reject'));
+    expect(audit!.after).toMatchObject({ status: 'rejected', reject_reason: '명의가 회사와 다릅니다.' });
+    expect(await callerOf(a.token, '0312223333')).toBe('15880000');
+    // decided once: a second decision, or switching a rejected number on, is refused
+    expect((await staff('POST', `/${id}/approve`)).statusCode).toBe(409);
+    expect((await staff('POST', `/${id}/enable`)).statusCode).toBe(409);
+    expect((await ask(a.token, '0312223333')).statusCode).toBe(201);
+  });
+
+  it('the proof: PDF, JPG or PNG by its bytes, at most 5 MB; downloadable by staff and that company only', async () => {
+    const a = await memberSession(ctx.app, ctx.db);
+    const b = await memberSession(ctx.app, ctx.db);
+    for (const [bytes, type] of [
+      [PNG, 'image/png'],
+      [JPG, 'image/jpeg'],
+    ] as const) {
+      const res = await ask(a.token, `0${40 + type.length}1234567`, { bytes, name: 'proof', type });
+      expect(res.statusCode, type).toBe(201);
+    }
+    const refused: [Buffer, string][] = [
+      [Buffer.from('<html><script>alert(1)</script>'), 'application/pdf'], // labelled PDF, is HTML
+      [Buffer.from('GIF89a......'), 'image/gif'],
+      [Buffer.alloc(5 * 1024 * 1024 + 1, 0x25), 'application/pdf'],
+    ];
+    for (const [bytes, type] of refused) {
+      const res = await ask(a.token, '0519998888', { bytes, name: 'x.pdf', type });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.errors.file[0]).toMatch(/PDF, JPG, PNG|5MB/);
+    }
+    const noFile = form({ number: '0519998888' });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/me/sender-numbers',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': noFile.contentType },
+      payload: noFile.payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('통신서비스 이용증명원 파일을 첨부해주세요.');
+    expect((await ask(a.token, '1588-0000')).statusCode).toBe(409); // the shop's own
+    expect((await ask(a.token, '12345')).statusCode).toBe(400);
+
+    const id = (await ask(a.token, '0612223333')).body.data.id;
+    const get = (token: string | undefined, url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const mine = await get(a.token, `/api/users/me/sender-numbers/${id}/proof`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(staffToken, `/api/admin/sender-numbers/${id}/proof`)).statusCode).toBe(200);
+    expect((await get(b.token, `/api/users/me/sender-numbers/${id}/proof`)).statusCode).toBe(404);
+    expect((await get(undefined, `/api/users/me/sender-numbers/${id}/proof`)).statusCode).toBe(401);
+    expect((await get(b.token, `/api/admin/sender-numbers/${id}/proof`)).statusCode).toBe(403);
+  });
+
+  it('members cannot review or switch numbers; staff have no member list of their own', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const id = (await ask(token, '0632223333')).body.data.id;
+    for (const action of ['approve', 'enable', 'disable']) {
+      expect(
+        (await api(ctx.app, 'POST', `/api/admin/sender-numbers/${id}/${action}`, { token })).statusCode,
+      ).toBe(403);
+    }
+    expect((await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token })).statusCode).toBe(403);
+    expect(
+      (await api(ctx.app, 'GET', '/api/users/me/sender-numbers', { token: staffToken })).statusCode,
+    ).toBe(403);
+    expect((await api(ctx.app, 'GET', '/api/orders/sender-number?sender=1')).statusCode).toBe(401);
+  });
+
+  it('worst input: the same number asked twice at once is taken once; parallel decisions decide once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await memberSession(ctx.app, ctx.db);
+      const b = await memberSession(ctx.app, ctx.db);
+      const number = `0712345${String(round).padStart(3, '0')}`;
+      const answers = await Promise.all([ask(a.token, number), ask(b.token, number)]);
+      expect(answers.map((x) => x.statusCode).sort(), `round ${round}`).toEqual([201, 409]);
+      const id = answers.find((x) => x.statusCode === 201)!.body.data.id;
+      const decisions = await Promise.all([
+        staff('POST', `/${id}/approve`),
+        staff('POST', `/${id}/reject`, { reason: '중복' }),
+      ]);
+      expect(decisions.map((d) => d.statusCode).sort(), `round ${round}`).toEqual([200, 409]);
+      const trail = await ctx.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, String(id)), like(auditLogs.action, 'sender_number.%')))
+        .orderBy(asc(auditLogs.id));
+      expect(trail).toHaveLength(1);
     }
     for (const id of ['0', '-1', '99999999', '1e3', 'abc']) {
-      const res = await api(ctx.app, 'POST', `/api/admin/sender-numbers/${id}/disable`, {
-        token: staffToken,
-      });
+      const res = await staff('POST', `/${id}/disable`);
       expect([400, 404], id).toContain(res.statusCode);
       expect(res.body.status).toBe('fail');
     }
-    // Switching one number off and on at once: each switch is audited against the state the one
-    // before it left (the row lock orders them), and the last one is what stays.
-    const [one] = list.body.data.results;
-    const audits = () =>
-      ctx.db
-        .select()
-        .from(auditLogs)
-        .where(and(eq(auditLogs.targetId, String(one.id)), like(auditLogs.action, 'sender_number.%able')))
-        .orderBy(asc(auditLogs.id));
-    const before = (await audits()).length;
-    const flips = await Promise.all(
-      ['disable', 'enable', 'disable', 'enable'].map((a) =>
-        api(ctx.app, 'POST', `/api/admin/sender-numbers/${one.id}/${a}`, { token: staffToken }),
-      ),
-    );
-    expect(flips.every((f) => f.statusCode === 200)).toBe(true);
-    const trail = (await audits()).slice(before) as {
-      before: { is_active: boolean };
-      after: { is_active: boolean };
-    }[];
-    expect(trail).toHaveLength(4);
-    for (const [k, a] of trail.entries())
-      if (k > 0) expect(a.before.is_active).toBe(trail[k - 1]!.after.is_active);
-    const after = await api(ctx.app, 'GET', '/api/admin/sender-numbers', { token: staffToken });
-    const row = after.body.data.results.find((r: { id: number }) => r.id === one.id);
-    expect(row.is_active).toBe(trail.at(-1)!.after.is_active);
   });
 });

@@ -347,7 +347,7 @@ export class DeliveryService {
       sent = await this.worker.sendAndRecord(
         delivery,
         { ...message, couponNo: coupon.couponNo },
-        await this.worker.smsSender(row.order.sender),
+        await this.worker.smsSender(row.order.sender, row.order.userId),
         {
           recipientOverride,
           isResend: true,

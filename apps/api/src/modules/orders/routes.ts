@@ -85,7 +85,7 @@ export async function ordersRoutes(
       },
       onRequest: app.requireMember,
     },
-    async (request) => ok(await opts.checks.senderNumber(request.query.sender)),
+    async (request) => ok(await opts.checks.senderNumber(request.user!.id, request.query.sender)),
   );
 
   r.post(

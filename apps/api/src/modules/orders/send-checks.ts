@@ -48,8 +48,8 @@ export class SendCheckService {
     };
   }
 
-  senderNumber(sender: string) {
-    return this.worker.senderNumber(sender);
+  senderNumber(userId: number, sender: string) {
+    return this.worker.senderNumber(sender, userId);
   }
 
   async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
@@ -151,7 +151,7 @@ export class SendCheckService {
       sms: sms
         ? {
             kind: messageKind(message.text, true),
-            from: await this.worker.smsSender(input.sender),
+            from: await this.worker.smsSender(input.sender, userId),
             subject: message.subject,
             text: message.text,
             bytes: smsBytes(message.text),
@@ -160,7 +160,7 @@ export class SendCheckService {
         : kakao
           ? {
               kind: messageKind(alimtalkText, false),
-              from: await this.worker.smsSender(input.sender),
+              from: await this.worker.smsSender(input.sender, userId),
               subject: message.subject,
               text: alimtalkText,
               bytes: smsBytes(alimtalkText),

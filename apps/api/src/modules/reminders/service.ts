@@ -68,6 +68,8 @@ interface ReminderContext {
   expiresAt: Date;
   token: string;
   sender: string;
+  /** The ordering member: its company's approved caller numbers may be the sender. */
+  userId: number;
   senderName: string;
   goodsName: string;
   brand: string;
@@ -234,7 +236,7 @@ export class ReminderService {
     );
     const { rows } = (await this.db.execute(sql`
       select r.id, r.days_before, d.id as delivery_id, d.send_type, d.recipient_phone, d.recipient_email,
-        d.recipient_name, d.coupon_no, d.coupon_expires_at, d.token, o.sender,
+        d.recipient_name, d.coupon_no, d.coupon_expires_at, d.token, o.sender, o.user_id,
         coalesce(c.name, u.fullname) as sender_name, g.name as goods_name, b.name as brand
       from delivery_reminders r
         join deliveries d on d.id = r.delivery_id
@@ -259,6 +261,7 @@ export class ReminderService {
       expiresAt: new Date(row.coupon_expires_at as string | Date),
       token: row.token as string,
       sender: row.sender as string,
+      userId: Number(row.user_id),
       senderName: row.sender_name as string,
       goodsName: row.goods_name as string,
       brand: row.brand as string,
@@ -298,7 +301,7 @@ export class ReminderService {
       ({ messageId } = sms
         ? await this.providers.sms.send({
             to: recipient,
-            from: await this.worker.smsSender(c.sender),
+            from: await this.worker.smsSender(c.sender, c.userId),
             subject: message.subject,
             text,
             ...(kakao

@@ -50,6 +50,12 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: ReactNo
     icon: <path d="M12 12a4 4 0 100-8 4 4 0 000 8zM5 20a7 7 0 0114 0" />,
   },
   {
+    to: '/mypage/sender-numbers',
+    label: '발신번호',
+    description: '쿠폰 문자의 우리 회사 번호',
+    icon: <path d="M6 3h4l2 5-3 2a11 11 0 005 5l2-3 5 2v4a2 2 0 01-2 2A17 17 0 014 5a2 2 0 012-2z" />,
+  },
+  {
     to: '/customer-center/inquiry',
     label: '1:1 문의',
     description: '궁금한 점을 남겨주세요',

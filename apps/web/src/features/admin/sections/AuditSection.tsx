@@ -67,6 +67,8 @@ const ACTIONS: Record<string, string> = {
   'settings.supplier_margin': '마진 규칙 변경',
   'message.reveal': '발신 메시지 원문 열람',
   'sender_number.create': '발신번호 등록',
+  'sender_number.approve': '발신번호 승인',
+  'sender_number.reject': '발신번호 반려',
   'sender_number.disable': '발신번호 사용 중지',
   'sender_number.enable': '발신번호 사용 재개',
 };

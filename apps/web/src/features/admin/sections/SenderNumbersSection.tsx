@@ -1,3 +1,4 @@
+import { SENDER_NUMBER_STATUS_DISPLAY } from '@bizgift/domain/admin';
 import { formatCallerNumber } from '@bizgift/domain/recipients';
 import { useId, useState } from 'react';
 import {
@@ -7,8 +8,9 @@ import {
   useAdminGet,
   useAdminMutation,
 } from '../../../api/admin.ts';
+import { downloadDocument } from '../../../api/documents.ts';
 import { ApiError, errorMessage } from '../../../api/http.ts';
-import { Badge } from '../../../components/ui/Badge.tsx';
+import { Badge, type Tone } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
@@ -18,48 +20,100 @@ import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { FormModal } from './catalogParts.tsx';
 
+const STATUS_TONE: Record<SenderNumber['status'], Tone> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+};
+
 /**
- * Caller numbers registered with the SMS gateway (issue #16 §2). Recipients see a member's own
- * number only while it is listed here and in use; otherwise the shop's default number.
+ * Caller numbers per company (issue #16 §2, #28 §2): members ask with their 통신서비스 이용증명원,
+ * staff check it, approve or reject; an approved number is the caller of that company's orders only
+ * while it is in use. Every decision is in the audit log.
  */
 export function SenderNumbersSection() {
   const list = useAdminGet<SenderNumbers>('/api/admin/sender-numbers');
-  const [adding, setAdding] = useState(false);
+  const [approving, setApproving] = useState<SenderNumber | null>(null);
+  const [rejecting, setRejecting] = useState<SenderNumber | null>(null);
   const [toggling, setToggling] = useState<SenderNumber | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const approve = useAdminMutation(api.approveSenderNumber);
   const setActive = useAdminMutation(api.setSenderNumberActive);
   const toast = useToast();
+  const proof = async (s: SenderNumber) => {
+    setProofError(null);
+    try {
+      await downloadDocument(
+        `/api/admin/sender-numbers/${s.id}/proof`,
+        `통신서비스이용증명원_${s.number}.${s.proof_type}`,
+      );
+    } catch (e) {
+      setProofError(errorMessage(e, '증명원을 내려받지 못했습니다.'));
+    }
+  };
   const columns: Column<SenderNumber>[] = [
     {
       key: 'number',
-      header: '발신번호',
+      header: '발신번호 / 회사',
       cell: (s) => (
-        <span className="font-semibold whitespace-nowrap text-gray-900">{formatCallerNumber(s.number)}</span>
+        <span>
+          <span className="block font-semibold whitespace-nowrap text-gray-900">
+            {formatCallerNumber(s.number)}
+          </span>
+          <span className="block text-[12.5px] text-gray-500">{s.company_name ?? '회사 없음'}</span>
+        </span>
       ),
     },
     { key: 'label', header: '메모', cell: (s) => s.label || '-' },
     {
       key: 'status',
       header: '상태',
-      cell: (s) => <Badge tone={s.is_active ? 'green' : 'gray'}>{s.is_active ? '사용' : '중지'}</Badge>,
+      cell: (s) => (
+        <span>
+          <Badge tone={s.status === 'approved' && !s.is_active ? 'gray' : STATUS_TONE[s.status]}>
+            {s.status === 'approved' && !s.is_active ? '사용 중지' : SENDER_NUMBER_STATUS_DISPLAY[s.status]}
+          </Badge>
+          {s.reject_reason && (
+            <span className="mt-0.5 block max-w-56 text-[12px] text-red-600">{s.reject_reason}</span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'at',
-      header: '등록일시',
+      header: '신청일시',
       cell: (s) => <span className="whitespace-nowrap">{formatDateTime(s.created_at)}</span>,
     },
     {
       key: 'actions',
       header: <span className="sr-only">관리</span>,
       cell: (s) => (
-        <span className="flex justify-end">
-          <Button
-            size="sm"
-            variant={s.is_active ? 'ghost' : 'secondary'}
-            className={s.is_active ? 'text-red-600' : ''}
-            onClick={() => setToggling(s)}
-          >
-            {s.is_active ? '사용 중지' : '다시 사용'}
-          </Button>
+        <span className="flex flex-wrap justify-end gap-1">
+          {s.proof_type && (
+            <Button size="sm" variant="ghost" onClick={() => proof(s)}>
+              증명원
+            </Button>
+          )}
+          {s.status === 'pending' && (
+            <>
+              <Button size="sm" variant="primary" onClick={() => setApproving(s)}>
+                승인
+              </Button>
+              <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setRejecting(s)}>
+                반려
+              </Button>
+            </>
+          )}
+          {s.status === 'approved' && (
+            <Button
+              size="sm"
+              variant={s.is_active ? 'ghost' : 'secondary'}
+              className={s.is_active ? 'text-red-600' : ''}
+              onClick={() => setToggling(s)}
+            >
+              {s.is_active ? '사용 중지' : '다시 사용'}
+            </Button>
+          )}
         </span>
       ),
     },
@@ -71,18 +125,18 @@ export function SenderNumbersSection() {
         console
         documentTitle="발신번호 - 관리자"
         title="발신번호"
-        description="문자 게이트웨이에 사전 등록된 발신번호입니다. 회원이 입력한 번호가 여기 등록되어 사용 중일 때만 그 번호로 발송되고, 아니면 기본 번호로 발송됩니다."
-        actions={
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            발신번호 등록
-          </Button>
-        }
+        description="회원사가 통신서비스 이용증명원과 함께 신청한 발신번호입니다. 증명원을 확인하고 문자 게이트웨이에 등록한 뒤 승인하세요. 승인된 번호는 그 회사의 발송에만 쓰이고, 그 밖에는 기본 번호로 발송됩니다."
       />
       {list.data && (
         <p className="mb-3 text-[13px] text-gray-600">
           기본 발신번호:{' '}
           <strong className="text-gray-900">{formatCallerNumber(list.data.default_number)}</strong>{' '}
-          (SMS_SENDER_NUMBER, 항상 사용)
+          (SMS_SENDER_NUMBER, 모든 회원이 항상 사용)
+        </p>
+      )}
+      {proofError && (
+        <p role="alert" className="mb-3 text-[13px] text-red-600">
+          {proofError}
         </p>
       )}
       <DataTable
@@ -90,9 +144,23 @@ export function SenderNumbersSection() {
         query={{ ...list, data: list.data ? { count: rows.length, results: rows } : undefined }}
         columns={columns}
         rowKey={(s) => s.id}
-        empty="등록된 발신번호가 없습니다. 모든 문자는 기본 발신번호로 발송됩니다."
+        empty="신청된 발신번호가 없습니다. 모든 문자는 기본 발신번호로 발송됩니다."
       />
-      {adding && <AddSenderNumber onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={!!approving}
+        title="발신번호 승인"
+        confirmLabel="승인"
+        tone="primary"
+        onClose={() => setApproving(null)}
+        onConfirm={async () => {
+          if (!approving) return;
+          await approve.mutateAsync(approving.id);
+          toast('발신번호를 승인했습니다.');
+        }}
+      >
+        {`${approving?.company_name ?? ''}의 ${formatCallerNumber(approving?.number ?? '')} 번호를 승인합니다. 증명원의 명의와 회사가 같은지, 문자 게이트웨이에 등록했는지 확인하세요.`}
+      </ConfirmDialog>
+      {rejecting && <RejectSenderNumber number={rejecting} onClose={() => setRejecting(null)} />}
       <ConfirmDialog
         open={!!toggling}
         title={toggling?.is_active ? '발신번호 사용 중지' : '발신번호 다시 사용'}
@@ -114,78 +182,50 @@ export function SenderNumbersSection() {
   );
 }
 
-function AddSenderNumber({ onClose }: { onClose: () => void }) {
-  const [number, setNumber] = useState('');
-  const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; label?: string; form?: string }>({});
-  const add = useAdminMutation(api.addSenderNumber);
+function RejectSenderNumber({ number, onClose }: { number: SenderNumber; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
+  const reject = useAdminMutation(api.rejectSenderNumber);
   const toast = useToast();
   const base = useId();
   const submit = async () => {
-    if (!number.trim()) {
-      setErrors({ number: '발신번호를 입력해주세요.' });
+    if (!reason.trim()) {
+      setErrors({ reason: '반려 사유를 입력해주세요.' });
       return;
     }
     try {
-      await add.mutateAsync({ number: number.trim(), label: label.trim() });
-      toast('발신번호가 등록되었습니다.');
+      await reject.mutateAsync({ id: number.id, reason: reason.trim() });
+      toast('발신번호 신청을 반려했습니다.');
       onClose();
     } catch (e) {
-      if (e instanceof ApiError) {
-        setErrors({
-          number: e.fieldError('number') ?? (e.code === 'number_taken' ? e.message : undefined),
-          label: e.fieldError('label'),
-          form: e.errors || e.code === 'number_taken' ? undefined : e.message,
-        });
-      } else setErrors({ form: errorMessage(e) });
+      if (e instanceof ApiError)
+        setErrors({ reason: e.fieldError('reason'), form: e.errors ? undefined : e.message });
+      else setErrors({ form: errorMessage(e) });
     }
   };
   return (
     <FormModal
       size="md"
-      title="발신번호 등록"
-      submitLabel="등록"
+      title="발신번호 신청 반려"
+      submitLabel="반려"
       onClose={onClose}
       onSubmit={submit}
-      busy={add.isPending}
+      busy={reject.isPending}
       error={errors.form}
     >
       <p className="text-[13px] text-gray-600">
-        문자 게이트웨이에 이미 등록(번호 인증)을 마친 번호만 입력하세요. 등록되지 않은 번호로는 통신사가
-        문자를 차단합니다.
+        {number.company_name} · {formatCallerNumber(number.number)} — 사유는 회원의 마이페이지에 표시됩니다.
       </p>
-      <Field
-        label="발신번호"
-        htmlFor={`${base}-number`}
-        error={errors.number}
-        hint="예) 02-1234-5678, 1588-0000"
-        required
-      >
+      <Field label="반려 사유" htmlFor={`${base}-reason`} error={errors.reason} required>
         <input
-          id={`${base}-number`}
-          type="tel"
-          inputMode="tel"
+          id={`${base}-reason`}
           autoComplete="off"
-          value={number}
-          onChange={(e) => setNumber(e.target.value.replace(/[^\d-]/g, ''))}
-          aria-invalid={!!errors.number}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={!!errors.reason}
           className={inputClass()}
-        />
-      </Field>
-      <Field
-        label="메모"
-        htmlFor={`${base}-label`}
-        error={errors.label}
-        hint="누구의 번호인지 (예: 회원사 이름)"
-      >
-        <input
-          id={`${base}-label`}
-          autoComplete="off"
-          maxLength={50}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
-          aria-invalid={!!errors.label}
-          className={inputClass()}
+          placeholder="예) 증명원의 명의가 회사와 다릅니다."
         />
       </Field>
     </FormModal>
