@@ -306,6 +306,7 @@ export class DeliveryWorker {
         order: orders,
         company: companies.name,
         fullname: users.fullname,
+        memberPhone: users.phoneNumber,
         goods: sql<OrderGoods[] | string>`(
           select json_agg(json_build_object('id', g.id, 'name', g.name, 'validPeriod', g.valid_period, 'brand', b.name, 'supplierGoodsCode', g.supplier_goods_code))
           from ${goods} g join ${brands} b on b.id = g.brand_id
@@ -322,6 +323,7 @@ export class DeliveryWorker {
       order: row.order,
       smsFrom: await this.smsSender(row.order.sender, row.order.userId),
       senderName: row.company ?? row.fullname,
+      memberPhone: row.memberPhone,
       goods: new Map(goodsRows.map((g) => [Number(g.id), g])),
     };
   }
@@ -351,7 +353,7 @@ export class DeliveryWorker {
         : null;
     if (!coupon) {
       try {
-        coupon = await this.issue(delivery, g);
+        coupon = await this.issue(delivery, g, context.memberPhone);
       } catch (error) {
         if (isBizmoneyShort(error)) {
           // Staff see it on the dashboard (GET /api/admin/supplier); the log says it at once.
@@ -548,7 +550,10 @@ export class DeliveryWorker {
       .select({ validPeriod: goods.validPeriod, supplierGoodsCode: goods.supplierGoodsCode })
       .from(goods)
       .where(eq(goods.id, delivery.goodsId));
-    return this.issue(delivery, g ?? { validPeriod: 30, supplierGoodsCode: null });
+    const [member] = delivery.recipientPhone
+      ? []
+      : await this.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, delivery.userId));
+    return this.issue(delivery, g ?? { validPeriod: 30, supplierGoodsCode: null }, member?.phone ?? null);
   }
 
   /**
@@ -556,7 +561,7 @@ export class DeliveryWorker {
    * earlier attempt whose answer was lost (a tr_id stored, no coupon) is taken back first under its
    * own tr_id, so a lost answer never leaves a live voucher behind nor gets the recipient two.
    */
-  private async issue(delivery: DeliveryRow, g: IssueGoods) {
+  private async issue(delivery: DeliveryRow, g: IssueGoods, memberPhone: string | null) {
     const issuer = this.providers.voucher;
     if (delivery.supplierTrId) await issuer.abandon(delivery.supplierTrId);
     const seq = delivery.issueSeq + 1;
@@ -569,6 +574,7 @@ export class DeliveryWorker {
       trId,
       goods: { id: delivery.goodsId, supplierGoodsCode: g.supplierGoodsCode, validDays: g.validPeriod },
       recipientPhone: delivery.recipientPhone,
+      ordererPhone: memberPhone,
       now: this.options.clock?.() ?? new Date(),
     });
     const stored = await this.coupons.submit({
@@ -687,6 +693,8 @@ interface OrderContext {
   /** The caller number of the order's text messages, resolved once per run. */
   smsFrom: string;
   senderName: string;
+  /** The ordering member's mobile: the supplier's record for an e-mail voucher (no recipient phone). */
+  memberPhone: string;
   goods: Map<number, OrderGoods>;
 }
 

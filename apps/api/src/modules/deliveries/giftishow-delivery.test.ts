@@ -29,17 +29,23 @@ const phones = (n: number) => Array.from({ length: n }, () => `010${phone++}`);
 const balanceOf = async (token: string) =>
   Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
 
-async function order(n: number, options: { goodsState?: string } = {}) {
+async function order(n: number, options: { goodsState?: string; email?: boolean; memberPhone?: string } = {}) {
   const supplier = fake.addGoods({ salePrice: 5000, discountPrice: 4700 });
   const goods = await createGoods(ctx.db, { price: 5000 });
   await ctx.db
     .update(goodsTable)
     .set({ supplierGoodsCode: supplier.goodsCode })
     .where(eq(goodsTable.id, goods.id));
-  const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+  const session = await memberSession(ctx.app, ctx.db, {
+    balance: 100_000,
+    ...(options.memberPhone === undefined ? {} : { phoneNumber: options.memberPhone }),
+  });
+  const recipients = options.email
+    ? Array.from({ length: n }, (_, i) => `r${phone++}-${i}@example.com`)
+    : phones(n);
   const res = await api(ctx.app, 'POST', '/api/orders', {
     token: session.token,
-    body: orderPayload([goods], phones(n)),
+    body: orderPayload([goods], recipients, options.email ? { sendType: 2 } : {}),
   });
   expect(res.statusCode).toBe(201);
   if (options.goodsState) supplier.goodsStateCd = options.goodsState;
@@ -67,6 +73,26 @@ describe('issuing through Giftishow', () => {
       expect(await ctx.db.select().from(messages).where(eq(messages.deliveryId, d.id))).toHaveLength(1);
     }
     expect(new Set(rows.map((d) => d.supplierTrId)).size).toBe(3);
+  });
+
+  it('e-mail vouchers are issued through the adapter (phone_no: the member\'s mobile) and e-mailed once', async () => {
+    const { orderId } = await order(2, { email: true, memberPhone: '01055556666' });
+    await ctx.app.services.worker.processOrder(orderId);
+    const rows = await rowsOf(orderId);
+    expect(rows.map((d) => [d.status, d.lastError])).toEqual([
+      [1, null],
+      [1, null],
+    ]);
+    for (const d of rows) {
+      expect(fake.coupons.get(d.supplierTrId!)).toMatchObject({
+        pinNo: d.couponNo,
+        phoneNo: '01055556666',
+        pinStatusCd: '01',
+      });
+      const sent = await ctx.db.select().from(messages).where(eq(messages.deliveryId, d.id));
+      expect(sent.map((m) => [m.channel, m.recipient, m.status])).toEqual([['email', d.recipientEmail, 'sent']]);
+      expect(sent[0]!.body).toContain(d.couponNo!.slice(4, 8));
+    }
   });
 
   it('a send with no answer (or a restart mid-issue): cancelled under the same tr_id, issued again under a new one', async () => {

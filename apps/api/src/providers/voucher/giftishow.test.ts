@@ -93,6 +93,25 @@ describe('send (0204, gubun Y)', () => {
     expect(badPhone).toMatchObject({ code: 'ERR0817', permanent: true });
   });
 
+  it('an e-mail voucher (no recipient phone): phone_no is the ordering member\'s mobile, never the landline callback number', async () => {
+    const req = { ...request(), recipientPhone: null, ordererPhone: '010-9876-5432' };
+    const voucher = await issuer.issue(req);
+    expect(fake.coupons.get(req.trId)).toMatchObject({ pinNo: voucher.couponNo, phoneNo: '01098765432' });
+    // Without a member mobile there is nothing valid to send: refused for good before any call.
+    const calls = fake.calls.length;
+    for (const ordererPhone of [null, '', '15880000', '0212345678']) {
+      const error = await issuer.issue({ ...request(), recipientPhone: null, ordererPhone }).catch((e) => e);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error.permanent).toBe(true);
+    }
+    expect(fake.calls.length).toBe(calls);
+  });
+
+  it('the supplier refuses a landline as phone_no (what the adapter used to send for e-mail vouchers)', async () => {
+    const error = await issuer.issue(request(coffee.goodsCode, '15880000')).catch((e) => e);
+    expect(error).toMatchObject({ code: 'ERR0817', permanent: true });
+  });
+
   it('no answer in time: a transient failure, and abandon() cancels what it issued under the same tr_id', async () => {
     const req = request();
     fake.loseNextSends(1);

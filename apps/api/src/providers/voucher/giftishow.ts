@@ -79,6 +79,12 @@ function toStatus(pinStatusCd: string): VoucherStatus {
   return VOUCHER_STATUS.CANCELLED;
 }
 
+/** A Korean mobile number as digits (01X + 7-8 digits), or null. */
+function mobileDigits(value: string | null | undefined): string | null {
+  const digits = value?.replace(/\D/g, '') ?? '';
+  return /^01\d{8,9}$/.test(digits) ? digits : null;
+}
+
 /** yyyyMMddHHmmss in KST → Date. */
 export function parseKst(value: string | undefined | null): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(value ?? '');
@@ -139,7 +145,15 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
   async issue(request: IssueRequest): Promise<IssuedVoucher> {
     const goodsCode = request.goods.supplierGoodsCode;
     if (!goodsCode) throw new ProviderError('공급사 상품 코드가 없는 상품입니다.', true);
-    const phone = (request.recipientPhone ?? this.config.callbackNo).replace(/\D/g, '');
+    // phone_no must be a mobile number (ERR0817 otherwise; every public client checks 01X). With
+    // gubun Y the supplier sends nothing to it, it only records it: the recipient's mobile, or for
+    // an e-mail voucher the ordering member's own (never the landline callback number).
+    const phone = request.recipientPhone
+      ? request.recipientPhone.replace(/\D/g, '')
+      : mobileDigits(request.ordererPhone);
+    if (!phone) {
+      throw new ProviderError('상품권 발급에 필요한 휴대폰 번호가 없습니다. 주문 회원의 휴대폰 번호를 확인해주세요.', true);
+    }
     const outer = await this.call('0204', '/send', {
       goods_code: goodsCode,
       tr_id: request.trId,

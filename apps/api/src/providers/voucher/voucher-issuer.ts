@@ -6,6 +6,11 @@ export interface IssueRequest {
   trId: string;
   goods: { id: number; supplierGoodsCode: string | null; validDays: number };
   recipientPhone: string | null;
+  /**
+   * The ordering member's mobile (identity-verified at sign-up): the supplier's record of the buyer
+   * when the recipient has no phone (an e-mail voucher). Nothing is sent to it (we deliver the PIN).
+   */
+  ordererPhone?: string | null;
   now: Date;
 }
 
