@@ -81,6 +81,7 @@ export class FakeGiftishow {
   inFlight = 0;
   peakInFlight = 0;
   private loseSends = 0;
+  private loseCancels = 0;
   private refusals: string[] = [];
   private goodsListFailures = 0;
   /** Image downloads by path (the supplier's image host, GET /img/<name>.png). */
@@ -115,6 +116,11 @@ export class FakeGiftishow {
   /** The next `n` sends are carried out (PIN issued, bizmoney taken) but their answer is lost. */
   loseNextSends(n = 1) {
     this.loseSends += n;
+  }
+
+  /** The next `n` cancels are carried out (07, bizmoney back) but their answer is lost. */
+  loseNextCancels(n = 1) {
+    this.loseCancels += n;
   }
 
   /** The next sends are refused with these codes, in order. */
@@ -263,6 +269,11 @@ export class FakeGiftishow {
         if (c.pinStatusCd !== '01') return fail('COUPON.0006', '취소할 수 없는 쿠폰입니다.');
         Object.assign(c, { pinStatusCd: '07', correcDtm: kst(new Date()) });
         this.bizmoney += c.price;
+        if (this.loseCancels > 0) {
+          this.loseCancels--;
+          res.socket?.destroy();
+          return;
+        }
         return answer({ code: '0000', message: null, result: null });
       }
       case '0301':

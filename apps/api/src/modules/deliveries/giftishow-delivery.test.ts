@@ -29,7 +29,10 @@ const phones = (n: number) => Array.from({ length: n }, () => `010${phone++}`);
 const balanceOf = async (token: string) =>
   Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
 
-async function order(n: number, options: { goodsState?: string; email?: boolean; memberPhone?: string } = {}) {
+async function order(
+  n: number,
+  options: { goodsState?: string; email?: boolean; memberPhone?: string } = {},
+) {
   const supplier = fake.addGoods({ salePrice: 5000, discountPrice: 4700 });
   const goods = await createGoods(ctx.db, { price: 5000 });
   await ctx.db
@@ -75,7 +78,7 @@ describe('issuing through Giftishow', () => {
     expect(new Set(rows.map((d) => d.supplierTrId)).size).toBe(3);
   });
 
-  it('e-mail vouchers are issued through the adapter (phone_no: the member\'s mobile) and e-mailed once', async () => {
+  it("e-mail vouchers are issued through the adapter (phone_no: the member's mobile) and e-mailed once", async () => {
     const { orderId } = await order(2, { email: true, memberPhone: '01055556666' });
     await ctx.app.services.worker.processOrder(orderId);
     const rows = await rowsOf(orderId);
@@ -90,7 +93,9 @@ describe('issuing through Giftishow', () => {
         pinStatusCd: '01',
       });
       const sent = await ctx.db.select().from(messages).where(eq(messages.deliveryId, d.id));
-      expect(sent.map((m) => [m.channel, m.recipient, m.status])).toEqual([['email', d.recipientEmail, 'sent']]);
+      expect(sent.map((m) => [m.channel, m.recipient, m.status])).toEqual([
+        ['email', d.recipientEmail, 'sent'],
+      ]);
       expect(sent[0]!.body).toContain(d.couponNo!.slice(4, 8));
     }
   });
@@ -172,5 +177,52 @@ describe('issuing through Giftishow', () => {
     const view = await api(ctx.app, 'GET', `/api/orders/deliveries/${b!.id}`, { token });
     expect(view.body.data.gifticon).toMatchObject({ status: 2, status_display: '사용완료' });
     expect(await balanceOf(token)).toBe(before + 5000);
+  });
+
+  it('a cancel whose answer was lost: 503, then the status sync refunds it exactly once', async () => {
+    const { orderId, token } = await order(1);
+    await ctx.app.services.worker.processOrder(orderId);
+    const [d] = await rowsOf(orderId);
+    const before = await balanceOf(token);
+    fake.loseNextCancels(1);
+    const lost = await api(ctx.app, 'POST', `/api/orders/deliveries/${d!.id}/cancel`, { token });
+    expect(lost.statusCode).toBe(503);
+    expect(fake.coupons.get(d!.supplierTrId!)?.pinStatusCd).toBe('07');
+    expect(await balanceOf(token)).toBe(before);
+    for (let run = 0; run < 3; run++) await ctx.app.services.vouchers.syncStatuses();
+    const [after] = await rowsOf(orderId);
+    expect(after).toMatchObject({ status: 4, voucherStatus: 4, refundReason: '공급사 취소 확인 환불' });
+    expect(await balanceOf(token)).toBe(before + 5000);
+    // Refunded once: a retried cancel now finds it refunded.
+    const retried = await api(ctx.app, 'POST', `/api/orders/deliveries/${d!.id}/cancel`, { token });
+    expect(retried.statusCode).toBe(409);
+    expect(await balanceOf(token)).toBe(before + 5000);
+  });
+
+  it('a retried cancel of a voucher already cancelled at the supplier refunds instead of refusing', async () => {
+    const { orderId, token } = await order(2);
+    await ctx.app.services.worker.processOrder(orderId);
+    const [a, b] = await rowsOf(orderId);
+    const before = await balanceOf(token);
+    // a: the supplier cancelled, the answer was lost, nothing recorded since. b: a sync recorded the
+    // supplier's 07 but did not refund (the state every earlier version left behind).
+    for (const d of [a!, b!]) {
+      fake.loseNextCancels(1);
+      expect(
+        (await api(ctx.app, 'POST', `/api/orders/deliveries/${d.id}/cancel`, { token })).statusCode,
+      ).toBe(503);
+    }
+    await ctx.db.update(deliveries).set({ voucherStatus: 4 }).where(eq(deliveries.id, b!.id));
+    const [first, second] = await Promise.all(
+      [a!, b!].map((d) => api(ctx.app, 'POST', `/api/orders/deliveries/${d.id}/cancel`, { token })),
+    );
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect(await balanceOf(token)).toBe(before + 10_000);
+    expect((await rowsOf(orderId)).map((d) => [d.status, d.voucherStatus])).toEqual([
+      [4, 4],
+      [4, 4],
+    ]);
+    await ctx.app.services.vouchers.syncStatuses();
+    expect(await balanceOf(token)).toBe(before + 10_000);
   });
 });

@@ -46,6 +46,9 @@ export const AUTO_REFUND_REASONS = {
 
 type Kind = 'refund' | 'cancel';
 
+/** The refund reason of a voucher found cancelled at the supplier but never refunded. */
+export const SUPPLIER_CANCELLED_REASON = '공급사 취소 확인 환불';
+
 export const MEMBER_WITHDRAWN_MESSAGE =
   '탈퇴한 회원의 발송은 환불할 수 없습니다. 탈퇴할 때 충전금이 소멸되어 환불받을 지갑이 없습니다.';
 
@@ -124,20 +127,20 @@ export class VoucherLifecycle {
         throw conflict(VOUCHER_MESSAGES.inProgress, 'in_progress');
       }
       if (kind === 'cancel') {
-        if (
-          !delivery.couponNo ||
-          !delivery.supplierTrId ||
-          delivery.voucherStatus === VOUCHER_STATUS.CANCELLED
-        ) {
+        if (!delivery.couponNo || !delivery.supplierTrId) {
           throw conflict(VOUCHER_MESSAGES.notCancellable, 'not_cancellable');
         }
-        if (delivery.voucherStatus === VOUCHER_STATUS.USED)
-          throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
-        if (
-          delivery.voucherStatus === VOUCHER_STATUS.EXPIRED ||
-          (delivery.couponExpiresAt?.getTime() ?? 0) < Date.now()
-        ) {
-          throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
+        // Already cancelled at the supplier but not refunded (a cancel whose answer was lost, seen by
+        // the status sync since): the retry refunds it, whatever its expiry says.
+        if (delivery.voucherStatus !== VOUCHER_STATUS.CANCELLED) {
+          if (delivery.voucherStatus === VOUCHER_STATUS.USED)
+            throw conflict(VOUCHER_MESSAGES.used, 'voucher_used');
+          if (
+            delivery.voucherStatus === VOUCHER_STATUS.EXPIRED ||
+            (delivery.couponExpiresAt?.getTime() ?? 0) < Date.now()
+          ) {
+            throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
+          }
         }
         if (actor.by === 'member') await this.checkDailyLimit(tx, actor.userId);
       }
@@ -363,7 +366,55 @@ export class VoucherLifecycle {
       },
     );
     await Promise.all(workers);
-    return { checked: read.length, changed: await this.recordStatuses(read), failed };
+    const changed = await this.recordStatuses(read);
+    await this.refundCancelledAtSupplier();
+    return { checked: read.length, changed, failed };
+  }
+
+  /**
+   * Vouchers the supplier reports cancelled that we never refunded (a cancel whose answer was lost:
+   * the member saw 503, the supplier let go of the voucher): refunded here, each exactly once (the
+   * refund's own row lock and status check). Our own cancels refund in the same step that records
+   * them, so any other cancelled voucher on an unrefunded delivery is one of these.
+   */
+  async refundCancelledAtSupplier(limit = 100): Promise<number> {
+    const due = await this.db
+      .select({ id: deliveries.id, status: deliveries.status })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.voucherStatus, VOUCHER_STATUS.CANCELLED),
+          inArray(deliveries.status, [
+            DELIVERY_STATUS.COMPLETED,
+            DELIVERY_STATUS.SEND_FAILED,
+            DELIVERY_STATUS.ADMIN_FAILED,
+          ]),
+          or(
+            isNull(deliveries.cancelStartedAt),
+            lt(deliveries.cancelStartedAt, sql`now() - make_interval(secs => ${CANCEL_HOLD_SECONDS})`),
+          ),
+          sql`${deliveries.userId} not in (select ${users.id} from ${users} where ${users.status} = 'withdrawn')`,
+        ),
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(limit);
+    let refunded = 0;
+    for (const d of due) {
+      const kind: Kind = d.status === DELIVERY_STATUS.COMPLETED ? 'cancel' : 'refund';
+      try {
+        await this.takeBack(kind, { by: 'system' }, d.id, SUPPLIER_CANCELLED_REASON);
+        refunded++;
+      } catch (error) {
+        // Refunded or held by someone else meanwhile: nothing to do; anything else is retried next run.
+        if (!(error instanceof AppError)) throw error;
+        this.log?.warn(
+          { err: error, deliveryId: d.id },
+          'refund of a voucher cancelled at the supplier skipped',
+        );
+      }
+    }
+    if (refunded > 0) this.log?.info({ refunded }, 'vouchers cancelled at the supplier refunded');
+    return refunded;
   }
 
   /**

@@ -93,7 +93,7 @@ describe('send (0204, gubun Y)', () => {
     expect(badPhone).toMatchObject({ code: 'ERR0817', permanent: true });
   });
 
-  it('an e-mail voucher (no recipient phone): phone_no is the ordering member\'s mobile, never the landline callback number', async () => {
+  it("an e-mail voucher (no recipient phone): phone_no is the ordering member's mobile, never the landline callback number", async () => {
     const req = { ...request(), recipientPhone: null, ordererPhone: '010-9876-5432' };
     const voucher = await issuer.issue(req);
     expect(fake.coupons.get(req.trId)).toMatchObject({ pinNo: voucher.couponNo, phoneNo: '01098765432' });

@@ -152,7 +152,10 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
       ? request.recipientPhone.replace(/\D/g, '')
       : mobileDigits(request.ordererPhone);
     if (!phone) {
-      throw new ProviderError('상품권 발급에 필요한 휴대폰 번호가 없습니다. 주문 회원의 휴대폰 번호를 확인해주세요.', true);
+      throw new ProviderError(
+        '상품권 발급에 필요한 휴대폰 번호가 없습니다. 주문 회원의 휴대폰 번호를 확인해주세요.',
+        true,
+      );
     }
     const outer = await this.call('0204', '/send', {
       goods_code: goodsCode,
