@@ -73,6 +73,36 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 const isXlsx = (bytes: Buffer) => bytes.subarray(0, 2).toString('latin1') === 'PK';
 
 describe('documents a member downloads', () => {
+  it('the company profile fills the 거래명세서 buyer block (issue #29 §7), at 390 and 1280', async () => {
+    for (const [suffix, viewport, type] of [
+      ['mobile', MOBILE, '도소매 / 전자상거래'],
+      ['desktop', DESKTOP, '서비스 / 광고대행'],
+    ] as const) {
+      const { page, errors, context } = await openPage(browser, server.baseUrl, viewport);
+      await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.goto('/mypage/profile');
+      await page.getByLabel('업태/종목').fill(type);
+      await page.getByLabel('사업장 주소').fill('서울특별시 중구 세종대로 110 3층');
+      await page.getByRole('button', { name: '회사 정보 저장' }).click();
+      await page.getByText('회사 정보가 저장되었습니다.', { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `company-profile-${suffix}`);
+
+      await page.goto(`/mypage/orders/${orderId}`);
+      const section = page.getByRole('region', { name: '증빙 서류' });
+      const statement = pdfText(
+        (await download(page, section.getByRole('button', { name: /거래명세서/ }))).bytes,
+      );
+      expect(statement).toContain(type);
+      expect(statement).toContain('서울특별시 중구 세종대로 110 3층');
+      expect(statement).toMatch(/\d{3}-\d{2}-\d{5}/);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   for (const [suffix, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
@@ -93,7 +123,7 @@ describe('documents a member downloads', () => {
 
       const report = await download(page, section.getByRole('button', { name: /발송결과 내역서/ }));
       expect(isPdf(report.bytes)).toBe(true);
-      // The recipient's number is masked on the sheet.
+      // The recipient's number is masked on the PDF (handed to others)…
       expect(pdfText(report.bytes)).toContain('010-****-2468');
 
       const sheet = await download(page, section.getByRole('button', { name: /발송결과 엑셀/ }));

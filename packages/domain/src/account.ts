@@ -489,10 +489,27 @@ export const meSchema = publicUserSchema.extend({
       business_number: z.string(),
       owner_name: z.string(),
       primary_phone: z.string(),
+      /** 업태/종목 and address as the 거래명세서's buyer block prints them (issue #29 §7); '' until filled. */
+      business_type: z.string(),
+      address: z.string(),
     })
     .nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+export const COMPANY_PROFILE_MESSAGES = {
+  businessTypeTooLong: '업태/종목은 60자 이하로 입력해주세요.',
+  addressTooLong: '주소는 200자 이하로 입력해주세요.',
+  saved: '회사 정보가 저장되었습니다. 이후 발행하는 거래명세서에 표시됩니다.',
+  noCompany: '회사 정보가 없는 계정입니다.',
+} as const;
+
+/** PUT /api/users/me/company: what the 거래명세서 prints for the buyer beside the sign-up's name and number. */
+export const companyProfileRequestSchema = z.object({
+  business_type: z.string().trim().max(60, COMPANY_PROFILE_MESSAGES.businessTypeTooLong),
+  address: z.string().trim().max(200, COMPANY_PROFILE_MESSAGES.addressTooLong),
+});
+export type CompanyProfileRequest = z.output<typeof companyProfileRequestSchema>;
 
 /** SPEC §4 identity verification kinds: 1 default, 20 sign-up, 21 find ID, 22 find password. */
 export const VERIFICATION_TYPES = [1, 20, 21, 22] as const;

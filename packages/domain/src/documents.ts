@@ -160,6 +160,14 @@ export function maskPhone(phone: string | null | undefined): string {
   return `${head}-${'*'.repeat(digits.length - head.length - 4)}-${tail}`;
 }
 
+/** 김*수: the middle of a name hidden (김* for two syllables), for documents handed to others. */
+export function maskName(name: string | null | undefined): string {
+  const value = (name ?? '').trim();
+  if (value.length <= 1) return value ? '*' : '';
+  if (value.length === 2) return `${value[0]}*`;
+  return `${value[0]}${'*'.repeat(value.length - 2)}${value.at(-1)}`;
+}
+
 /** ho****@example.com: the first two characters of the local part kept (one when it is short). */
 export function maskEmail(email: string | null | undefined): string {
   const value = email ?? '';

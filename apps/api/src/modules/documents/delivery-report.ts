@@ -4,7 +4,19 @@ import {
   VOUCHER_STATUS,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
-import { DOCUMENT_TITLES, maskEmail, maskPhone, seoulDate, seoulDateTime } from '@bizgift/domain/documents';
+import {
+  DOCUMENT_TITLES,
+  maskEmail,
+  maskName,
+  maskPhone,
+  seoulDate,
+  seoulDateTime,
+} from '@bizgift/domain/documents';
+
+/** 010-1234-5678 */
+const formatMobile = (phone: string) =>
+  /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` : phone;
+
 import { orderStatusDisplay } from '@bizgift/domain/orders';
 import { dataTable, notes, num, renderPdf, titleBlock, won } from './pdf.ts';
 
@@ -12,6 +24,8 @@ export interface DeliveryReportRow {
   id: number;
   phone: string | null;
   email: string | null;
+  /** The name given for #{이름}, if any. */
+  recipientName: string | null;
   goods: string;
   amount: number;
   status: number;
@@ -44,11 +58,22 @@ export function voucherState(row: DeliveryReportRow): string {
   return label;
 }
 
-/** One printed line per delivery; phone and e-mail masked (the sheet is handed to a finance team). */
-export function reportLine(row: DeliveryReportRow, index: number) {
+/**
+ * One printed line per delivery. Masked (the PDF, handed to a finance team; the sheet for a member
+ * who may not see recipients): 김*수, 010-****-5678. Revealed (issue #29 §7: the company's owner
+ * or manager reconciling their own sends): the name and the full number.
+ */
+export function reportLine(row: DeliveryReportRow, index: number, reveal = false) {
   return {
     no: index + 1,
-    recipient: row.phone ? maskPhone(row.phone) : maskEmail(row.email),
+    name: reveal ? (row.recipientName ?? '') : maskName(row.recipientName),
+    recipient: reveal
+      ? row.phone
+        ? formatMobile(row.phone)
+        : (row.email ?? '')
+      : row.phone
+        ? maskPhone(row.phone)
+        : maskEmail(row.email),
     goods: row.goods,
     amount: row.amount,
     sentAt: row.sentAt ? seoulDateTime(row.sentAt) : '-',
@@ -59,6 +84,7 @@ export function reportLine(row: DeliveryReportRow, index: number) {
 
 export const REPORT_COLUMNS = [
   { header: '번호', key: 'no', width: 8 },
+  { header: '받는 분', key: 'name', width: 12 },
   { header: '수신자', key: 'recipient', width: 24 },
   { header: '상품', key: 'goods', width: 36 },
   { header: '금액', key: 'amount', width: 12 },
@@ -74,6 +100,9 @@ export function reportOrderStatus(r: DeliveryReport): string {
   return orderStatusDisplay(r.orderStatus, failed, r.rows.length - count(DELIVERY_STATUS.REFUNDED));
 }
 
+/** The PDF's columns: the sheet's but the name (a finance team matches by the masked number). */
+const PDF_COLUMNS = REPORT_COLUMNS.filter((c) => c.key !== 'name');
+
 export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
   const lines = r.rows.map((row, i) => reportLine(row, i));
   const count = (status: number) => r.rows.filter((row) => row.status === status).length;
@@ -85,7 +114,7 @@ export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
     ]),
     { text: '', margin: [0, 6, 0, 0] },
     dataTable(
-      REPORT_COLUMNS.map((c) => ({
+      PDF_COLUMNS.map((c) => ({
         text: c.header,
         width:
           c.key === 'goods'
@@ -93,10 +122,12 @@ export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
             : c.key === 'no'
               ? 28
               : c.key === 'recipient'
-                ? 92
+                ? 86
                 : c.key === 'sentAt'
                   ? 72
-                  : 56,
+                  : c.key === 'voucher'
+                    ? 62
+                    : 56,
         align:
           c.key === 'amount'
             ? ('right' as const)

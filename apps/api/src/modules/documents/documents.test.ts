@@ -157,7 +157,7 @@ describe('거래명세서 per month (GET /api/statements/{yyyy-mm}.pdf)', () => 
 });
 
 describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)', () => {
-  it('one masked line per delivery with goods, sent time, result and voucher status', async () => {
+  it('one line per delivery with goods, sent time, result and voucher status: the owner’s sheet in full, the PDF masked', async () => {
     const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
     const g = await createGoods(ctx.db, { price: 4000, name: '발송 결과 쿠폰' });
     const order = await orderOf(token, [g], ['01012345678', '01087655678', '01090005678']);
@@ -169,17 +169,27 @@ describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const sheet = (await readXlsx(xlsx.body)).발송결과!;
-    expect(sheet[0]).toEqual(['번호', '수신자', '상품', '금액', '발송 시각', '발송 결과', '쿠폰 상태']);
+    expect(sheet[0]).toEqual([
+      '번호',
+      '받는 분',
+      '수신자',
+      '상품',
+      '금액',
+      '발송 시각',
+      '발송 결과',
+      '쿠폰 상태',
+    ]);
+    // Issue #29 §7: the member's own sheet reconciles — full numbers (the owner of a one-person company)
     expect(
-      sheet.slice(1).map((r) => r[1]),
+      sheet.slice(1).map((r) => r[2]),
       JSON.stringify(sheet),
-    ).toEqual(['010-****-5678', '010-****-5678', '010-****-5678']);
+    ).toEqual(['010-1234-5678', '010-8765-5678', '010-9000-5678']);
     for (const row of sheet.slice(1)) {
-      expect(row[2]).toMatch(/발송 결과 쿠폰$/);
-      expect(row[3]).toBe(4000);
-      expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      expect(row[5]).toBe('발송완료');
-      expect(row[6]).toMatch(/^미사용 \(~\d{4}-\d{2}-\d{2}\)$/);
+      expect(row[3]).toMatch(/발송 결과 쿠폰$/);
+      expect(row[4]).toBe(4000);
+      expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(row[6]).toBe('발송완료');
+      expect(row[7]).toMatch(/^미사용 \(~\d{4}-\d{2}-\d{2}\)$/);
     }
 
     const pdf = flat(
@@ -192,7 +202,7 @@ describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)
     expect(pdf).not.toContain('1234');
   });
 
-  it('masks e-mail recipients', async () => {
+  it('an e-mail recipient: in full on the owner’s sheet, masked in the PDF', async () => {
     const { token } = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
     const g = await createGoods(ctx.db, { price: 1000 });
     const res = await api(ctx.app, 'POST', '/api/orders', {
@@ -202,8 +212,13 @@ describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)
     const sheet = (
       await readXlsx((await download(ctx.app, `/api/orders/${res.body.data.id}/deliveries.xlsx`, token)).body)
     ).발송결과!;
-    expect(sheet[1]![1]).toBe('ho*********@example.com');
-    expect(sheet[1]![5]).toBe('발송대기');
+    expect(sheet[1]![2]).toBe('honggildong@example.com');
+    expect(sheet[1]![6]).toBe('발송대기');
+    const pdf = flat(
+      pdfText((await download(ctx.app, `/api/orders/${res.body.data.id}/deliveries.pdf`, token)).body),
+    );
+    expect(pdf).toContain('ho*********@example.com');
+    expect(pdf).not.toContain('honggildong');
   });
 });
 

@@ -69,7 +69,9 @@ describe('member Excel exports follow the on-screen filters and hold only their 
     expect((await download(ctx.app, '/api/orders/export.xlsx?status=9', token)).status).toBe(400);
 
     const sent = await sheetOf('/api/orders/deliveries/export.xlsx?recipient=5555', token);
-    expect(sent.slice(1).map((r) => [r[1], r[3], r[5], r[6]])).toEqual([
+    // Issue #29 §7: the member's own export carries the recipient's name column and the full number
+    expect(sent[0]![3]).toBe('받는 분');
+    expect(sent.slice(1).map((r) => [r[1], r[4], r[6], r[7]])).toEqual([
       [second.id, '01055556666', '내보내기 라떼', 3000],
       [second.id, '01055556666', '내보내기 아메리카노', 4500],
     ]);
@@ -104,7 +106,7 @@ describe('staff Excel exports', () => {
       [o.id, member.username, member.company.name, 2000],
     ]);
     const deliveries = await sheetOf('/api/admin/exports/deliveries.xlsx?recipient=01012121212', staffToken);
-    expect(deliveries.slice(1).map((r) => [r[1], r[2], r[4]])).toEqual([
+    expect(deliveries.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([
       [o.id, member.username, '01012121212'],
     ]);
     const recharges = await sheetOf(

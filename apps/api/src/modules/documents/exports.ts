@@ -7,7 +7,14 @@ import {
   TRANSACTION_TYPE_DISPLAY,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
-import { seoulDate, seoulDateTime, seoulMonthRange } from '@bizgift/domain/documents';
+import {
+  maskEmail,
+  maskName,
+  maskPhone,
+  seoulDate,
+  seoulDateTime,
+  seoulMonthRange,
+} from '@bizgift/domain/documents';
 import { orderStatusDisplay } from '@bizgift/domain/orders';
 import { type AnyColumn, and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -101,7 +108,8 @@ export class ExportService {
     };
   }
 
-  private deliveryRows(where: SQL | undefined, withMember: boolean): Sheet {
+  /** `reveal` false: names and numbers masked (a member who may not see recipients, issue #29 §7). */
+  private deliveryRows(where: SQL | undefined, withMember: boolean, reveal = true): Sheet {
     const query = (beforeId: number | null, limit: number) =>
       this.db
         // only the columns printed: a whole delivery row (tokens, attempts, every timestamp made a
@@ -113,6 +121,7 @@ export class ExportService {
             sentAt: deliveries.sentAt,
             recipientPhone: deliveries.recipientPhone,
             recipientEmail: deliveries.recipientEmail,
+            recipientName: deliveries.recipientName,
             status: deliveries.status,
             voucherStatus: deliveries.voucherStatus,
             couponExpiresAt: deliveries.couponExpiresAt,
@@ -137,6 +146,7 @@ export class ExportService {
         col('주문번호', 10),
         ...(withMember ? [col('회원 아이디')] : []),
         col('발송일시', 17),
+        col('받는 분', 12),
         col('수신자', 24),
         col('브랜드', 14),
         col('상품', 32),
@@ -152,7 +162,12 @@ export class ExportService {
           d.orderId,
           ...(withMember ? [username] : []),
           at(d.sentAt),
-          d.recipientPhone ?? d.recipientEmail ?? '',
+          reveal ? (d.recipientName ?? '') : maskName(d.recipientName),
+          reveal
+            ? (d.recipientPhone ?? d.recipientEmail ?? '')
+            : d.recipientPhone
+              ? maskPhone(d.recipientPhone)
+              : maskEmail(d.recipientEmail),
           brand,
           goodsName,
           amount,
@@ -232,8 +247,9 @@ export class ExportService {
     return this.export(this.orderRows(orderListWhere(userId, filters), false), onError);
   }
 
-  memberDeliveries(userId: number, filters: DeliveryFilters, onError: (e: unknown) => void) {
-    return this.export(this.deliveryRows(deliveryListWhere(userId, filters), false), onError);
+  /** `reveal`: the recipients' names and full numbers (the company's owner or manager, issue #29 §7). */
+  memberDeliveries(userId: number, filters: DeliveryFilters, onError: (e: unknown) => void, reveal: boolean) {
+    return this.export(this.deliveryRows(deliveryListWhere(userId, filters), false, reveal), onError);
   }
 
   memberHistory(userId: number, filters: HistoryFilters, onError: (e: unknown) => void) {

@@ -46,6 +46,18 @@ export async function renderPdf(title: string, content: Content[]): Promise<Buff
   return pdfmake.createPdf(doc).getBuffer();
 }
 
+/**
+ * Korean line breaking by word (word-break: keep-all, issue #29 §6–7): pdfkit may break between
+ * any two Hangul syllables or inside 2026-11-27, so each space-separated word goes in as one
+ * unbreakable piece and lines break only at the spaces.
+ */
+export function keepAll(text: string): KeptText {
+  const words = text.split(/( +)/).filter((w) => w !== '');
+  if (words.length <= 1) return { text, noWrap: true };
+  return { text: words.map((w) => ({ text: w, noWrap: !/^ +$/.test(w) })) };
+}
+type KeptText = { text: string | { text: string; noWrap: boolean }[]; noWrap?: boolean };
+
 export const won = (n: number) => `${formatNumber(n)}원`;
 export const num = (n: number) => formatNumber(n);
 
@@ -56,7 +68,7 @@ export function titleBlock(title: string, lines: string[]): Content[] {
       canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 1.5 }],
       margin: [0, 0, 0, 8],
     },
-    ...lines.map((text): Content => ({ text, color: COLORS.muted, margin: [0, 0, 0, 2] })),
+    ...lines.map((text): Content => ({ ...keepAll(text), color: COLORS.muted, margin: [0, 0, 0, 2] })),
   ];
 }
 
@@ -76,6 +88,35 @@ export const headCell = (text: string, alignment: 'left' | 'center' | 'right' = 
   fillColor: COLORS.head,
 });
 
+/**
+ * The shop's seal (직인) while staff have uploaded none: a red round stamp with the company's name
+ * around 인, drawn in the document's own font (so it never falls back to boxes).
+ */
+export function drawnSeal(company: string): Content {
+  const name = company.replace(/\s+/g, '');
+  // (주)비즈기프트 → (주) / 비즈기프트 / 인; other names split in half
+  const kind = /^\((주|유|합)\)/.exec(name)?.[0];
+  const rest = kind ? name.slice(kind.length) : name;
+  const half = Math.ceil(rest.length / 2);
+  const lines = kind ? [kind, rest, '인'] : [rest.slice(0, half), rest.slice(half), '인'];
+  const red = '#c81e1e';
+  return {
+    stack: [
+      { canvas: [{ type: 'ellipse', x: 14, y: 14, r1: 13, r2: 13, lineWidth: 1.4, lineColor: red }] },
+      {
+        stack: lines.map((line) => ({ text: line, noWrap: true })),
+        relativePosition: { x: 0, y: -22 },
+        alignment: 'center',
+        fontSize: 4.6,
+        lineHeight: 1,
+        bold: true,
+        color: red,
+      },
+    ],
+    width: 28,
+  } as Content;
+}
+
 /** A supplier and a buyer block side by side; the seal is printed over the supplier's name. */
 export function partiesBlock(
   supplier: Party,
@@ -90,14 +131,14 @@ export function partiesBlock(
         [{ ...headCell(heading), colSpan: 2 }, {}],
         ...PARTY_ROWS.map(([key, label]): TableCell[] => [
           headCell(label),
-          key === 'name' && withSeal && seal
+          key === 'name' && withSeal
             ? {
                 columns: [
-                  { text: party?.[key] || '-', width: '*' },
-                  { image: seal, fit: [28, 28], width: 28 },
+                  { ...keepAll(party?.[key] || '-'), width: '*' },
+                  seal ? { image: seal, fit: [28, 28], width: 28 } : drawnSeal(party?.name ?? ''),
                 ],
               }
-            : { text: party?.[key] || '-' },
+            : keepAll(party?.[key] || '-'),
         ]),
       ],
     },
@@ -123,7 +164,12 @@ export function dataTable(
       body: [
         head.map((h) => headCell(h.text)),
         ...rows.map((row) =>
-          row.map((value, i): TableCell => ({ text: String(value), alignment: head[i]?.align ?? 'left' })),
+          row.map(
+            (value, i): TableCell => ({
+              ...keepAll(String(value)),
+              alignment: head[i]?.align ?? 'left',
+            }),
+          ),
         ),
         ...(footer ?? []),
       ],
@@ -133,7 +179,7 @@ export function dataTable(
 }
 
 export const notes = (lines: readonly string[]): Content => ({
-  ul: [...lines],
+  ul: lines.map((line) => keepAll(line)),
   color: COLORS.muted,
   fontSize: 8,
   margin: [0, 10, 0, 0],

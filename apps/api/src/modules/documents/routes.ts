@@ -3,6 +3,7 @@ import { DOCUMENT_TITLES, QUOTE, seoulDate } from '@bizgift/domain/documents';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound } from '../../http/pagination.ts';
 import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
@@ -69,6 +70,16 @@ function sendOrderDocument(
   return sendDocument(reply, body, type, `${title}_주문${id}.${ext}`, `${ascii}-${id}.${ext}`);
 }
 
+/**
+ * Whether the caller's Excel sheets carry the recipients' names and full numbers, to reconcile
+ * their own sends (issue #29 §7): staff, and a company's owner or manager. Until company roles
+ * exist (issue #27) every member is the owner of their own one-person company. The PDFs, handed to
+ * others, stay masked for everyone.
+ */
+function revealsRecipients(user: AuthUser): boolean {
+  return user.role === 'staff' || user.role === 'member';
+}
+
 /** Paths of the documents both members (their own) and staff (any, under /api/admin) download. */
 function orderDocumentRoutes(
   app: FastifyInstance,
@@ -100,8 +111,11 @@ function orderDocumentRoutes(
     { schema: { tags, params: idParams, response: xlsxFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
-      const stream = await documents.deliveryReportXlsx(ownerOf(request.user!.id), id, (e) =>
-        request.log.error({ err: e }, 'delivery report export failed'),
+      const stream = await documents.deliveryReportXlsx(
+        ownerOf(request.user!.id),
+        id,
+        (e) => request.log.error({ err: e }, 'delivery report export failed'),
+        revealsRecipients(request.user!),
       );
       return sendOrderDocument(reply, stream, 'xlsx', id, DOCUMENT_TITLES.deliveryReport, 'deliveries');
     },
@@ -172,7 +186,12 @@ export async function documentRoutes(
       { schema: { tags, querystring: deliveryListQuery, response: xlsxFile } },
       async (request, reply) => {
         const filters = deliveryFiltersOf(request.query);
-        const stream = exports.memberDeliveries(request.user!.id, filters, failed(request));
+        const stream = exports.memberDeliveries(
+          request.user!.id,
+          filters,
+          failed(request),
+          revealsRecipients(request.user!),
+        );
         return sendExport(reply, stream, '발송내역', 'deliveries');
       },
     );

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { formatBusinessNumber } from '@bizgift/domain/account';
 import { RECHARGE_METHOD_DISPLAY, RECHARGE_STATUS } from '@bizgift/domain/codes';
 import {
   type Party,
@@ -62,7 +63,7 @@ export class DocumentService {
     return {
       username: user.username,
       name: company?.name ?? user.fullname,
-      businessNumber: company?.businessNumber ?? '',
+      businessNumber: company ? formatBusinessNumber(company.businessNumber) : '',
       representative: company?.ownerName ?? user.fullname,
       businessType: company?.businessType ?? '',
       address: company?.address ?? '',
@@ -168,6 +169,7 @@ export class DocumentService {
         id: d.id,
         phone: d.recipientPhone,
         email: d.recipientEmail,
+        recipientName: d.recipientName,
         goods: `[${brand}] ${goodsName}`,
         amount,
         status: d.status,
@@ -183,9 +185,15 @@ export class DocumentService {
     return deliveryReportPdf(await this.deliveryReport(owner, orderId));
   }
 
-  async deliveryReportXlsx(owner: Owner, orderId: number, onError: (e: unknown) => void): Promise<Readable> {
+  /** `reveal`: names and full numbers for whoever reconciles the sends (staff, owner, manager). */
+  async deliveryReportXlsx(
+    owner: Owner,
+    orderId: number,
+    onError: (e: unknown) => void,
+    reveal = false,
+  ): Promise<Readable> {
     const report = await this.deliveryReport(owner, orderId);
-    const lines = report.rows.map((row, i) => reportLine(row, i));
+    const lines = report.rows.map((row, i) => reportLine(row, i, reveal));
     return xlsxStream(
       [
         {

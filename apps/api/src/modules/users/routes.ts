@@ -1,6 +1,8 @@
 import {
   businessVerifiedSchema,
   businessVerifyRequestSchema,
+  COMPANY_PROFILE_MESSAGES,
+  companyProfileRequestSchema,
   findAccountRequestSchema,
   foundIdSchema,
   foundPasswordSchema,
@@ -120,6 +122,16 @@ export async function usersRoutes(
         await users.updateProfile(request.user!.id, request.body.fullname, request.body.email),
         M.profileUpdated,
       ),
+  );
+
+  r.put(
+    '/me/company',
+    {
+      schema: { tags, body: companyProfileRequestSchema, response: success(meSchema) },
+      onRequest: app.requireMember,
+    },
+    async (request) =>
+      ok(await users.updateCompanyProfile(request.user!.id, request.body), COMPANY_PROFILE_MESSAGES.saved),
   );
 
   r.put(

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES as M, normalizeBusinessNumber } from '@bizgift/domain/account';
+import {
+  COMPANY_PROFILE_MESSAGES,
+  type CompanyProfileRequest,
+  ACCOUNT_MESSAGES as M,
+  normalizeBusinessNumber,
+} from '@bizgift/domain/account';
 import { ORDER_STATUS, RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -323,9 +328,22 @@ export class UsersService {
             business_number: company.businessNumber,
             owner_name: company.ownerName,
             primary_phone: company.primaryPhone,
+            business_type: company.businessType ?? '',
+            address: company.address ?? '',
           }
         : null,
     };
+  }
+
+  /** The buyer block of the member's documents: 업태/종목 and address (issue #29 §7). */
+  async updateCompanyProfile(userId: number, input: CompanyProfileRequest) {
+    const row = await this.row(this.db, userId);
+    if (!row.companyId) throw conflict(COMPANY_PROFILE_MESSAGES.noCompany, 'no_company');
+    await this.db
+      .update(companies)
+      .set({ businessType: input.business_type || null, address: input.address || null })
+      .where(eq(companies.id, row.companyId));
+    return this.me(userId);
   }
 
   async updateProfile(userId: number, fullname: string, email: string) {

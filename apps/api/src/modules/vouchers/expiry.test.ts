@@ -69,6 +69,6 @@ describe('voucher expiry on the Asia/Seoul calendar', () => {
       member.token,
     );
     const sheet = (await readXlsx(report.body)).발송결과!;
-    expect(sheet[1]![6]).toBe('미사용 (~2027-01-26)');
+    expect(sheet[1]![7]).toBe('미사용 (~2027-01-26)');
   });
 });

@@ -20,6 +20,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance } from '../../lib/useSession.ts';
+import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { errorMessage, fieldErrors } from './errors.ts';
 import { useAccountSession } from './session.ts';
 
@@ -61,7 +62,10 @@ export function ProfilePage() {
               </Button>
             </div>
           ) : tab === 'info' ? (
-            <InfoTab me={me.data} />
+            <>
+              <InfoTab me={me.data} />
+              {me.data.company && <CompanyProfileForm company={me.data.company} />}
+            </>
           ) : tab === 'password' ? (
             <PasswordTab />
           ) : (
