@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,7 +12,6 @@ import { authGuards } from './http/auth-guard.ts';
 import { success } from './http/envelope.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
-import { openApiTransforms } from './http/openapi.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -40,6 +39,8 @@ import {
   mediaRoutes,
 } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { approvalRoutes, companyRoutes, staffCompanyRoutes } from './modules/company/routes.ts';
+import { CompanyService } from './modules/company/service.ts';
 import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
 import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
@@ -137,6 +138,7 @@ export interface Services {
   vouchers: VoucherLifecycle;
   supplier: SupplierSyncService;
   reminders: ReminderService;
+  company: CompanyService;
 }
 
 export interface RegisteredRoute {
@@ -181,6 +183,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       () => recharges.expireAbandoned(),
       () => reminders.retryDue(),
       () => pollMessageReports(db, providers.sms, config.reportPollAfterMinutes),
+      (): Promise<number> => company.expireApprovals(),
     ],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
@@ -231,6 +234,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     { maxAmount: config.rechargeMaxAmount, publicUrl, signingKey: config.jwtSecret },
     log,
   );
+  const company: CompanyService = new CompanyService(db, providers.email, {
+    mailFrom: config.mailFrom,
+    publicUrl,
+    scheduleOrder: (orderId: number, runAt: Date): Promise<void> =>
+      (deps.scheduler ?? queue).scheduleOrder(orderId, runAt),
+  });
   return {
     tokens,
     auth,
@@ -278,6 +287,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     vouchers,
     supplier,
     reminders,
+    company,
   };
 }
 
@@ -354,11 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'BizGift API', version: '1.0.0', description: '기업 회원용 모바일 상품권 쇼핑몰 API' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    ...openApiTransforms({
-      required: [app.requireUser, app.requireMember, app.requireStaff],
-      optional: [app.optionalUser],
-      requiredPrefixes: ['/api/admin/'],
-    }),
+    transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -407,6 +413,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         checks: services.sendChecks,
       });
       await api.register(deliveriesRoutes, { prefix: '/orders/deliveries', deliveries: services.deliveries });
+      await api.register(approvalRoutes, {
+        prefix: '/orders',
+        company: services.company,
+        orders: services.orders,
+      });
+      await api.register(companyRoutes, {
+        prefix: '/company',
+        company: services.company,
+        orders: services.orders,
+        db,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
       await api.register(reminderRoutes, { reminders: services.reminders });
       await api.register(messageReportRoutes, {
         prefix: '/webhooks',
@@ -442,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           });
           await admin.register(supplierRoutes, { prefix: '/supplier', supplier: services.supplier });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
+          await admin.register(staffCompanyRoutes, { company: services.company });
           await admin.register(adminSenderNumberRoutes, {
             prefix: '/sender-numbers',
             senders: services.senderNumbers,

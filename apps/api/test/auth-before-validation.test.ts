@@ -11,7 +11,7 @@ import { memberSession, staffSession } from './factories.ts';
 /** Routes anyone may call (SPEC §6 Visitor, the account flows, provider callbacks). */
 const PUBLIC = [
   /^\/api\/auth\//,
-  /^\/api\/users\/(business-number\/verify|username\/verify|terms|register\/corporate|find-id|find-password|password\/reset)$/,
+  /^\/api\/users\/(business-number\/verify|username\/verify|terms|register\/corporate|register\/invited|find-id|find-password|password\/reset)$/,
   /^\/api\/identities\//,
   /^\/api\/(goods|banners|brands|categories|settings|notices)(\/|$)/,
   /^\/api\/payments\/(notifications|return|cancel)/,
@@ -22,6 +22,9 @@ const PUBLIC = [
   /^\/api\/health$/,
   /^\/api\/quotes\/pdf$/,
 ];
+
+/** Public by method: the invitee's look at an invitation (the owner's DELETE on that path is guarded). */
+const PUBLIC_METHODS = ['GET /api/company/invitations/:id'];
 
 let ctx: TestContext;
 let member: string;
@@ -35,7 +38,11 @@ afterAll(() => ctx.close());
 
 const routes = () =>
   ctx.app.registeredRoutes.filter(
-    (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !PUBLIC.some((p) => p.test(r.url)),
+    (r) =>
+      r.url.startsWith('/api/') &&
+      r.method !== 'HEAD' &&
+      !PUBLIC.some((p) => p.test(r.url)) &&
+      !PUBLIC_METHODS.includes(`${r.method} ${r.url}`),
   );
 
 const call = (method: string, url: string, token?: string) =>

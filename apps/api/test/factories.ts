@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createBizGiftClient } from '@bizgift/client';
 import { isValidBusinessNumberChecksum } from '@bizgift/domain/account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,22 +29,32 @@ export interface MemberOptions {
   status?: 'active' | 'suspended' | 'withdrawn';
   phoneNumber?: string;
   fullname?: string;
+  /** Join this company (and share its wallet) instead of founding one (issue #27). */
+  company?: typeof companies.$inferSelect;
+  /** The role in the company: owner when founding one, else sender. */
+  companyRole?: 'owner' | 'manager' | 'sender' | 'viewer';
+  monthlyLimit?: number | null;
 }
 
-/** A business member with a company and a wallet (funded through the ledger when balance > 0). */
+/**
+ * A business member with a company and a wallet (funded through the ledger when balance > 0), or,
+ * with `company`, another member of that company sharing its wallet.
+ */
 export async function createMember(db: Db, options: MemberOptions = {}) {
   const username = options.username ?? `member${unique()}`;
   const passwordHash = options.password ? await hashPassword(options.password) : await defaultHash();
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: `테스트상사 ${username}`,
-        businessNumber: '1234567891',
-        ownerName: '홍길동',
-        primaryPhone: '02-000-0000',
-      })
-      .returning();
+    const [company] = options.company
+      ? [options.company]
+      : await tx
+          .insert(companies)
+          .values({
+            name: `테스트상사 ${username}`,
+            businessNumber: '1234567891',
+            ownerName: '홍길동',
+            primaryPhone: '02-000-0000',
+          })
+          .returning();
     const [user] = await tx
       .insert(users)
       .values({
@@ -57,6 +66,8 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
         email: `${username}@example.com`,
         phoneNumber: options.phoneNumber ?? '01011112222',
         companyId: company!.id,
+        companyRole: options.companyRole ?? (options.company ? 'sender' : 'owner'),
+        monthlyLimit: options.monthlyLimit ?? null,
       })
       .returning();
     await tx.insert(notificationSettings).values({ userId: user!.id });
@@ -395,32 +406,4 @@ export async function rechargeByOrderId(db: Db, providerOrderId: string) {
   const [row] = await db.select().from(recharges).where(eq(recharges.providerOrderId, providerOrderId));
   const txs = await db.select().from(walletTransactions).where(eq(walletTransactions.rechargeId, row!.id));
   return { recharge: row!, txs };
-}
-
-/**
- * The generated TypeScript client (packages/client) talking to `app` in process: a request the
- * OpenAPI document does not describe does not compile, so a test written with it keeps the
- * document honest.
- */
-export function apiClient(app: FastifyInstance, token?: string) {
-  return createBizGiftClient({
-    baseUrl: 'http://localhost',
-    token,
-    fetch: async (request: Request) => {
-      const url = new URL(request.url);
-      const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const res = await app.inject({
-        method: request.method as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers),
-        payload,
-      });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(res.headers)) {
-        for (const v of [value ?? []].flat()) headers.append(name, String(v));
-      }
-      const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
-      return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
-    },
-  });
 }

@@ -39,6 +39,8 @@ export const publicUserSchema = z.object({
   role: z.enum(['member', 'staff']),
   /** Staff only: what the console shows (the API decides); null for members. */
   staff_role: staffRoleSchema.nullable(),
+  /** Members only: the role in their company (issue #27; GET /api/company has the rest); null for staff. */
+  company_role: z.enum(['owner', 'manager', 'sender', 'viewer']).nullable(),
   created_at: instantSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -3,8 +3,10 @@
  * as integer-like strings, dates as ISO strings). One definition so the two sides cannot drift: the
  * routes declare these schemas as their answers and the web imports the types.
  */
+
 import { z } from 'zod';
 import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from './codes.ts';
+import { actorSchema } from './company.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 
 const int = () => z.number().int();
@@ -75,6 +77,8 @@ export const orderSchema = z.object({
   order_items: z.array(orderItemSchema),
   /** The order's vouchers by gifticon status ("10개 중 7개 사용"). */
   vouchers: voucherSummarySchema,
+  /** The company member who placed it (issue #27). */
+  placed_by: actorSchema,
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@bizgift/domain/company';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,9 @@ export interface AuthUser {
   /** Staff only: 'super' (최고 관리자) or 'operator' (운영자); null for members. */
   staffRole: 'super' | 'operator' | null;
   username: string;
+  /** Members: their company and role in it (issue #27); null for staff. */
+  companyId: number | null;
+  companyRole: CompanyRole | null;
 }
 
 declare module 'fastify' {
@@ -40,12 +44,25 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
       status: users.status,
       username: users.username,
       tokenVersion: users.tokenVersion,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
+      memberStatus: users.memberStatus,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (row?.status !== 'active' || row.tokenVersion !== claims.version) throw TOKEN_NOT_VALID();
-  return { id: row.id, role: row.role, staffRole: row.staffRole, username: row.username };
+  // A member its company's owner suspended or removed is locked out like a suspended account.
+  if (row?.status !== 'active' || row.memberStatus !== 'active' || row.tokenVersion !== claims.version) {
+    throw TOKEN_NOT_VALID();
+  }
+  return {
+    id: row.id,
+    role: row.role,
+    staffRole: row.staffRole,
+    username: row.username,
+    companyId: row.companyId,
+    companyRole: row.companyRole,
+  };
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -57,6 +57,7 @@ export async function seedDemo(db: Db, identityKey: string): Promise<void> {
         phoneNumber: SANDBOX_DEFAULT_PERSON.phoneNumber,
         ciHash: identityHash(identityKey, demoCi),
         companyId: company!.id,
+        companyRole: 'owner',
       })
       .returning();
     await tx.insert(notificationSettings).values({ userId: member!.id });

@@ -84,6 +84,7 @@ describe('SPA HTTP client', () => {
       phone_number: '01012345678',
       role: 'member',
       staff_role: null,
+      company_role: 'owner',
       created_at: '2026-01-02T03:04:05.000Z',
     });
     let expired = 0;

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './company.ts';
 export * from './identity.ts';
 export * from './ops.ts';
 export * from './orders.ts';

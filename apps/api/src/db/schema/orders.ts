@@ -24,9 +24,13 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** Who placed it (`placed_by`); the company owns it. */
     userId: fk('user_id')
       .notNull()
       .references(() => users.id),
+    companyId: fk('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** Send name shown in the order list (SPEC §3 Order.name). */
     name: text('name').notNull(),
     title: text('title').notNull().default(''),
@@ -44,6 +48,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.id),
+    index('orders_company_idx').on(t.companyId, t.id),
+    index('orders_awaiting_approval_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 5`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_amount_non_negative', sql`${t.totalOrderAmount} >= 0`),
   ],
@@ -81,6 +87,9 @@ export const deliveries = pgTable(
     userId: fk('user_id')
       .notNull()
       .references(() => users.id),
+    companyId: fk('company_id')
+      .notNull()
+      .references(() => companies.id),
     goodsId: fk('goods_id')
       .notNull()
       .references(() => goods.id),
@@ -138,6 +147,7 @@ export const deliveries = pgTable(
     index('deliveries_order_idx').on(t.orderId),
     uniqueIndex('deliveries_token_key').on(t.token),
     index('deliveries_user_idx').on(t.userId, t.id),
+    index('deliveries_company_idx').on(t.companyId, t.id),
     // The duplicate-send check: this member's deliveries of these goods in the last days.
     index('deliveries_user_goods_created_idx').on(t.userId, t.goodsId, t.createdAt),
     index('deliveries_status_idx').on(t.status),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, fk, id } from './columns.ts';
+import { at, createdAt, fk, id, won } from './columns.ts';
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -10,6 +10,8 @@ export const companies = pgTable('companies', {
   primaryPhone: text('primary_phone').notNull(),
   businessType: text('business_type'),
   address: text('address'),
+  /** Approval policy (issue #27): a sender's order above this many won waits for approval; null = never. */
+  approvalOver: won('approval_over'),
   createdAt: createdAt(),
 });
 
@@ -34,6 +36,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
     companyId: fk('company_id').references(() => companies.id),
+    /** A member's role in its company (issue #27): owner, manager, sender or viewer; null for staff. */
+    companyRole: text('company_role', { enum: ['owner', 'manager', 'sender', 'viewer'] }),
+    /** What the member may order per calendar month (Asia/Seoul), in won; null = no limit. */
+    monthlyLimit: won('monthly_limit'),
+    /** Set by the company's owner: a suspended or removed member is locked out; its orders stay. */
+    memberStatus: text('member_status', { enum: ['active', 'suspended', 'removed'] })
+      .notNull()
+      .default('active'),
     userType: text('user_type').notNull().default('corporate'),
     referralCode: text('referral_code'),
     /**

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, won } from './columns.ts';
-import { users } from './users.ts';
+import { companies, users } from './users.ts';
 
-/** One wallet per member. Balances never go below zero: the database refuses it too. */
+/**
+ * One wallet per company (issue #27): every member's orders debit it. `user_id` is the member who
+ * opened it. Balances never go below zero: the database refuses it too.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -11,12 +14,16 @@ export const wallets = pgTable(
     userId: fk('user_id')
       .notNull()
       .references(() => users.id),
+    companyId: fk('company_id')
+      .notNull()
+      .references(() => companies.id),
     recharge: won('recharge').notNull().default(0),
     reward: won('reward').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallets_user_key').on(t.userId),
+    uniqueIndex('wallets_company_key').on(t.companyId),
     check('wallets_recharge_non_negative', sql`${t.recharge} >= 0`),
     check('wallets_reward_non_negative', sql`${t.reward} >= 0`),
   ],
@@ -57,9 +64,13 @@ export const recharges = pgTable(
   'recharges',
   {
     id: id(),
+    /** Who asked for it; the company's wallet is credited. */
     userId: fk('user_id')
       .notNull()
       .references(() => users.id),
+    companyId: fk('company_id')
+      .notNull()
+      .references(() => companies.id),
     amount: won('amount').notNull(),
     rechargeMethod: smallint('recharge_method').notNull(),
     status: smallint('status').notNull().default(0),
@@ -74,6 +85,7 @@ export const recharges = pgTable(
   },
   (t) => [
     index('recharges_user_created_idx').on(t.userId, t.createdAt),
+    index('recharges_company_created_idx').on(t.companyId, t.createdAt),
     index('recharges_status_idx').on(t.status),
     uniqueIndex('recharges_provider_order_key').on(t.providerOrderId),
     check('recharges_amount_positive', sql`${t.amount} > 0`),

@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone_number: row.phoneNumber,
     role: row.role,
     staff_role: row.staffRole,
+    company_role: row.companyRole,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -57,6 +58,13 @@ export class AuthService {
       throw unauthorized('이용이 정지된 계정입니다. 고객센터로 문의해주세요.', 'account_suspended');
     }
     if (row.status !== 'active') throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    if (row.memberStatus === 'suspended') {
+      throw unauthorized(
+        '회사 관리자가 이용을 정지한 계정입니다. 회사 대표 관리자에게 문의해주세요.',
+        'member_suspended',
+      );
+    }
+    if (row.memberStatus !== 'active') throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
     const pair = await this.issuePair(row.id, row.role, randomUUID());
     return { ...pair, user: toPublicUser(row) };
   }
@@ -89,7 +97,7 @@ export class AuthService {
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
-      if (user?.status !== 'active') return { kind: 'inactive' as const };
+      if (user?.status !== 'active' || user.memberStatus !== 'active') return { kind: 'inactive' as const };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.storeRefresh(tx, user.id, row.familyId);
       return { kind: 'ok' as const, userId: user.id, role: user.role, version: user.tokenVersion, refresh };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
-import { createBrand, createCategory, createGoods } from '../../../test/factories.ts';
+import { createBrand, createCategory, createGoods, createMember } from '../../../test/factories.ts';
 import { banners, brands, goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ResponseCache } from './cache.ts';
@@ -630,13 +630,10 @@ describe('weekly sales', () => {
     expect(days.find((d) => d.day === salesDay())?.units).toBe(3);
     // An order with two lines of the same goods and one of another.
     const other = await createGoods(ctx.db);
-    const { rows } = await ctx.database.execute(
-      `insert into users (username, password_hash, role, fullname, email) values ('salesuser', 'x', 'member', '판매', 's@example.com') returning id`,
-    );
-    const userId = Number(rows[0]!.id);
+    const buyer = await createMember(ctx.db);
     const order = await ctx.database.execute(
-      `insert into orders (user_id, name, send_type, delivery_at, total_order_amount) values ($1, '주문', 1, now(), 0) returning id`,
-      [userId],
+      `insert into orders (user_id, company_id, name, send_type, delivery_at, total_order_amount) values ($1, $2, '주문', 1, now(), 0) returning id`,
+      [buyer.id, buyer.company.id],
     );
     const orderId = Number(order.rows[0]!.id);
     await ctx.db.execute(sql`insert into order_items (order_id, goods_id, amount, total_count, total_amount) values

@@ -7,6 +7,7 @@ import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { searchText } from '../admin/query.ts';
+import { requirePermission } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -107,7 +108,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         body: refundBody.optional(),
         response: success(deliverySchema),
       },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request) =>
       ok(
@@ -129,7 +130,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         body: resendBody.optional(),
         response: success(deliverySchema),
       },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request) => {
       const body = request.body ?? {};
@@ -151,7 +152,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     '/:id/cancel',
     {
       schema: { tags: ['deliveries'], params: idParams, response: success(deliverySchema) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request) =>
       ok(

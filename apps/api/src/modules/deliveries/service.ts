@@ -17,6 +17,7 @@ import { codeList, escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
+import { visibleTo } from '../company/policy.ts';
 import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
 import { voucherText } from './voucher-message.ts';
 import {
@@ -161,7 +162,7 @@ export function deliveryDto(row: DeliveryRow): DeliveryDto {
 /** Delivery list filters (the lists and their Excel exports read the same rows); userId null = every member. */
 export function deliveryListWhere(userId: number | null, filters: DeliveryFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (userId !== null) conditions.push(eq(deliveries.userId, userId));
+  if (userId !== null) conditions.push(visibleTo(userId, deliveries));
   if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
   if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
   if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
@@ -235,7 +236,7 @@ export class DeliveryService {
       .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
       .where(
         and(
-          eq(deliveries.userId, userId),
+          visibleTo(userId, deliveries),
           eq(deliveries.status, DELIVERY_STATUS.REFUNDED),
           inArray(deliveries.refundReason, Object.values(AUTO_REFUND_REASONS)),
           gte(deliveries.refundedAt, sql`now() - make_interval(days => ${days})`),
@@ -251,7 +252,7 @@ export class DeliveryService {
 
   /** userId null = staff view (any member's delivery). */
   async get(userId: number | null, deliveryId: number): Promise<DeliveryDto> {
-    const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+    const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
     const [row] = await this.base()
       .where(and(eq(deliveries.id, deliveryId), ownership))
       .limit(1);
@@ -308,7 +309,7 @@ export class DeliveryService {
     deliveryId: number,
     target: ResendTarget,
   ): Promise<DeliveryDto> {
-    const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+    const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
     const [row] = await this.db
       .select({ delivery: deliveries, order: orders, company: companies.name, fullname: users.fullname })
       .from(deliveries)

@@ -17,6 +17,7 @@ import type { MessagingProviders } from '../../providers/registry.ts';
 import { BIZMONEY_SHORT } from '../../providers/voucher/giftishow.ts';
 import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { visibleTo } from '../company/policy.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 import { refreshOrderStatus } from './delivery-worker.ts';
 
@@ -160,7 +161,7 @@ export class VoucherLifecycle {
       .from(deliveries)
       .where(
         and(
-          eq(deliveries.userId, userId),
+          visibleTo(userId, deliveries),
           or(
             and(
               eq(deliveries.voucherCancelledBy, 'member'),
@@ -635,7 +636,7 @@ export class VoucherLifecycle {
 
 /** Locks the delivery's order, then the delivery (the shop-wide order); `userId` checks ownership. */
 export async function lockDelivery(tx: Tx, deliveryId: number, userId: number | null): Promise<DeliveryRow> {
-  const ownership = userId === null ? undefined : eq(deliveries.userId, userId);
+  const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
   const [found] = await tx
     .select({ orderId: deliveries.orderId })
     .from(deliveries)

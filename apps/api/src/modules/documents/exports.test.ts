@@ -51,6 +51,7 @@ describe('member Excel exports follow the on-screen filters and hold only their 
     expect(orders[0]).toEqual([
       '주문번호',
       '주문일시',
+      '주문자',
       '발송명',
       '상품',
       '수량',
@@ -60,20 +61,22 @@ describe('member Excel exports follow the on-screen filters and hold only their 
       '상태',
       '발송 시각',
     ]);
-    expect(orders.slice(1).map((r) => [r[0], r[2], r[3], r[4], r[5]])).toEqual([
-      [second.id, '명절 선물', '내보내기 아메리카노, 내보내기 라떼', 2, 7500],
-      [first.id, '창립기념', '내보내기 아메리카노', 2, 9000],
+    expect(orders.slice(1).map((r) => [r[0], r[2], r[3], r[4], r[5], r[6]])).toEqual([
+      [second.id, member.username, '명절 선물', '내보내기 아메리카노, 내보내기 라떼', 2, 7500],
+      [first.id, member.username, '창립기념', '내보내기 아메리카노', 2, 9000],
     ]);
     const filtered = await sheetOf('/api/orders/export.xlsx?name=%EC%B0%BD%EB%A6%BD', token);
     expect(filtered.slice(1).map((r) => r[0])).toEqual([first.id]);
     expect((await download(ctx.app, '/api/orders/export.xlsx?status=9', token)).status).toBe(400);
 
     const sent = await sheetOf('/api/orders/deliveries/export.xlsx?recipient=5555', token);
-    // Issue #29 §7: the member's own export carries the recipient's name column and the full number
-    expect(sent[0]![3]).toBe('받는 분');
-    expect(sent.slice(1).map((r) => [r[1], r[4], r[6], r[7]])).toEqual([
-      [second.id, '01055556666', '내보내기 라떼', 3000],
-      [second.id, '01055556666', '내보내기 아메리카노', 4500],
+    // Issue #29 §7: the member's own export carries the recipient's name column and the full number;
+    // issue #27: and who of the company placed the order.
+    expect(sent[0]![2]).toBe('주문자');
+    expect(sent[0]![4]).toBe('받는 분');
+    expect(sent.slice(1).map((r) => [r[1], r[2], r[5], r[7], r[8]])).toEqual([
+      [second.id, member.username, '01055556666', '내보내기 라떼', 3000],
+      [second.id, member.username, '01055556666', '내보내기 아메리카노', 4500],
     ]);
     const all = await sheetOf('/api/orders/deliveries/export.xlsx', token);
     expect(all).toHaveLength(1 + 4);
@@ -198,7 +201,7 @@ describe('formula injection (OWASP): a typed text that starts like a formula sta
     const goods = await createGoods(ctx.db, { price: 1000 });
     await order(token, [goods], ['01011112222'], title);
     const mine = await sheetOf('/api/orders/export.xlsx', token);
-    expect(mine[1]![2]).toBe(expected);
+    expect(mine[1]![mine[0]!.indexOf('발송명')]).toBe(expected);
     const staff = await sheetOf('/api/admin/exports/orders.xlsx', staffToken);
     const titleColumn = staff[0]!.indexOf('발송명');
     expect(staff.some((row) => row[titleColumn] === expected)).toBe(true);

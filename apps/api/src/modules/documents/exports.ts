@@ -79,7 +79,8 @@ export class ExportService {
       columns: [
         col('주문번호', 10),
         col('주문일시', 17),
-        ...(withMember ? [col('회원 아이디'), col('회사명', 20)] : []),
+        // Staff see whose company; a member's own company sees who placed each order (issue #27).
+        ...(withMember ? [col('회원 아이디'), col('회사명', 20)] : [col('주문자')]),
         col('발송명', 30),
         col('상품', 36),
         col('수량', 8),
@@ -94,7 +95,7 @@ export class ExportService {
         ({ order, username, company, goods: names, count, failed, live }): Cell[] => [
           order.id,
           at(order.createdAt),
-          ...(withMember ? [username, company ?? ''] : []),
+          ...(withMember ? [username, company ?? ''] : [username]),
           order.name,
           names ?? '',
           Number(count),
@@ -144,7 +145,7 @@ export class ExportService {
       columns: [
         col('번호', 10),
         col('주문번호', 10),
-        ...(withMember ? [col('회원 아이디')] : []),
+        col(withMember ? '회원 아이디' : '주문자'),
         col('발송일시', 17),
         col('받는 분', 12),
         col('수신자', 24),
@@ -160,7 +161,7 @@ export class ExportService {
         ({ d, amount, goodsName, brand, username }): Cell[] => [
           d.id,
           d.orderId,
-          ...(withMember ? [username] : []),
+          username,
           at(d.sentAt),
           reveal ? (d.recipientName ?? '') : maskName(d.recipientName),
           reveal

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { guardEachRoute } from '../../http/openapi.ts';
 import { dateQuery, dayBound } from '../../http/pagination.ts';
 import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
 import { deliveryFiltersOf, deliveryListQuery } from '../deliveries/routes.ts';
@@ -141,7 +140,7 @@ export async function documentRoutes(
   const { documents, exports } = opts;
 
   await app.register(async (member) => {
-    guardEachRoute(member, member.requireMember);
+    member.addHook('onRequest', member.requireMember);
     orderDocumentRoutes(member, documents, (userId) => userId);
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get(

@@ -17,6 +17,7 @@ import { deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
 import { effectiveVoucherStatus } from '../deliveries/service.ts';
 import { type DeliveryReport, deliveryReportPdf, REPORT_COLUMNS, reportLine } from './delivery-report.ts';
@@ -33,11 +34,14 @@ export const DOCUMENT_MESSAGES = {
   memberNotFound: '회원을 찾을 수 없습니다.',
 } as const;
 
-/** userId null = staff (any member's documents); a member asking for another's gets 404. */
+/**
+ * userId null = staff (any member's documents); a member sees its company's documents (a sender
+ * only its own orders'), and asking for another's gets 404.
+ */
 type Owner = number | null;
 
-const owned = (column: typeof orders.userId | typeof recharges.userId, owner: Owner): SQL | undefined =>
-  owner === null ? undefined : eq(column, owner);
+const owned = (table: typeof orders | typeof recharges, owner: Owner): SQL | undefined =>
+  owner === null ? undefined : visibleTo(owner, table);
 
 export class DocumentService {
   constructor(
@@ -96,7 +100,7 @@ export class DocumentService {
     const [order] = await this.db
       .select({ id: orders.id, userId: orders.userId })
       .from(orders)
-      .where(and(eq(orders.id, orderId), owned(orders.userId, owner)))
+      .where(and(eq(orders.id, orderId), owned(orders, owner)))
       .limit(1);
     if (!order) throw notFound(DOCUMENT_MESSAGES.orderNotFound);
     const [{ supplier, seal }, buyer, lines] = await Promise.all([
@@ -123,7 +127,7 @@ export class DocumentService {
       this.supplier(),
       this.member(userId),
       this.statementLines(
-        and(eq(orders.userId, userId), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)),
+        and(visibleTo(userId, orders), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)),
       ),
     ]);
     const last = seoulDate(new Date(range.to.getTime() - 1));
@@ -143,7 +147,7 @@ export class DocumentService {
     const [order] = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), owned(orders.userId, owner)))
+      .where(and(eq(orders.id, orderId), owned(orders, owner)))
       .limit(1);
     if (!order) throw notFound(DOCUMENT_MESSAGES.orderNotFound);
     const report = this.now();
@@ -219,7 +223,7 @@ export class DocumentService {
         and(
           eq(recharges.id, rechargeId),
           eq(recharges.status, RECHARGE_STATUS.APPROVED),
-          owned(recharges.userId, owner),
+          owned(recharges, owner),
         ),
       )
       .limit(1);

@@ -13,6 +13,7 @@ import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { searchText } from '../admin/query.ts';
+import { requirePermission } from '../company/policy.ts';
 import { createOrderBody, duplicateCheckBody, previewBody } from './payload.ts';
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -26,6 +27,13 @@ const idempotencyHeaders = z.object({
 });
 
 export const orderListQuery = pageQuery(10, 100).extend({
+  /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */
+  placed_by: z.coerce
+    .number({ error: '주문자가 올바르지 않습니다.' })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
   name: searchText(100),
   goods_name: searchText(100),
   status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
@@ -35,6 +43,7 @@ export const orderListQuery = pageQuery(10, 100).extend({
 });
 
 export const orderFiltersOf = (q: z.infer<typeof orderListQuery>): OrderFilters => ({
+  placedBy: q.placed_by,
   name: q.name || undefined,
   goodsName: q.goods_name || undefined,
   status: q.status,
@@ -48,13 +57,14 @@ export async function ordersRoutes(
   opts: { orders: OrderService; checks: SendCheckService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const mayOrder = requirePermission('send');
 
   // Before paying (issue #16 §5): only the member's own deliveries are read.
   r.post(
     '/duplicate-check',
     {
       schema: { tags: ['orders'], body: duplicateCheckBody, response: success(duplicateCheckSchema) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, mayOrder],
     },
     async (request) => ok(await opts.checks.duplicates(request.user!.id, request.body)),
   );
@@ -63,7 +73,7 @@ export async function ordersRoutes(
     '/preview',
     {
       schema: { tags: ['orders'], body: previewBody, response: success(messagePreviewSchema) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, mayOrder],
     },
     async (request) => ok(await opts.checks.preview(request.user!.id, request.body)),
   );
@@ -98,7 +108,7 @@ export async function ordersRoutes(
         // 201 a new order; 200 the first answer again for a retried idempotency key.
         response: { ...success(orderSchema), ...success(orderSchema, 201) },
       },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, mayOrder],
     },
     async (request, reply) => {
       const { order, replayed } = await opts.orders.create(
@@ -137,7 +147,7 @@ export async function ordersRoutes(
     '/:id/cancel',
     {
       schema: { tags: ['orders'], params: idParams, response: success(orderSchema) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, mayOrder],
     },
     async (request) =>
       ok(

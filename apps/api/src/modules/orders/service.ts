@@ -6,6 +6,8 @@ import {
   TRANSACTION_TYPE,
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
+import type { Actor } from '@bizgift/domain/company';
+import { formatWon } from '@bizgift/domain/money';
 import { type OrderDto, orderStatusDisplay, type VoucherSummaryDto } from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import {
@@ -23,6 +25,9 @@ import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type ProviderKind, providerUnavailable } from '../../providers/registry.ts';
+import { logActivity } from '../company/activity.ts';
+import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
+import { visibleTo } from '../company/policy.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
 import type { CreateOrderInput } from './payload.ts';
 
@@ -169,6 +174,7 @@ export class OrderService {
     for (const item of input.order_items) {
       if (item.total_count !== deliveryCount) throw badRequest(ORDER_MESSAGES.countMismatch);
     }
+    const placer = await placerOf(this.db, userId);
 
     let created: OrderDto;
     try {
@@ -197,6 +203,9 @@ export class OrderService {
           total += expected;
         }
         if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+        // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
+        const awaitsApproval =
+          placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
 
         const first = byId.get(input.order_items[0]!.goods)!;
         const defaultName =
@@ -205,13 +214,14 @@ export class OrderService {
             : `[${first.brand}] ${first.name}`;
         const order: NewOrder = {
           userId,
+          companyId: placer.companyId,
           // A title with #{이름} is a template, not a name for the order list.
           name: input.title || (hasNamePlaceholder(input.name) ? '' : input.name) || defaultName,
           title: input.name,
           sendMsg: input.send_msg,
           sender: input.sender,
           sendType: input.send_type,
-          status: ORDER_STATUS.PAYMENT_PENDING,
+          status: awaitsApproval ? ORDER_STATUS.APPROVAL_PENDING : ORDER_STATUS.PAYMENT_PENDING,
           isReserved: input.is_reserved,
           deliveryAt,
           totalOrderAmount: total,
@@ -226,6 +236,17 @@ export class OrderService {
           transactionType: TRANSACTION_TYPE.USE,
           amount: -total,
           orderId: written.id,
+        });
+        // Under the wallet's lock, which every order of the company takes: what this member placed
+        // this month, committed orders included, cannot change until this one commits or rolls back.
+        if (placer.monthlyLimit !== null)
+          await checkMonthlyLimit(tx, userId, placer.monthlyLimit, total, now);
+        await logActivity(tx, {
+          companyId: placer.companyId,
+          actorId: userId,
+          action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
+          target: `주문 ${written.id}`,
+          detail: formatWon(total),
         });
         return orderDto(
           { ...order, id: written.id, createdAt: written.createdAt },
@@ -247,6 +268,7 @@ export class OrderService {
               brand: g.brand,
             };
           }),
+          { id: userId, username: placer.username, fullname: placer.fullname },
           // Nothing issued yet: every delivery is one voucher to come.
           {
             ...NO_COUNTS,
@@ -262,6 +284,8 @@ export class OrderService {
       }
       throw error;
     }
+    // An order waiting for approval is scheduled when it is approved (approvals.ts).
+    if (created.status === ORDER_STATUS.APPROVAL_PENDING) return { order: created, replayed: false };
     try {
       await this.scheduler.scheduleOrder(created.id, deliveryAt);
     } catch {
@@ -285,11 +309,22 @@ export class OrderService {
     const [order] = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, orderId), visibleTo(userId, orders)))
       .limit(1);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const [dto] = await this.toDtos([order]);
     return dto!;
+  }
+
+  /** These orders as the member may see them, in the order of `ids` (the approvals list). */
+  async byIds(userId: number, ids: number[]): Promise<OrderDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, ids), visibleTo(userId, orders)));
+    const dtos = new Map((await this.toDtos(rows)).map((d) => [d.id, d]));
+    return ids.flatMap((id) => dtos.get(id) ?? []);
   }
 
   async list(userId: number, filters: OrderFilters, pageReq: PageRequest): Promise<Page<OrderDto>> {
@@ -313,7 +348,7 @@ export class OrderService {
       const [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .where(and(eq(orders.id, orderId), visibleTo(userId, orders)))
         .for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (!(await cancelReservedIn(tx, order, this.now(), RESERVED_CANCEL_REASON))) {
@@ -337,14 +372,18 @@ export class OrderService {
         ),
       )
       .orderBy(asc(orderItems.id));
-    const summaries = await orderCounts(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const [summaries, placers] = await Promise.all([
+      orderCounts(
+        this.db,
+        rows.map((r) => r.id),
+      ),
+      actorsById(this.db, [...new Set(rows.map((r) => r.userId))]),
+    ]);
     return rows.map((o) =>
       orderDto(
         o,
         items.filter(({ item }) => item.orderId === o.id),
+        placers.get(o.userId) ?? { id: o.userId, username: '', fullname: '' },
         summaries.get(o.id),
       ),
     );
@@ -422,7 +461,7 @@ export async function orderCounts(db: Db, orderIds: number[]): Promise<Map<numbe
   );
 }
 
-function orderDto(o: OrderRow, items: ItemWithGoods[], counts = NO_COUNTS): OrderDto {
+function orderDto(o: OrderRow, items: ItemWithGoods[], placedBy: Actor, counts = NO_COUNTS): OrderDto {
   return {
     id: o.id,
     name: o.name,
@@ -445,6 +484,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], counts = NO_COUNTS): Orde
       refund_amount: String(item.refundAmount),
     })),
     vouchers: counts.vouchers,
+    placed_by: placedBy,
   };
 }
 
@@ -464,13 +504,18 @@ async function insertOrder(
     items.map((i) => ({ goods: i.goods, amount: i.amount, count: i.total_count, total: i.total_amount })),
   );
   const sms = recipients.column === 'recipientPhone';
+  // Held for approval: never due until an approver releases it (approvals.ts sets the time).
+  const nextAttempt =
+    order.status === ORDER_STATUS.APPROVAL_PENDING
+      ? sql`'infinity'::timestamptz`
+      : sql`${order.deliveryAt.toISOString()}::timestamptz`;
   const { rows } = (await tx.execute(sql`
     with new_order as (
-      insert into ${orders} (user_id, name, title, send_msg, sender, send_type, is_reserved, delivery_at,
-                             total_order_amount, idempotency_key)
-      values (${order.userId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender}, ${order.sendType},
-              ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz, ${order.totalOrderAmount},
-              ${order.idempotencyKey})
+      insert into ${orders} (user_id, company_id, name, title, send_msg, sender, send_type, status, is_reserved,
+                             delivery_at, total_order_amount, idempotency_key)
+      values (${order.userId}, ${order.companyId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender},
+              ${order.sendType}, ${order.status}, ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz,
+              ${order.totalOrderAmount}, ${order.idempotencyKey})
       returning id, created_at),
     new_items as (
       insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)
@@ -480,11 +525,11 @@ async function insertOrder(
       order by e.position
       returning id, order_id, goods_id),
     new_deliveries as (
-      insert into ${deliveries} (order_id, order_item_id, user_id, goods_id, send_type, recipient_phone,
+      insert into ${deliveries} (order_id, order_item_id, user_id, company_id, goods_id, send_type, recipient_phone,
                                  recipient_email, recipient_name, next_attempt_at)
-      select i.order_id, i.id, ${order.userId}, i.goods_id, ${order.sendType},
+      select i.order_id, i.id, ${order.userId}, ${order.companyId}, i.goods_id, ${order.sendType},
              case when ${sms} then r.value->>0 end, case when ${sms} then null else r.value->>0 end,
-             nullif(r.value->>1, ''), ${order.deliveryAt.toISOString()}::timestamptz
+             nullif(r.value->>1, ''), ${nextAttempt}
       from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i]]))}::jsonb)
         with ordinality as r(value, position)
       order by i.id, r.position
@@ -514,6 +559,8 @@ async function insertOrder(
 }
 
 export interface OrderFilters {
+  /** Issue #27: the orders one member of the company placed. */
+  placedBy?: number;
   name?: string;
   goodsName?: string;
   status?: number;
@@ -524,7 +571,8 @@ export interface OrderFilters {
 
 /** The member's order list filters (the list and its Excel export read the same rows). */
 export function orderListWhere(userId: number, filters: OrderFilters): SQL {
-  const conditions: SQL[] = [eq(orders.userId, userId)];
+  const conditions: SQL[] = [visibleTo(userId, orders)];
+  if (filters.placedBy !== undefined) conditions.push(eq(orders.userId, filters.placedBy));
   if (filters.name) conditions.push(ilike(orders.name, `%${escapeLike(filters.name)}%`));
   if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
   if (filters.createdAfter) conditions.push(gte(orders.createdAt, filters.createdAfter));
@@ -563,6 +611,22 @@ export async function cancelReservedIn(
     order.deliveryAt.getTime() > now.getTime() &&
     rows.every((d) => d.status === DELIVERY_STATUS.PENDING);
   if (!cancellable) return false;
+  await refundWholeOrderIn(tx, order, now, reason);
+  return true;
+}
+
+/**
+ * Refunds an order none of whose deliveries went out: every delivery refunded, the whole amount back
+ * to the company wallet (ledger type 3), the order cancelled (4). The order and its delivery rows must
+ * already be locked by the caller (a reserved order's cancel, an approver's rejection, an approval
+ * left 7 days).
+ */
+export async function refundWholeOrderIn(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  now: Date,
+  reason: string,
+): Promise<void> {
   await tx
     .update(deliveries)
     .set({ status: DELIVERY_STATUS.REFUNDED, refundedAt: now, refundReason: reason })
@@ -586,5 +650,4 @@ export async function cancelReservedIn(
     orderId: order.id,
     memo: `${reason} 환불`,
   });
-  return true;
 }

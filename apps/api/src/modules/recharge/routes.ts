@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
+import { requirePermission } from '../company/policy.ts';
 import type { HistoryFilters, RechargeService, ReturnOutcome } from './service.ts';
 
 const ordering = z
@@ -68,10 +69,12 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const guard = { onRequest: app.requireMember };
+  // Issue #27: owner and manager recharge the company wallet; sender and viewer only read.
+  const mayRecharge = { onRequest: [app.requireMember, requirePermission('recharge')] };
 
   r.post(
     '/recharge',
-    { schema: { tags, body: createBody, response: success(createdRechargeSchema, 201) }, ...guard },
+    { schema: { tags, body: createBody, response: success(createdRechargeSchema, 201) }, ...mayRecharge },
     async (request, reply) => {
       const created = await opts.recharges.create(request.user!.id, request.body);
       return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
@@ -93,7 +96,7 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
 
   r.post(
     '/recharge/:id/cancel',
-    { schema: { tags, params: idParams, response: success(rechargeSchema) }, ...guard },
+    { schema: { tags, params: idParams, response: success(rechargeSchema) }, ...mayRecharge },
     async (request) =>
       ok(await opts.recharges.cancel(request.user!.id, parseId(request.params.id, M.notFound)), M.cancelled),
   );

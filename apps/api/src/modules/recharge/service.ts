@@ -37,6 +37,7 @@ import {
 } from '../../providers/payment/payment-provider.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { visibleLedger, visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 
@@ -107,7 +108,7 @@ export interface HistoryFilters {
 
 /** The charge-history filters (the list and its Excel export read the same rows). */
 export function historyWhere(userId: number, filters: HistoryFilters): SQL {
-  const where: SQL[] = [eq(walletTransactions.userId, userId)];
+  const where: SQL[] = [visibleLedger(userId)];
   if (filters.createdAfter) where.push(gte(walletTransactions.createdAt, filters.createdAfter));
   if (filters.createdBefore) where.push(lte(walletTransactions.createdAt, filters.createdBefore));
   if (filters.transactionType) where.push(eq(walletTransactions.transactionType, filters.transactionType));
@@ -195,11 +196,17 @@ export class RechargeService {
     const amount = amountCheck.amount;
 
     const [user] = await this.db
-      .select({ username: users.username, fullname: users.fullname, email: users.email })
+      .select({
+        username: users.username,
+        fullname: users.fullname,
+        email: users.email,
+        companyId: users.companyId,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw notFound();
+    if (!user?.companyId) throw notFound();
+    const companyId = user.companyId;
 
     if (method === RECHARGE_METHOD.BANK_TRANSFER) {
       const kind = input.depositor ?? 'manager';
@@ -210,7 +217,7 @@ export class RechargeService {
         throw badRequest(M.depositorInvalid, { depositor: [M.depositorInvalid] });
       const [row] = await this.db
         .insert(recharges)
-        .values({ userId, amount, rechargeMethod: method, depositorName: deposit.depositor_name })
+        .values({ userId, companyId, amount, rechargeMethod: method, depositorName: deposit.depositor_name })
         .returning();
       return { recharge: toDto(row!), deposit };
     }
@@ -219,7 +226,7 @@ export class RechargeService {
     const orderId = newChargeOrderId();
     const [row] = await this.db
       .insert(recharges)
-      .values({ userId, amount, rechargeMethod: method, providerOrderId: orderId })
+      .values({ userId, companyId, amount, rechargeMethod: method, providerOrderId: orderId })
       .returning();
     const base = this.options.publicUrl();
     const success = new URL('/charge/success', base);
@@ -266,7 +273,7 @@ export class RechargeService {
     userId: number,
     filters: { createdAfter?: Date; createdBefore?: Date; ascending: boolean },
   ): Promise<RechargeDto[]> {
-    const where = [eq(recharges.userId, userId)];
+    const where = [visibleTo(userId, recharges)];
     if (filters.createdAfter) where.push(gte(recharges.createdAt, filters.createdAfter));
     if (filters.createdBefore) where.push(lte(recharges.createdAt, filters.createdBefore));
     const order = filters.ascending
@@ -343,7 +350,7 @@ export class RechargeService {
       const [row] = await tx
         .select()
         .from(recharges)
-        .where(and(eq(recharges.id, rechargeId), eq(recharges.userId, userId)))
+        .where(and(eq(recharges.id, rechargeId), visibleTo(userId, recharges)))
         .for('update');
       if (!row) throw notFound(M.notFound);
       if (row.rechargeMethod !== RECHARGE_METHOD.BANK_TRANSFER)

@@ -19,6 +19,7 @@ import {
   withdrawRequestSchema,
 } from '@bizgift/domain/account';
 import { tokenPairSchema } from '@bizgift/domain/auth';
+import { invitedSignUpRequestSchema } from '@bizgift/domain/company';
 import { noDataSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,6 +71,19 @@ export async function usersRoutes(
     },
     async (request, reply) => {
       const created = await users.registerCorporate(request.body);
+      return reply.status(201).send(ok(created, M.signUpDone));
+    },
+  );
+
+  // Issue #27 §2: the invitee of a company joins it (identity verified, no business number).
+  r.post(
+    '/register/invited',
+    {
+      schema: { tags, body: invitedSignUpRequestSchema, response: success(signedUpSchema, 201) },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const created = await users.registerInvited(request.body);
       return reply.status(201).send(ok(created, M.signUpDone));
     },
   );

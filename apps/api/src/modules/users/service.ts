@@ -6,6 +6,7 @@ import {
   normalizeBusinessNumber,
 } from '@bizgift/domain/account';
 import { ORDER_STATUS, RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { COMPANY_ROLE_LABELS, type InvitedSignUpRequest } from '@bizgift/domain/company';
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -22,6 +23,8 @@ import type { BusinessStatusChecker } from '../../providers/business/business-st
 import { ProviderError } from '../../providers/provider-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type AuthService, toPublicUser } from '../auth/service.ts';
+import { logActivity } from '../company/activity.ts';
+import { acceptInvitation, markInvitationAccepted } from '../company/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { cancelReservedIn } from '../orders/service.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
@@ -62,6 +65,10 @@ export interface CorporateSignUp {
 type UserRow = typeof users.$inferSelect;
 
 const sameUsername = (username: string) => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
+
+type InvitedSignUp = Omit<InvitedSignUpRequest, 'terms'> & {
+  terms: { term_id: number; is_agreed: boolean }[];
+};
 
 export class UsersService {
   constructor(
@@ -130,16 +137,7 @@ export class UsersService {
     const number = normalizeBusinessNumber(payload.business_number);
     const companyName = payload.company_name.trim();
     const username = payload.user.username.trim();
-    const activeTerms = await this.db.select().from(terms).where(eq(terms.isActive, true));
-    const agreed = new Map(payload.user.terms.map((t) => [t.term_id, t.is_agreed]));
-    const unknown = [...agreed.keys()].filter((id) => !activeTerms.some((t) => t.id === id));
-    if (unknown.length)
-      throw badRequest('존재하지 않는 약관이 포함되어 있습니다.', {
-        'user.terms': ['존재하지 않는 약관이 포함되어 있습니다.'],
-      });
-    if (activeTerms.some((t) => t.isRequired && agreed.get(t.id) !== true)) {
-      throw badRequest(M.termsRequired, { 'user.terms': [M.termsRequired] });
-    }
+    const { activeTerms, agreed } = await this.checkTerms(payload.user.terms, 'user.terms');
     const passwordHash = await hashPassword(payload.user.password);
 
     try {
@@ -189,11 +187,12 @@ export class UsersService {
             ciHash: person.ciHash,
             diHash: person.diHash,
             companyId: company!.id,
+            companyRole: 'owner',
             userType: 'corporate',
             referralCode: payload.user.referral_code?.trim() || null,
           })
           .returning();
-        await tx.insert(wallets).values({ userId: user!.id });
+        await tx.insert(wallets).values({ userId: user!.id, companyId: company!.id });
         await tx
           .insert(termAgreements)
           .values(
@@ -212,6 +211,83 @@ export class UsersService {
           email: user!.email,
           fullname: user!.fullname,
           company_name: companyName,
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_lower_key'))
+        throw conflict(M.usernameTaken, 'username_taken');
+      throw error;
+    }
+  }
+
+  /** Every required term agreed, no unknown term: the active terms and what was agreed to each. */
+  private async checkTerms(answers: { term_id: number; is_agreed: boolean }[], field: string) {
+    const activeTerms = await this.db.select().from(terms).where(eq(terms.isActive, true));
+    const agreed = new Map(answers.map((t) => [t.term_id, t.is_agreed]));
+    const unknown = [...agreed.keys()].filter((id) => !activeTerms.some((t) => t.id === id));
+    if (unknown.length)
+      throw badRequest('존재하지 않는 약관이 포함되어 있습니다.', {
+        [field]: ['존재하지 않는 약관이 포함되어 있습니다.'],
+      });
+    if (activeTerms.some((t) => t.isRequired && agreed.get(t.id) !== true)) {
+      throw badRequest(M.termsRequired, { [field]: [M.termsRequired] });
+    }
+    return { activeTerms, agreed };
+  }
+
+  /**
+   * Issue #27 §2: the invitee of a company signs up with the link's token and a new identity
+   * verification (type 20), no business number, and joins that company with the invited role and
+   * limit. The invitation is locked and used in the same transaction: one link, one account.
+   */
+  async registerInvited(payload: InvitedSignUp) {
+    const username = payload.username.trim();
+    const { activeTerms, agreed } = await this.checkTerms(payload.terms, 'terms');
+    const passwordHash = await hashPassword(payload.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const now = new Date();
+        const invitation = await acceptInvitation(tx, payload.token, now);
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sameUsername(username)).limit(1);
+        if (taken) throw conflict(M.usernameTaken, 'username_taken');
+        const person = await this.identity.consume(tx, payload.order_id, 20);
+        const [company] = await tx.select().from(companies).where(eq(companies.id, invitation.companyId));
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username,
+            passwordHash,
+            role: 'member',
+            fullname: payload.fullname.trim() || person.name,
+            email: payload.email.trim(),
+            phoneNumber: person.phoneNumber,
+            ciHash: person.ciHash,
+            diHash: person.diHash,
+            companyId: invitation.companyId,
+            companyRole: invitation.role,
+            monthlyLimit: invitation.monthlyLimit,
+            userType: 'corporate',
+          })
+          .returning();
+        await markInvitationAccepted(tx, invitation.id, user!.id, now);
+        await tx
+          .insert(termAgreements)
+          .values(
+            activeTerms.map((t) => ({ userId: user!.id, termId: t.id, isAgreed: agreed.get(t.id) === true })),
+          );
+        await tx.insert(notificationSettings).values({ userId: user!.id });
+        await logActivity(tx, {
+          companyId: invitation.companyId,
+          actorId: user!.id,
+          action: 'member.joined',
+          target: `${user!.fullname} (${user!.username})`,
+          detail: COMPANY_ROLE_LABELS[invitation.role],
+        });
+        return {
+          username: user!.username,
+          email: user!.email,
+          fullname: user!.fullname,
+          company_name: company!.name,
         };
       });
     } catch (error) {

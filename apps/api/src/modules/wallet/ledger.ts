@@ -1,11 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { conflict } from '../../http/errors.ts';
 
 export type TransactionType = 1 | 2 | 3 | 4 | 5;
 
 export interface BalanceChange {
+  /** The member the change is for (who ordered, asked, was refunded); its company's wallet moves. */
   userId: number;
   transactionType: TransactionType;
   /** Signed won: positive credits, negative debits. */
@@ -19,19 +21,25 @@ export interface BalanceChange {
 
 export const INSUFFICIENT_BALANCE = '충전금 잔액이 부족합니다.';
 
+/** The wallet of a member: its company's (issue #27), one per company. */
+const companyOf = (userId: number) =>
+  sql`(select ${users.companyId} from ${users} where ${users.id} = ${userId})`;
+
 /**
- * The one place that locks wallet rows. Callers that touch several wallets pass all the user ids
- * at once so rows are always locked in id order and two transactions can never deadlock.
+ * The one place that locks wallet rows. Callers that touch several wallets pass all the members at
+ * once so rows are always locked in id order and two transactions can never deadlock; members of
+ * one company share one wallet.
  */
 export async function lockWallets(tx: Tx, userIds: number[]) {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const companies = tx.select({ id: users.companyId }).from(users).where(inArray(users.id, ids));
   const rows = await tx
     .select()
     .from(wallets)
-    .where(inArray(wallets.userId, ids))
+    .where(inArray(wallets.companyId, companies))
     .orderBy(asc(wallets.id))
     .for('update');
-  if (rows.length !== ids.length) throw conflict('충전금 지갑을 찾을 수 없습니다.', 'wallet_missing');
+  if (rows.length === 0) throw conflict('충전금 지갑을 찾을 수 없습니다.', 'wallet_missing');
   return rows;
 }
 
@@ -54,7 +62,7 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   const { rows } = (await tx.execute(sql`
     with moved as (
       update ${wallets} set recharge = recharge + ${change.amount}, updated_at = now()
-      where user_id = ${change.userId} and recharge + ${change.amount} >= 0
+      where company_id = ${companyOf(change.userId)} and recharge + ${change.amount} >= 0
       returning id, recharge)
     insert into ${walletTransactions}
       (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id, memo)
@@ -72,15 +80,20 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   return { balanceAfter: Number(row.balance_after), transactionId: Number(row.id) };
 }
 
+/** Opens the company's wallet for the member who signs it up (a company has one; later members share it). */
 export async function createWallet(db: DbOrTx, userId: number) {
-  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+  await db.execute(sql`
+    insert into ${wallets} (user_id, company_id)
+    select ${users.id}, ${users.companyId} from ${users} where ${users.id} = ${userId} and ${users.companyId} is not null
+    on conflict do nothing`);
 }
 
+/** The member's company wallet (every member of a company sees the same balance). */
 export async function getBalance(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ recharge: wallets.recharge, reward: wallets.reward })
     .from(wallets)
-    .where(eq(wallets.userId, userId))
+    .where(eq(wallets.companyId, companyOf(userId)))
     .limit(1);
   return { recharge: String(row?.recharge ?? 0), reward: String(row?.reward ?? 0) };
 }

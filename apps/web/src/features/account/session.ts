@@ -16,6 +16,7 @@ export function useAccountSession() {
           phone_number: user.phone_number,
           role: user.role,
           staff_role: user.staff_role,
+          company_role: user.company_role,
           created_at: user.created_at,
         });
       },

@@ -1,0 +1,81 @@
+import { type Actor, type CompanyRole, limitExceededMessage } from '@bizgift/domain/company';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The first instant of the calendar month in Asia/Seoul (no daylight saving: UTC+9 all year). */
+export function monthStartKst(now: Date): Date {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), 1) - KST_OFFSET_MS);
+}
+
+/** What a member's orders of this calendar month cost, refunds given back (rejected orders count 0). */
+export async function spentThisMonth(
+  db: DbOrTx,
+  userIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      spent: sql<string>`coalesce(sum(${orders.totalOrderAmount} - ${orders.totalRefundAmount}), 0)`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), gte(orders.createdAt, monthStartKst(now))))
+    .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.spent)]));
+}
+
+/**
+ * Refuses (409 limit_exceeded, naming what is left) an order that takes the member past its monthly
+ * limit. Called after the order is written and the wallet debited, inside that transaction: the
+ * wallet row's lock orders every order of the company, so two orders cannot both fit in what is left.
+ */
+export async function checkMonthlyLimit(db: DbOrTx, userId: number, limit: number, total: number, now: Date) {
+  const spent = (await spentThisMonth(db, [userId], now)).get(userId) ?? 0;
+  if (spent > limit)
+    throw conflict(limitExceededMessage(Math.max(0, limit - (spent - total))), 'limit_exceeded');
+}
+
+export interface Placer {
+  companyId: number;
+  role: CompanyRole;
+  monthlyLimit: number | null;
+  approvalOver: number | null;
+  username: string;
+  fullname: string;
+}
+
+/** The member placing an order, with its company's approval threshold. */
+export async function placerOf(db: DbOrTx, userId: number): Promise<Placer> {
+  const [row] = await db
+    .select({
+      companyId: users.companyId,
+      role: users.companyRole,
+      monthlyLimit: users.monthlyLimit,
+      approvalOver: companies.approvalOver,
+      username: users.username,
+      fullname: users.fullname,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row?.companyId || !row.role) throw notFound();
+  return { ...row, companyId: row.companyId, role: row.role };
+}
+
+/** `{id, username, fullname}` of these accounts (an order's placed_by, an activity's actor). */
+export async function actorsById(db: DbOrTx, ids: number[]): Promise<Map<number, Actor>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, fullname: users.fullname })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

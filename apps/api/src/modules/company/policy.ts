@@ -1,0 +1,76 @@
+import { COMPANY_ROLE_LABELS, type CompanyRole } from '@bizgift/domain/company';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/users.ts';
+import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import { forbidden } from '../../http/errors.ts';
+
+/**
+ * What each role of a company may do (issue #27 §1): the one table the routes, the services and
+ * (later) API keys ask. owner: everything · manager: send, recharge, approve, every company order ·
+ * sender: send within its limit, its own orders only · viewer: read the company's records only.
+ */
+export const PERMISSIONS = {
+  /** Place orders; refund, resend or cancel vouchers; use the cart and the send screen. */
+  send: ['owner', 'manager', 'sender'],
+  /** Recharge the company wallet (card or bank transfer). */
+  recharge: ['owner', 'manager'],
+  /** Approve or reject a sender's order waiting for approval. */
+  approve: ['owner', 'manager'],
+  /** See every member of the company, the approvals list and the activity log. */
+  seeMembers: ['owner', 'manager'],
+  /** Invite, change or remove members; the approval policy; API keys. */
+  manageCompany: ['owner'],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+const REFUSED: Record<Permission, string> = {
+  send: '조회 전용 구성원은 주문·발송할 수 없습니다.',
+  recharge: '충전은 대표 관리자와 관리자만 할 수 있습니다.',
+  approve: '승인은 대표 관리자와 관리자만 할 수 있습니다.',
+  seeMembers: '대표 관리자와 관리자만 볼 수 있습니다.',
+  manageCompany: '대표 관리자만 할 수 있습니다.',
+};
+
+export function may(role: CompanyRole | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** 403 with the reason in words, when the caller's role lacks the permission. */
+export function assertMay(user: Pick<AuthUser, 'companyRole'>, permission: Permission): void {
+  if (!may(user.companyRole, permission)) throw forbidden(REFUSED[permission]);
+}
+
+/** A route guard (after requireMember): the caller's company role must allow `permission`. */
+export function requirePermission(permission: Permission) {
+  return async function guard(request: FastifyRequest) {
+    if (!request.user) throw forbidden();
+    assertMay(request.user, permission);
+  };
+}
+
+export const roleLabel = (role: CompanyRole) => COMPANY_ROLE_LABELS[role];
+
+/**
+ * The rows of a company-owned table (orders, deliveries, recharges) this member may see: its
+ * company's, and of those only its own when it is a sender. One condition, so a list, its count and
+ * a single read agree; another member's row is simply not found (404), never forbidden.
+ */
+export function visibleTo(userId: number, table: { companyId: AnyPgColumn; userId: AnyPgColumn }): SQL {
+  return sql`(${table.companyId} = (select ${users.companyId} from ${users} where ${users.id} = ${userId})
+    and (${table.userId} = ${userId}
+      or (select ${users.companyRole} from ${users} where ${users.id} = ${userId}) <> 'sender'))`;
+}
+
+/**
+ * The company wallet's ledger rows this member may see: all of them, except that a sender sees only
+ * the movements it caused (its orders and their refunds), not the company's other spending.
+ */
+export function visibleLedger(userId: number): SQL {
+  return sql`(${walletTransactions.walletId} = (select ${wallets.id} from ${wallets} where ${wallets.companyId} =
+      (select ${users.companyId} from ${users} where ${users.id} = ${userId}))
+    and (${walletTransactions.userId} = ${userId}
+      or (select ${users.companyRole} from ${users} where ${users.id} = ${userId}) <> 'sender'))`;
+}
