@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
+COPY packages/client/package.json packages/client/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +12,7 @@ import { authGuards } from './http/auth-guard.ts';
 import { success } from './http/envelope.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
+import { openApiTransforms } from './http/openapi.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -364,7 +365,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'BizGift API', version: '1.0.0', description: '기업 회원용 모바일 상품권 쇼핑몰 API' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    ...openApiTransforms({
+      required: [app.requireUser, app.requireMember, app.requireStaff],
+      optional: [app.optionalUser],
+      requiredPrefixes: ['/api/admin/'],
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -140,7 +140,10 @@ export async function documentRoutes(
   const { documents, exports } = opts;
 
   await app.register(async (member) => {
-    member.addHook('onRequest', member.requireMember);
+    // On each route rather than on the scope, so the OpenAPI document sees the guard (http/openapi.ts).
+    member.addHook('onRoute', (route) => {
+      route.onRequest = [member.requireMember, ...[route.onRequest ?? []].flat()];
+    });
     orderDocumentRoutes(member, documents, (userId) => userId);
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get(
