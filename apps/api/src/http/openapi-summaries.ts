@@ -150,4 +150,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/orders/{id}/deliveries.xlsx': '[관리자] 주문 발송 내역 엑셀',
   'GET /api/admin/recharges/{id}/receipt.pdf': '[관리자] 충전 영수증 PDF',
   'GET /api/admin/members/{id}/statements/{file}': '[관리자] 회원 월별 거래명세서 PDF',
+  'GET /api/users/me/sender-numbers': '우리 회사 발신번호 목록',
+  'POST /api/users/me/sender-numbers': '발신번호 등록 신청',
+  'GET /api/users/me/sender-numbers/{id}/proof': '발신번호 증빙 서류 내려받기',
+  'PUT /api/users/me/company': '증빙 서류의 회사 정보 변경',
+  'GET /api/admin/sender-numbers/{id}/proof': '[관리자] 발신번호 증빙 서류',
+  'POST /api/admin/sender-numbers/{id}/approve': '[관리자] 발신번호 승인',
+  'POST /api/admin/sender-numbers/{id}/reject': '[관리자] 발신번호 반려',
 };

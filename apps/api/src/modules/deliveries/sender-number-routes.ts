@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { download, ok, success } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
+import { guardEachRoute } from '../../http/openapi.ts';
 import type { SenderNumberService } from './sender-numbers.ts';
 
 const requestFields = z.object({
@@ -73,7 +74,7 @@ export async function memberSenderNumberRoutes(app: FastifyInstance, opts: { sen
   await app.register(multipart, {
     limits: { fileSize: SENDER_PROOF_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 200 },
   });
-  app.addHook('onRequest', app.requireMember);
+  guardEachRoute(app, app.requireMember);
   r.get('/', { schema: { tags, response: success(senderNumbersSchema) } }, async (request) =>
     ok(await opts.senders.mine(request.user!.id)),
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
+import { guardEachRoute } from '../../http/openapi.ts';
 import { dateQuery, dayBound } from '../../http/pagination.ts';
 import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
 import { deliveryFiltersOf, deliveryListQuery } from '../deliveries/routes.ts';
@@ -140,10 +141,7 @@ export async function documentRoutes(
   const { documents, exports } = opts;
 
   await app.register(async (member) => {
-    // On each route rather than on the scope, so the OpenAPI document sees the guard (http/openapi.ts).
-    member.addHook('onRoute', (route) => {
-      route.onRequest = [member.requireMember, ...[route.onRequest ?? []].flat()];
-    });
+    guardEachRoute(member, member.requireMember);
     orderDocumentRoutes(member, documents, (userId) => userId);
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get(
