@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/register/invited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 초대받은 구성원 가입 (회사 합류) */
+        post: operations["postUsersRegisterInvited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/find-id": {
         parameters: {
             query?: never;
@@ -852,6 +869,179 @@ export interface paths {
         put?: never;
         /** 쿠폰 취소 (미사용 건 환불) */
         post: operations["postOrdersDeliveriesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 승인 대기 주문 승인 */
+        post: operations["postOrdersByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 승인 대기 주문 반려 (환불) */
+        post: operations["postOrdersByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 회사와 역할·승인 정책·월 한도 */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 회사 구성원 목록 */
+        get: operations["getCompanyMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 구성원 내보내기 */
+        delete: operations["deleteCompanyMembersById"];
+        options?: never;
+        head?: never;
+        /** 구성원 역할·월 한도·상태 변경 */
+        patch: operations["patchCompanyMembersById"];
+        trace?: never;
+    };
+    "/api/company/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 대기 중인 초대 목록 */
+        get: operations["getCompanyInvitations"];
+        put?: never;
+        /** 구성원 초대 (초대 메일 발송) */
+        post: operations["postCompanyInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 초대 링크 확인 (로그인 없이, 경로 값은 초대 토큰) */
+        get: operations["getCompanyInvitationsById"];
+        put?: never;
+        post?: never;
+        /** 초대 취소 */
+        delete: operations["deleteCompanyInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 승인 정책 저장 */
+        put: operations["putCompanyPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 승인 대기 주문 목록 */
+        get: operations["getCompanyApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 회사 활동 기록 */
+        get: operations["getCompanyActivity"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1927,6 +2117,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/{id}/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 회원의 회사와 구성원 (관리자) */
+        get: operations["getAdminMembersByIdCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sender-numbers": {
         parameters: {
             query?: never;
@@ -2220,6 +2427,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Activity: {
+            id: number;
+            actor: components["schemas"]["Actor"] | null;
+            action: string;
+            target: string | null;
+            detail: string | null;
+            created_at: string;
+        };
+        Actor: {
+            id: number;
+            username: string;
+            fullname: string;
+        };
         AdminBanner: {
             id: number;
             title: string;
@@ -2468,6 +2688,28 @@ export interface components {
             name?: string;
             parent_id?: number | null;
             sort_order?: number;
+        };
+        Company: {
+            id: number;
+            name: string;
+            business_number: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "sender" | "viewer";
+            policy: components["schemas"]["Policy"];
+            monthly_limit: string | null;
+            spent_this_month: string;
+        };
+        CompanyMember: {
+            id: number;
+            username: string;
+            fullname: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "sender" | "viewer";
+            /** @enum {string} */
+            status: "active" | "suspended";
+            monthly_limit: string | null;
+            spent_this_month: string;
         };
         CompanyProfileRequestInput: {
             business_type: string;
@@ -2752,6 +2994,43 @@ export interface components {
             title: string;
             content: string;
         };
+        Invitation: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "sender" | "viewer";
+            monthly_limit: string | null;
+            invited_by: components["schemas"]["Actor"];
+            created_at: string;
+            expires_at: string;
+        };
+        InvitationPreview: {
+            company_name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "sender" | "viewer";
+            inviter_name: string;
+            email: string;
+            expires_at: string;
+        };
+        InvitationRequestInput: {
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "sender" | "viewer";
+            /** @default null */
+            monthly_limit: string | null;
+        };
+        InvitedSignUpRequestInput: {
+            token: string;
+            username: string;
+            password: string;
+            fullname: string;
+            email: string;
+            order_id: string;
+            terms: {
+                term_id: number;
+                is_agreed: boolean;
+            }[];
+        };
         LoginRequestInput: {
             username: string;
             password: string;
@@ -2779,6 +3058,8 @@ export interface components {
             /** @enum {string} */
             role: "member" | "staff";
             staff_role: components["schemas"]["StaffRole"] | null;
+            /** @enum {string|null} */
+            company_role: "owner" | "manager" | "sender" | "viewer" | null;
             created_at: string;
             user_type: string;
             company: {
@@ -2836,6 +3117,13 @@ export interface components {
         };
         /** @enum {string} */
         MemberStatus: "active" | "suspended" | "withdrawn";
+        MemberUpdateRequestInput: {
+            /** @enum {string} */
+            role?: "owner" | "manager" | "sender" | "viewer";
+            monthly_limit?: string | null;
+            /** @enum {string} */
+            status?: "active" | "suspended";
+        };
         MessagePreview: {
             send_type: number;
             recipient_name: string | null;
@@ -2913,6 +3201,7 @@ export interface components {
             total_refund_amount: string;
             order_items: components["schemas"]["OrderItem"][];
             vouchers: components["schemas"]["VoucherSummary"];
+            placed_by: components["schemas"]["Actor"];
         };
         OrderItem: {
             id: number;
@@ -2961,6 +3250,12 @@ export interface components {
             deliveries_failed: number;
             orders: number;
         };
+        Policy: {
+            approval_over: string | null;
+        };
+        PolicyRequestInput: {
+            approval_over: string | null;
+        };
         ProfileUpdateRequestInput: {
             fullname: string;
             email: string;
@@ -2973,6 +3268,8 @@ export interface components {
             /** @enum {string} */
             role: "member" | "staff";
             staff_role: components["schemas"]["StaffRole"] | null;
+            /** @enum {string|null} */
+            company_role: "owner" | "manager" | "sender" | "viewer" | null;
             created_at: string;
         };
         Recharge: {
@@ -2994,6 +3291,9 @@ export interface components {
             };
             min_amount: number;
             max_amount: number;
+        };
+        RejectRequestInput: {
+            reason: string;
         };
         ReminderSettingsInput: {
             days: number[];
@@ -3086,6 +3386,13 @@ export interface components {
             status: components["schemas"]["MemberStatus"];
             staff_role: components["schemas"]["StaffRole"];
             created_at: string;
+        };
+        StaffCompany: {
+            id: number;
+            name: string;
+            business_number: string;
+            policy: components["schemas"]["Policy"];
+            members: components["schemas"]["CompanyMember"][];
         };
         /** @enum {string} */
         StaffRole: "super" | "operator";
@@ -3886,6 +4193,80 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignUpRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["SignedUp"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 요청 한도 초과 (Retry-After 헤더의 초만큼 기다린 뒤 다시 요청) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUsersRegisterInvited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitedSignUpRequestInput"];
             };
         };
         responses: {
@@ -6888,6 +7269,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                placed_by?: number;
                 name?: string;
                 goods_name?: string;
                 status?: number;
@@ -7826,6 +8208,1097 @@ export interface operations {
             };
         };
     };
+    postOrdersByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Order"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Order"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Company"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["CompanyMember"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCompanyMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        /** @enum {string|null} */
+                        data: null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCompanyMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["CompanyMember"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Invitation"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCompanyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Invitation"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["InvitationPreview"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 요청 한도 초과 (Retry-After 헤더의 초만큼 기다린 뒤 다시 요청) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCompanyInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        /** @enum {string|null} */
+                        data: null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putCompanyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["Policy"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyApprovals: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: components["schemas"]["Order"][];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: components["schemas"]["Activity"][];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getUsersMeReminders: {
         parameters: {
             query?: never;
@@ -8663,6 +10136,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                placed_by?: number;
                 name?: string;
                 goods_name?: string;
                 status?: number;
@@ -14377,6 +15851,96 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                         data: components["schemas"]["Recharge"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMembersByIdCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["StaffCompany"];
                         message?: string;
                     };
                 };
