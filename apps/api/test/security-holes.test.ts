@@ -49,6 +49,21 @@ describe('control characters in a member list or export filter: 400, never a cut
   });
 });
 
+describe('login next= on the server: no redirect anywhere', () => {
+  it.each([
+    '/auth/login?next=/.//evil.example',
+    '/auth/login?next=%2F%5Cevil.example',
+    '//evil.example/',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ])('GET %s answers without a Location header', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.headers.location).toBeUndefined();
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('the sandbox checkout', () => {
   const depth = 50_000;
   const nested = `{"orderId":${'['.repeat(depth)}${']'.repeat(depth)}}`;

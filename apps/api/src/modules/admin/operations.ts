@@ -11,7 +11,7 @@ import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
 import { NO_COUNTS, orderCounts, orderStatusFields } from '../orders/service.ts';
-import { maskSecrets } from './outbox-mask.ts';
+import { maskSecrets, staffDelivery } from './outbox-mask.ts';
 
 /** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
 export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
@@ -136,11 +136,12 @@ export class AdminOperationsService {
     filters: { statuses?: number[]; recipient?: string; voucherStatus?: number },
     pageReq: PageRequest,
   ) {
-    return this.deliveryService.list(
+    const page = await this.deliveryService.list(
       null,
       { recipient: filters.recipient, status: filters.statuses, voucherStatus: filters.voucherStatus },
       pageReq,
     );
+    return { ...page, results: page.results.map(staffDelivery) };
   }
 
   async retryDelivery(staffId: number, deliveryId: number, target: { phone?: string; email?: string }) {
@@ -168,23 +169,23 @@ export class AdminOperationsService {
       throw error;
     }
     await audit('delivery.retry', { status: after.status, recipient: after.recipient ?? after.email });
-    return after;
+    return staffDelivery(after);
   }
 
   /** The refund writes its audit row inside its own transaction (DeliveryService.refund with staffId). */
-  refundDelivery(staffId: number, deliveryId: number, reason: string) {
-    return this.deliveryService.refund(null, deliveryId, reason, staffId);
+  async refundDelivery(staffId: number, deliveryId: number, reason: string) {
+    return staffDelivery(await this.deliveryService.refund(null, deliveryId, reason, staffId));
   }
 
   /** A member's unused voucher cancelled on their behalf; the audit row is written with the refund. */
-  cancelVoucher(staffId: number, deliveryId: number) {
-    return this.deliveryService.cancelVoucher(null, deliveryId, staffId);
+  async cancelVoucher(staffId: number, deliveryId: number) {
+    return staffDelivery(await this.deliveryService.cancelVoucher(null, deliveryId, staffId));
   }
 
   /** 사용 처리 (built-in issuer only), audited. */
   async markVoucherUsed(staffId: number, deliveryId: number) {
     await this.vouchers.markUsed(staffId, deliveryId);
-    return this.deliveryService.get(null, deliveryId);
+    return staffDelivery(await this.deliveryService.get(null, deliveryId));
   }
 
   /** POST /api/admin/vouchers/sync: one batch of the status sync now, audited. */

@@ -14,7 +14,7 @@ const VOUCHER_LINK = /\/v\/[A-Za-z0-9_-]{8,}/g;
 const DIGIT_RUN = /\d(?:-?\d)+/g;
 
 /** Every letter and digit but the last 4 becomes '*'; dashes and spaces stay. */
-function keepLast4(secret: string): string {
+export function keepLast4(secret: string): string {
   const total = secret.replace(/[^A-Za-z0-9]/g, '').length;
   let seen = 0;
   return secret.replace(/[A-Za-z0-9]/g, (c) => (++seen > total - 4 ? c : '*'));
@@ -27,4 +27,15 @@ export function maskSecrets(text: string, couponNo?: string | null): string {
       out = out.split(form).join(keepLast4(form));
   }
   return out.replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 12 ? keepLast4(run) : run));
+}
+
+/**
+ * A delivery as the staff console's delivery calls answer it: the coupon number keeps its last 4
+ * (the console never shows it; the full message is behind the outbox's audited reveal).
+ */
+export function staffDelivery<T extends { gifticon: { coupon_no: string | null } }>(delivery: T): T {
+  const couponNo = delivery.gifticon.coupon_no;
+  return couponNo
+    ? { ...delivery, gifticon: { ...delivery.gifticon, coupon_no: keepLast4(couponNo) } }
+    : delivery;
 }

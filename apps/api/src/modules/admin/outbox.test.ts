@@ -67,6 +67,20 @@ describe('the staff outbox', () => {
     ).toBe(404);
   });
 
+  it("the staff delivery list keeps only a coupon number's last 4; the member still sees it whole", async () => {
+    const delivery = await sentVoucher(1, '01077770002');
+    const coupon = delivery.couponNo!;
+    const list = await api(ctx.app, 'GET', '/api/admin/deliveries?recipient=01077770002', {
+      token: operator.token,
+    });
+    const row = list.body.data.results.find((d: { id: number }) => d.id === delivery.id);
+    expect(row.gifticon.coupon_no).toBe(`********${coupon.slice(-4)}`);
+    const used = await api(ctx.app, 'POST', `/api/admin/deliveries/${delivery.id}/use`, {
+      token: staff.token,
+    });
+    expect(used.body.data.gifticon.coupon_no).toBe(`********${coupon.slice(-4)}`);
+  });
+
   it('masks an e-mail voucher (HTML body, barcode alt text) too', async () => {
     const delivery = await sentVoucher(2, 'outbox-mask@example.com');
     const list = await api(ctx.app, 'GET', '/api/admin/messages?recipient=outbox-mask@example.com', {
