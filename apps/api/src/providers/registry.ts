@@ -116,6 +116,7 @@ export interface MessagingProviders {
 /** A switched-off channel: every call is a permanent failure naming what is not configured. */
 class OffProvider implements SmsSender, EmailSender, VoucherIssuer {
   readonly name: string;
+  readonly lateIssueMs = 0;
   constructor(private readonly kind: ProviderKind) {
     this.name = `off-${kind}`;
   }
@@ -129,6 +130,9 @@ class OffProvider implements SmsSender, EmailSender, VoucherIssuer {
     throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
   }
   async status(): Promise<never> {
+    throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
+  }
+  async find(): Promise<never> {
     throw new ProviderError(PROVIDER_OFF_MESSAGES[this.kind], true);
   }
   async cancel(): Promise<never> {

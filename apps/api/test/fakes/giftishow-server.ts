@@ -81,6 +81,7 @@ export class FakeGiftishow {
   inFlight = 0;
   peakInFlight = 0;
   private loseSends = 0;
+  private sendHolds: number[] = [];
   private loseCancels = 0;
   private refusals: string[] = [];
   private goodsListFailures = 0;
@@ -117,6 +118,17 @@ export class FakeGiftishow {
   loseNextSends(n = 1) {
     this.loseSends += n;
   }
+
+  /**
+   * The next sends are held these many milliseconds each and then carried out, like the supplier:
+   * a PIN is issued and bizmoney taken whether or not the client is still waiting for the answer.
+   */
+  holdNextSends(...ms: number[]) {
+    this.sendHolds.push(...ms);
+  }
+
+  /** Sends being held right now (issued once their hold ends). */
+  heldSends = 0;
 
   /** The next `n` cancels are carried out (07, bizmoney back) but their answer is lost. */
   loseNextCancels(n = 1) {
@@ -225,8 +237,15 @@ export class FakeGiftishow {
           result: { goodsDetail: { ...g, goldPrice: g.discountPrice } },
         });
       }
-      case '0204':
+      case '0204': {
+        const hold = this.sendHolds.shift();
+        if (hold) {
+          this.heldSends++;
+          await new Promise((r) => setTimeout(r, hold));
+          this.heldSends--;
+        }
         return this.send(form, answer, fail, res);
+      }
       case '0201': {
         if (!form.tr_id) return fail('ERR0214', 'tr_id가 없습니다.');
         const c = this.coupons.get(form.tr_id);

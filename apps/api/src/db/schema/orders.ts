@@ -184,6 +184,32 @@ export const sandboxVouchers = pgTable(
   ],
 );
 
+/**
+ * Every issuing attempt at the voucher supplier, by its tr_id, written before the call. Its outcome
+ * stays unknown (null) while the supplier may still issue under it: a send whose answer was lost
+ * (timeout, crash) may be carried out late. Nothing is issued again while the last attempt's fate is
+ * unknown, and the status sync keeps looking each unknown one up (coupon detail by tr_id) and
+ * cancels one found issued: exactly one live voucher per delivery.
+ */
+export const supplierAttempts = pgTable(
+  'supplier_attempts',
+  {
+    trId: text('tr_id').primaryKey(),
+    deliveryId: fk('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    startedAt: at('started_at').notNull().defaultNow(),
+    /** null: unknown; issued (the delivery's voucher), refused, cancelled (taken back), gone (used or expired), absent (never found). */
+    outcome: text('outcome', { enum: ['issued', 'refused', 'cancelled', 'gone', 'absent'] }),
+    /** Last time the supplier was asked about it. */
+    checkedAt: at('checked_at'),
+  },
+  (t) => [
+    index('supplier_attempts_delivery_idx').on(t.deliveryId),
+    index('supplier_attempts_unknown_idx').on(t.startedAt).where(sql`${t.outcome} is null`),
+  ],
+);
+
 /** Every SMS and e-mail handed to a provider (or refused by it): the outbox staff can read. */
 export const messages = pgTable(
   'messages',

@@ -79,7 +79,9 @@ function issuerWith(name: string, issue: VoucherIssuer['issue']): VoucherIssuer 
     issue,
     abandon: (trId) => base.abandon(trId),
     status: (trId) => base.status(trId),
+    find: (trId) => base.find(trId),
     cancel: (trId) => base.cancel(trId),
+    lateIssueMs: base.lateIssueMs,
   };
 }
 

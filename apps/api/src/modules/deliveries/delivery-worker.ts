@@ -6,15 +6,22 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { Coalescer } from '../../db/coalesce.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
-import { deliveries, messages, orderItems, orders } from '../../db/schema/orders.ts';
+import { deliveries, messages, orderItems, orders, supplierAttempts } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { codeList } from '../../db/sql.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
-import { isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
+import { GiftishowError, isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
+import type { IssuedVoucher } from '../../providers/voucher/voucher-issuer.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { resolveSender } from './sender-numbers.ts';
+import {
+  EarlierIssuePending,
+  recordRefusal,
+  settleEarlierAttempts,
+  takeBackAttempt,
+} from './supplier-attempts.ts';
 import { ALIMTALK_TEMPLATE, BARCODE_CID, fillTemplate, voucherText } from './voucher-message.ts';
 
 /** Deliveries still to send: waiting (0) or claimed by a worker (2), as the partial index has them. */
@@ -106,11 +113,17 @@ export class DeliveryWorker {
   /** A new tr_id stored before the supplier is called; false when another issue got there first. */
   private readonly trIds = new Coalescer<{ id: number; seq: number; tr_id: string }, boolean>(
     async (items) => {
+      // The attempt is recorded with its tr_id in the same statement: its fate is unknown until answered.
       const { rows } = (await this.db.execute(sql`
-        update ${deliveries} d set supplier_tr_id = x.tr_id, issue_seq = x.seq
-        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id bigint, seq int, tr_id text)
-        where d.id = x.id and d.issue_seq = x.seq - 1 and d.coupon_no is null
-        returning d.id`)) as unknown as { rows: { id: number | string }[] };
+        with taken as (
+          update ${deliveries} d set supplier_tr_id = x.tr_id, issue_seq = x.seq
+          from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id bigint, seq int, tr_id text)
+          where d.id = x.id and d.issue_seq = x.seq - 1 and d.coupon_no is null
+          returning d.id, x.tr_id
+        ), attempts as (
+          insert into ${supplierAttempts} (tr_id, delivery_id) select tr_id, id from taken
+        )
+        select id from taken`)) as unknown as { rows: { id: number | string }[] };
       const taken = new Set(rows.map((r) => Number(r.id)));
       return items.map((i) => taken.has(i.id));
     },
@@ -123,13 +136,20 @@ export class DeliveryWorker {
     boolean
   >(
     async (items) => {
+      // Not once the attempt was settled otherwise (taken back as a stray by the reconciliation).
       const { rows } = (await this.db.execute(sql`
-        update ${deliveries} d set coupon_no = x.coupon_no, coupon_expires_at = x.expires_at,
-          voucher_status = ${codeList(VOUCHER_STATUS.UNUSED)}
-        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as x(id bigint, tr_id text, coupon_no text, expires_at timestamptz)
-        where d.id = x.id and d.supplier_tr_id = x.tr_id and d.coupon_no is null
-        returning d.id`)) as unknown as { rows: { id: number | string }[] };
+        with stored as (
+          update ${deliveries} d set coupon_no = x.coupon_no, coupon_expires_at = x.expires_at,
+            voucher_status = ${codeList(VOUCHER_STATUS.UNUSED)}
+          from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+            as x(id bigint, tr_id text, coupon_no text, expires_at timestamptz)
+          where d.id = x.id and d.supplier_tr_id = x.tr_id and d.coupon_no is null
+            and not exists (select 1 from ${supplierAttempts} a where a.tr_id = x.tr_id and a.outcome is not null)
+          returning d.id, x.tr_id
+        ), settled as (
+          update ${supplierAttempts} a set outcome = 'issued', checked_at = now() from stored where a.tr_id = stored.tr_id
+        )
+        select id from stored`)) as unknown as { rows: { id: number | string }[] };
       const stored = new Set(rows.map((r) => Number(r.id)));
       return items.map((i) => stored.has(i.id));
     },
@@ -355,6 +375,19 @@ export class DeliveryWorker {
       try {
         coupon = await this.issue(delivery, g, context.memberPhone);
       } catch (error) {
+        if (error instanceof EarlierIssuePending) {
+          // Not an attempt: back in the queue until the earlier attempt's fate can be known.
+          await this.db
+            .update(deliveries)
+            .set({
+              status: DELIVERY_STATUS.PENDING,
+              attempts: sql`${deliveries.attempts} - 1`,
+              nextAttemptAt: error.until,
+              lastError: error.message,
+            })
+            .where(this.stillClaimed(delivery));
+          return;
+        }
         if (isBizmoneyShort(error)) {
           // Staff see it on the dashboard (GET /api/admin/supplier); the log says it at once.
           this.log?.error(
@@ -557,26 +590,36 @@ export class DeliveryWorker {
   }
 
   /**
-   * Issues the delivery's voucher under a new tr_id, stored on the delivery before the call. An
-   * earlier attempt whose answer was lost (a tr_id stored, no coupon) is taken back first under its
-   * own tr_id, so a lost answer never leaves a live voucher behind nor gets the recipient two.
+   * Issues the delivery's voucher under a new tr_id, stored (with its attempt) before the call. An
+   * earlier attempt whose answer was lost is settled first (supplier-attempts.ts): looked up by its
+   * tr_id, cancelled when found issued, and waited for while the supplier may still carry it out, so
+   * a lost answer never leaves a second live voucher nor gets the recipient two.
    */
   private async issue(delivery: DeliveryRow, g: IssueGoods, memberPhone: string | null) {
     const issuer = this.providers.voucher;
-    if (delivery.supplierTrId) await issuer.abandon(delivery.supplierTrId);
+    if (delivery.supplierTrId) await settleEarlierAttempts(this.db, issuer, delivery);
     const seq = delivery.issueSeq + 1;
     const trId = `BG${delivery.id}T${seq}`;
     const taken = await this.trIds.submit({ id: delivery.id, seq, tr_id: trId });
     if (!taken) return this.storedVoucher(delivery.id);
     delivery.supplierTrId = trId;
     delivery.issueSeq = seq;
-    const voucher = await issuer.issue({
-      trId,
-      goods: { id: delivery.goodsId, supplierGoodsCode: g.supplierGoodsCode, validDays: g.validPeriod },
-      recipientPhone: delivery.recipientPhone,
-      ordererPhone: memberPhone,
-      now: this.options.clock?.() ?? new Date(),
-    });
+    let voucher: IssuedVoucher;
+    try {
+      voucher = await issuer.issue({
+        trId,
+        goods: { id: delivery.goodsId, supplierGoodsCode: g.supplierGoodsCode, validDays: g.validPeriod },
+        recipientPhone: delivery.recipientPhone,
+        ordererPhone: memberPhone,
+        now: this.options.clock?.() ?? new Date(),
+      });
+    } catch (error) {
+      // The supplier answered with a refusal: nothing was issued. Anything else (no answer) stays unknown.
+      if (error instanceof GiftishowError || (error instanceof ProviderError && error.permanent)) {
+        await recordRefusal(this.db, trId);
+      }
+      throw error;
+    }
     const stored = await this.coupons.submit({
       id: delivery.id,
       tr_id: trId,
@@ -585,7 +628,7 @@ export class DeliveryWorker {
     });
     if (stored) return voucher;
     // Someone else issued meanwhile (a resend racing the worker): ours must not stay live.
-    await issuer.abandon(trId);
+    await takeBackAttempt(this.db, issuer, trId);
     return this.storedVoucher(delivery.id);
   }
 

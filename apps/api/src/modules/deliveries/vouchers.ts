@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { visibleTo } from '../company/policy.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 import { refreshOrderStatus } from './delivery-worker.ts';
+import { reconcileAttempts } from './supplier-attempts.ts';
 
 export const VOUCHER_MESSAGES = {
   notFound: '발송 정보를 찾을 수 없습니다.',
@@ -369,6 +370,8 @@ export class VoucherLifecycle {
     await Promise.all(workers);
     const changed = await this.recordStatuses(read);
     await this.refundCancelledAtSupplier();
+    const strays = await reconcileAttempts(this.db, this.providers.voucher);
+    if (strays.cancelled > 0 || strays.failed > 0) this.log?.warn(strays, 'issuing attempts reconciled');
     return { checked: read.length, changed, failed };
   }
 

@@ -27,6 +27,8 @@ import {
  */
 export class BuiltinVoucherIssuer implements VoucherIssuer {
   readonly name = 'builtin';
+  /** Issued in our own database, in the call: no answer comes late. */
+  readonly lateIssueMs = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -63,13 +65,21 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
   }
 
   async status(trId: string): Promise<VoucherState> {
-    const row = await this.find(trId);
+    const row = await this.stored(trId);
     const expired = row.status === VOUCHER_STATUS.UNUSED && row.expiresAt.getTime() < Date.now();
     return {
       status: (expired ? VOUCHER_STATUS.EXPIRED : row.status) as VoucherStatus,
       usedAt: row.usedAt,
       expiresAt: row.expiresAt,
     };
+  }
+
+  async find(trId: string): Promise<VoucherState | null> {
+    const [row] = await this.db
+      .select({ id: sandboxVouchers.id })
+      .from(sandboxVouchers)
+      .where(eq(sandboxVouchers.trId, trId));
+    return row ? this.status(trId) : null;
   }
 
   async cancel(trId: string): Promise<void> {
@@ -109,7 +119,7 @@ export class BuiltinVoucherIssuer implements VoucherIssuer {
     return sandboxGoodsImage(url);
   }
 
-  private async find(trId: string) {
+  private async stored(trId: string) {
     const [row] = await this.db.select().from(sandboxVouchers).where(eq(sandboxVouchers.trId, trId));
     if (!row) throw new ProviderError('쿠폰을 찾을 수 없습니다.', true);
     return row;

@@ -31,6 +31,11 @@ export interface GiftishowConfig {
   callbackNo: string;
   /** No answer to a send within this long counts as a lost answer (the supplier's rule says 15 s). */
   timeoutMs?: number;
+  /**
+   * How long after a send the supplier may still carry it out (a request held on their side, issued
+   * after we gave up). The fact sheet states no bound: 8 × the timeout, 2 minutes by default.
+   */
+  lateIssueMs?: number;
 }
 
 export class GiftishowError extends ProviderError {
@@ -102,8 +107,11 @@ interface Envelope {
 
 export class GiftishowVoucherIssuer implements VoucherIssuer {
   readonly name = 'giftishow';
+  readonly lateIssueMs: number;
 
-  constructor(private readonly config: GiftishowConfig) {}
+  constructor(private readonly config: GiftishowConfig) {
+    this.lateIssueMs = config.lateIssueMs ?? 8 * (config.timeoutMs ?? 15_000);
+  }
 
   private async call(apiCode: string, path: string, fields: Record<string, string> = {}): Promise<Envelope> {
     const body = new URLSearchParams({
@@ -190,6 +198,22 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
   }
 
   async status(trId: string): Promise<VoucherState> {
+    const state = await this.detail(trId);
+    if (!state) throw this.error({ code: 'COUPON.0004', message: '유효하지 않은 tr_id입니다.' });
+    return state;
+  }
+
+  async find(trId: string): Promise<VoucherState | null> {
+    try {
+      return await this.detail(trId);
+    } catch (error) {
+      if (error instanceof GiftishowError && NOTHING_ISSUED.has(error.code)) return null;
+      throw error;
+    }
+  }
+
+  /** 0201 coupon detail: the voucher issued under `trId`, null when the answer lists none. */
+  private async detail(trId: string): Promise<VoucherState | null> {
     const json = await this.call('0201', '/coupons', { tr_id: trId, user_id: this.config.userId });
     const first = Array.isArray(json.result)
       ? (json.result[0] as { couponInfoList?: unknown[]; resCode?: string; resMsg?: string })
@@ -199,6 +223,7 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
     const info = first?.couponInfoList?.[0] as
       | { pinStatusCd?: string; validPrdEndDt?: string; correcDtm?: string }
       | undefined;
+    if (first && Array.isArray(first.couponInfoList) && first.couponInfoList.length === 0) return null;
     if (!info?.pinStatusCd) throw new ProviderError('상품권 공급사 응답에 쿠폰 상태가 없습니다.', false);
     const status = toStatus(info.pinStatusCd);
     return {

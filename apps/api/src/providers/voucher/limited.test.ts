@@ -19,6 +19,8 @@ describe('limitSupplierCalls', () => {
       issue: () => slow({ couponNo: '1', expiresAt: new Date() }),
       abandon: () => slow(undefined),
       status: () => slow({ status: 1, usedAt: null, expiresAt: null }),
+      find: () => slow(null),
+      lateIssueMs: 0,
       cancel: async (trId) => {
         await slow(undefined);
         if (trId === 'bad') throw new Error('refused');

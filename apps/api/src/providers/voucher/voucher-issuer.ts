@@ -47,6 +47,14 @@ export interface VoucherIssuer {
   abandon(trId: string): Promise<void>;
   /** The voucher's state at the supplier. */
   status(trId: string): Promise<VoucherState>;
+  /** The state of whatever was issued under `trId`, or null when the supplier has nothing under it (yet). */
+  find(trId: string): Promise<VoucherState | null>;
+  /**
+   * How long after a call the supplier may still carry out an issue whose answer we never got
+   * (0: it cannot, the issue happens in our own database). Until then a tr_id not found is not yet
+   * known to be absent.
+   */
+  readonly lateIssueMs: number;
   /** Cancels an unused voucher; done (or already cancelled) resolves, used/expired throw VoucherNotCancellable. */
   cancel(trId: string): Promise<void>;
   /** Our prepaid balance at the supplier in won (a real supplier only). */
