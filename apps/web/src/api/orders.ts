@@ -22,6 +22,8 @@ export interface OrderFilters {
   name?: string;
   goods_name?: string;
   status?: string;
+  /** a company member's id: only the orders that member placed (issue #27 §3) */
+  placed_by?: string;
   created_at_after?: string;
   created_at_before?: string;
 }

@@ -48,6 +48,14 @@ const publicRoutes: RouteObject[] = [
   },
 
   {
+    path: 'invite/:token',
+    element: page(
+      () => import('../features/account/InvitePage.tsx'),
+      (m) => m.InvitePage,
+    ),
+  },
+
+  {
     path: 'products',
     element: page(
       () => import('../features/catalog/ProductsPage.tsx'),
@@ -165,6 +173,20 @@ const protectedRoutes: RouteObject[] = [
     element: page(
       () => import('../features/account/ProfilePage.tsx'),
       (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'mypage/company',
+    element: page(
+      () => import('../features/company/CompanyPage.tsx'),
+      (m) => m.CompanyPage,
+    ),
+  },
+  {
+    path: 'mypage/approvals',
+    element: page(
+      () => import('../features/company/ApprovalsPage.tsx'),
+      (m) => m.ApprovalsPage,
     ),
   },
   {

@@ -1,9 +1,11 @@
+import { COMPANY_ROLE_LABELS } from '@bizgift/domain/company';
 import { formatWon } from '@bizgift/domain/money';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { useFocusTrap } from '../../components/ui/useFocusTrap.ts';
 import { useLogout } from '../../features/auth/useLogout.ts';
+import { useCompany } from '../../lib/useCompany.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { NAV_GROUPS } from './navigation.ts';
 
@@ -15,6 +17,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { isLoggedIn, user, isStaff } = useSession();
   const balance = useBalance();
   const { logout, pending } = useLogout();
+  const { role } = useCompany();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
 
@@ -60,6 +63,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <span className="text-lg font-bold text-gray-900">
                     {user?.fullname || user?.username || '회원'}
                     <span className="font-medium text-gray-500">님</span>
+                    {!isStaff && role && (
+                      <span className="ml-2 rounded-full bg-white px-2 py-0.5 align-middle text-xs font-semibold text-gray-700 ring-1 ring-gray-300">
+                        {COMPANY_ROLE_LABELS[role]}
+                      </span>
+                    )}
                   </span>
                   <span className="text-sm text-gray-500">내 정보 ›</span>
                 </Link>

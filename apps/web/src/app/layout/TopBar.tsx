@@ -1,6 +1,8 @@
+import { COMPANY_ROLE_LABELS } from '@bizgift/domain/company';
 import { formatWon } from '@bizgift/domain/money';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/useLogout.ts';
+import { useCompany } from '../../lib/useCompany.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { CartBadge } from './CartBadge.tsx';
 import { TAGLINE } from './navigation.ts';
@@ -12,6 +14,7 @@ export function TopBar() {
   const { isLoggedIn, user, isStaff } = useSession();
   const balance = useBalance();
   const { logout, pending } = useLogout();
+  const { role } = useCompany();
 
   return (
     <div className="hidden border-b border-gray-100 bg-gray-50 lg:block">
@@ -49,6 +52,17 @@ export function TopBar() {
                     <span className="font-normal text-gray-500">님</span>
                   </Link>
                 </li>
+                {!isStaff && role && (
+                  <li>
+                    <Link
+                      to="/mypage/company"
+                      className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-gray-700 ring-1 ring-gray-300 hover:ring-gray-400"
+                      title="내 역할 (회사 관리)"
+                    >
+                      {COMPANY_ROLE_LABELS[role]}
+                    </Link>
+                  </li>
+                )}
                 <li>
                   <button type="button" onClick={logout} disabled={pending} className={linkClass}>
                     로그아웃

@@ -81,7 +81,7 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         <EmptyState message={empty} icon={emptyIcon} />
       ) : (
-        <ScrollBox>
+        <ScrollBox label={caption}>
           <table className="w-full border-collapse text-sm" style={{ minWidth }}>
             <caption className="sr-only">{caption}</caption>
             <thead>
@@ -125,16 +125,23 @@ export function DataTable<T>({
  * The table's card. It scrolls sideways when the table is wider, and a shade with an arrow on the
  * hidden side says so (a cut-off column otherwise looks like the whole table).
  */
-function ScrollBox({ children }: { children: ReactNode }) {
-  const { ref, left, right } = useScrollEdges<HTMLDivElement>();
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  const { ref, left, right } = useScrollEdges<HTMLElement>();
   const shade = 'pointer-events-none absolute inset-y-px w-10 transition-opacity';
   return (
     <div className="relative">
       {/* `relative`: the table's screen-reader-only labels are positioned absolutely; without a
           positioned scroll box they escape it and widen the whole page on a phone. */}
-      <div ref={ref} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      {/* A region in the tab order: a table wider than the screen can be scrolled with the keyboard. */}
+      <section
+        ref={ref}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {children}
-      </div>
+      </section>
       <div
         aria-hidden="true"
         className={`${shade} left-px rounded-l-xl bg-gradient-to-r from-gray-900/10 to-transparent ${left ? 'opacity-100' : 'opacity-0'}`}

@@ -4,7 +4,7 @@ import { CheckIcon, DigitsInput, Field, TextInput } from '../../components/ui/Fi
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { errorMessage } from './errors.ts';
-import { StepCard, WizardButtons } from './signupParts.tsx';
+import { StepCard, TermsChecklist, WizardButtons } from './signupParts.tsx';
 import type { Signup } from './signupState.ts';
 
 export function SignupTermsStep({ s }: { s: Signup }) {
@@ -37,59 +37,13 @@ export function SignupTermsStep({ s }: { s: Signup }) {
             </Button>
           </div>
         ) : (
-          <div className="mt-4">
-            <label className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-gray-50 px-4 py-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-600"
-                checked={allAgreed}
-                onChange={(e) => {
-                  const value = e.target.checked;
-                  dispatch({ type: 'agree', ids: terms.map((t) => t.id), value });
-                }}
-              />
-              <span className="text-[15px] font-bold text-gray-900">전체 동의 (선택 항목 포함)</span>
-            </label>
-            <ul className="mt-3 divide-y divide-gray-100">
-              {terms.map((term) => {
-                const required = requiredIds.includes(term.id) || term.is_required;
-                return (
-                  <li key={term.id} className="py-3">
-                    <div className="flex items-start gap-3">
-                      <input
-                        id={`term-${term.id}`}
-                        type="checkbox"
-                        className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                        checked={!!agreed[term.id]}
-                        onChange={(e) => {
-                          dispatch({ type: 'agree', ids: [term.id], value: e.target.checked });
-                        }}
-                      />
-                      <details className="group min-w-0 flex-1">
-                        <summary className="flex cursor-pointer list-none items-start justify-between gap-2 text-[15px] text-gray-800">
-                          <label htmlFor={`term-${term.id}`} className="cursor-pointer">
-                            <span className={required ? 'font-semibold text-brand-700' : 'text-gray-500'}>
-                              [{required ? '필수' : '선택'}]
-                            </span>{' '}
-                            {term.title}
-                          </label>
-                          <span className="shrink-0 text-[13px] text-gray-500 underline-offset-2 group-open:hidden hover:underline">
-                            보기
-                          </span>
-                          <span className="hidden shrink-0 text-[13px] text-gray-500 group-open:inline">
-                            닫기
-                          </span>
-                        </summary>
-                        <div className="mt-2 max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-600">
-                          {term.content}
-                        </div>
-                      </details>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <TermsChecklist
+            terms={terms}
+            agreed={agreed}
+            requiredIds={requiredIds}
+            allAgreed={allAgreed}
+            onAgree={(ids, value) => dispatch({ type: 'agree', ids, value })}
+          />
         )}
       </StepCard>
 

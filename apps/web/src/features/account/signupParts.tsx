@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES as M, passwordRules } from '@bizgift/domain/account';
 import { type ReactNode, useId } from 'react';
+import type { Term } from '../../api/account.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CheckIcon, DigitsInput } from '../../components/ui/Field.tsx';
 import { STEP_LABELS, type Step } from './signupState.ts';
@@ -131,5 +132,74 @@ export function StepCard({ id, title, children }: { id: string; title: string; c
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The terms with 전체 동의, each [필수]/[선택] with its text behind 보기 (sign-up and invited sign-up). */
+export function TermsChecklist({
+  terms,
+  agreed,
+  requiredIds,
+  allAgreed,
+  onAgree,
+}: {
+  terms: Term[];
+  agreed: Record<number, boolean>;
+  requiredIds: number[];
+  allAgreed: boolean;
+  onAgree: (ids: number[], value: boolean) => void;
+}) {
+  return (
+    <div className="mt-4">
+      <label className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-gray-50 px-4 py-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-600"
+          checked={allAgreed}
+          onChange={(e) =>
+            onAgree(
+              terms.map((t) => t.id),
+              e.target.checked,
+            )
+          }
+        />
+        <span className="text-[15px] font-bold text-gray-900">전체 동의 (선택 항목 포함)</span>
+      </label>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {terms.map((term) => {
+          const required = requiredIds.includes(term.id) || term.is_required;
+          return (
+            <li key={term.id} className="py-3">
+              <div className="flex items-start gap-3">
+                <input
+                  id={`term-${term.id}`}
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                  checked={!!agreed[term.id]}
+                  onChange={(e) => onAgree([term.id], e.target.checked)}
+                />
+                <details className="group min-w-0 flex-1">
+                  <summary className="flex cursor-pointer list-none items-start justify-between gap-2 text-[15px] text-gray-800">
+                    <label htmlFor={`term-${term.id}`} className="cursor-pointer">
+                      <span className={required ? 'font-semibold text-brand-700' : 'text-gray-500'}>
+                        [{required ? '필수' : '선택'}]
+                      </span>{' '}
+                      {term.title}
+                    </label>
+                    <span className="shrink-0 text-[13px] text-gray-500 underline-offset-2 group-open:hidden hover:underline">
+                      보기
+                    </span>
+                    <span className="hidden shrink-0 text-[13px] text-gray-500 group-open:inline">닫기</span>
+                  </summary>
+                  <div className="mt-2 max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-600">
+                    {term.content}
+                  </div>
+                </details>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -128,7 +128,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       {sections.map((section, i) => (
         <div key={section.group ?? i}>
           {section.group && (
-            <p className="mb-1.5 px-3 text-[11.5px] font-semibold tracking-wide text-gray-400">
+            <p className="mb-1.5 px-3 text-[11.5px] font-semibold tracking-wide text-gray-500">
               {section.group}
             </p>
           )}

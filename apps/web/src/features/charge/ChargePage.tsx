@@ -14,6 +14,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { loadPaymentSdk } from './paymentSdk.ts';
 import { RechargeRequestList } from './RechargeRequestList.tsx';
@@ -29,6 +30,7 @@ const METHODS = [
 
 /** SPEC §2 Charge page (/charge and /mypage/point-charge). */
 export function ChargePage() {
+  const { can } = useCompany();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
       <PageHeader
@@ -41,7 +43,13 @@ export function ChargePage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <ChargeForm />
+        {can('recharge') ? (
+          <ChargeForm />
+        ) : (
+          <Notice tone="info" className="self-start">
+            {roleReason('recharge')} 충전이 필요하면 회사의 대표 관리자나 관리자에게 요청해주세요.
+          </Notice>
+        )}
         <BalanceCard />
       </div>
       <RechargeRequestList />

@@ -1,4 +1,4 @@
-import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { ORDER_STATUS, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../../api/orders.ts';
 import { Won } from '../../components/Price.tsx';
@@ -36,10 +36,13 @@ export function CheckoutCompletePage() {
   // The goods, not the order name: a name may still hold the #{이름} template.
   const first = o.order_items[0];
   const channel = SEND_TYPE_DISPLAY[o.send_type];
+  const waiting = o.status === ORDER_STATUS.APPROVAL_PENDING;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-12 text-center md:py-16">
-      <ResultIcon tone="done" />
-      <h1 className="mt-5 text-2xl font-bold text-gray-900">결제가 완료되었습니다</h1>
+      <ResultIcon tone={waiting ? 'waiting' : 'done'} />
+      <h1 className="mt-5 text-2xl font-bold text-gray-900">
+        {waiting ? '승인 요청이 접수되었습니다' : '결제가 완료되었습니다'}
+      </h1>
       {first && (
         <p className="mt-2 text-sm text-gray-600">
           [{first.goods.brand}] {first.goods.name}
@@ -73,9 +76,15 @@ export function CheckoutCompletePage() {
       <div className="mt-6 w-full rounded-2xl bg-gray-50 px-5 py-4 text-left text-sm leading-6 text-gray-700">
         <p className="font-semibold text-gray-900">이제 이렇게 진행됩니다</p>
         <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+          {waiting && (
+            <li>
+              결제 금액이 회사의 승인 기준을 넘어 대표 관리자나 관리자의 승인을 기다립니다. 금액은 충전금에서
+              잡아 두었고, 반려되거나 7일 안에 승인되지 않으면 환불됩니다. 결과는 이메일로 알려드립니다.
+            </li>
+          )}
           <li>
-            쿠폰 {count.toLocaleString('ko-KR')}건을 발급해 받는 분께 {channel}로 보냅니다. 보통 몇 분 안에
-            끝납니다.
+            {waiting ? '승인되면 ' : ''}쿠폰 {count.toLocaleString('ko-KR')}건을 발급해 받는 분께 {channel}로
+            보냅니다. 보통 몇 분 안에 끝납니다.
           </li>
           <li>받는 분별 발송·수신·열람·사용 여부는 발송 조회에서 확인할 수 있습니다.</li>
           <li>발송에 실패한 쿠폰은 재발송하거나, 재발송하지 않으면 충전금으로 자동 환불됩니다.</li>

@@ -107,7 +107,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
                 className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
                   sendType === value
                     ? 'bg-white text-brand-700 shadow-sm'
-                    : 'text-gray-500 hover:text-gray-800'
+                    : 'text-gray-600 hover:text-gray-800'
                 }`}
               >
                 <input

@@ -1,7 +1,8 @@
-import { formatNumber } from '@bizgift/domain/money';
+import { formatNumber, parseWon } from '@bizgift/domain/money';
 import { MIN_RECHARGE_AMOUNT } from '@bizgift/domain/recharge';
 import { Link } from 'react-router';
 import { Won } from '../../components/Price.tsx';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { FieldError, Row, Section } from './checkoutParts.tsx';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
 
@@ -17,10 +18,35 @@ export function shortfallOf(form: Pick<CheckoutFormState, 'recharge' | 'total' |
   return { missing, chargeHref: `/charge?amount=${Math.max(MIN_RECHARGE_AMOUNT, missing)}` };
 }
 
+/**
+ * What the caller's company says about this order (issue #27): whether its role may pay or
+ * recharge, what is left of its monthly limit, and whether the order will wait for approval.
+ */
+function useCompanyTerms(total: number) {
+  const { company, can } = useCompany();
+  const limitLeft =
+    company && company.monthly_limit != null
+      ? Math.max(0, parseWon(company.monthly_limit) - parseWon(company.spent_this_month))
+      : null;
+  const approvalOver =
+    company?.role === 'sender' && company.policy.approval_over != null
+      ? parseWon(company.policy.approval_over)
+      : null;
+  return {
+    canPay: can('send'),
+    canRecharge: can('recharge'),
+    limitLeft,
+    overLimit: limitLeft !== null && total > limitLeft,
+    approvalOver,
+    needsApproval: approvalOver !== null && total > approvalOver,
+  };
+}
+
 /** Section 03: totals against the balance, agreement, the pay button. */
 export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onPreview: () => void }) {
   const { ids, errors, clearError, recharge, insufficient, total, submitting } = form;
   const { missing, chargeHref } = shortfallOf(form);
+  const terms = useCompanyTerms(total);
   return (
     <Section step="03" title="결제">
       <dl className="space-y-2.5 text-[15px]">
@@ -46,6 +72,13 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
             <Won value={recharge} />
           )}
         </Row>
+        {terms.limitLeft !== null && (
+          <Row label="이번 달 남은 한도">
+            <span className={terms.overLimit ? 'font-semibold text-red-600' : ''} data-testid="limit-left">
+              <Won value={terms.limitLeft} />
+            </span>
+          </Row>
+        )}
         {recharge !== null && (
           <Row label={insufficient ? '부족한 충전금' : '결제 후 잔액'}>
             <span className={insufficient ? 'font-semibold text-red-600' : ''}>
@@ -62,12 +95,38 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         >
           <p className="font-semibold">충전금이 부족합니다.</p>
           <p className="mt-0.5">
-            부족한 금액 <Won value={missing} className="font-semibold" />을 충전한 뒤 결제해주세요. 작성한
-            발송 정보는 임시 저장되어 돌아오면 이어서 결제할 수 있습니다.
+            부족한 금액 <Won value={missing} className="font-semibold" />을{' '}
+            {terms.canRecharge
+              ? '충전한 뒤 결제해주세요. 작성한 발송 정보는 임시 저장되어 돌아오면 이어서 결제할 수 있습니다.'
+              : '회사의 대표 관리자나 관리자에게 충전을 요청해주세요.'}
           </p>
         </div>
       )}
-      {!insufficient && (
+      {terms.overLimit && (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
+          <p className="font-semibold">이번 달 한도를 넘습니다.</p>
+          <p className="mt-0.5">
+            남은 한도 <Won value={terms.limitLeft ?? 0} className="font-semibold" /> 안에서 주문하거나, 대표
+            관리자에게 한도 조정을 요청해주세요.
+          </p>
+        </div>
+      )}
+      {terms.needsApproval && !terms.overLimit && (
+        <div
+          role="status"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">이 주문은 관리자 승인 후 발송됩니다.</p>
+          <p className="mt-0.5">
+            결제 금액이 회사의 승인 기준 <Won value={terms.approvalOver ?? 0} className="font-semibold" />을
+            넘습니다. 금액은 지금 충전금에서 잡아 두고, 반려되거나 7일 안에 승인되지 않으면 환불됩니다.
+          </p>
+        </div>
+      )}
+      {!insufficient && terms.canRecharge && (
         <Link
           to="/charge"
           className="mt-3 flex w-full items-center justify-center rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
@@ -111,7 +170,12 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         </p>
       )}
 
-      {insufficient ? (
+      {!terms.canPay && (
+        <p role="status" className="mt-4 rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-700">
+          {roleReason('send')}
+        </p>
+      )}
+      {insufficient && terms.canRecharge ? (
         <>
           <Link
             to={chargeHref}
@@ -128,14 +192,18 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         <>
           <button
             type="submit"
-            disabled={submitting}
+            disabled={submitting || !terms.canPay || insufficient}
             aria-busy={submitting || undefined}
             className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {payLabel(submitting, total)}
           </button>
           <p className="mt-2 text-center text-xs text-gray-500">
-            {form.reserved ? '예약한 시간에 발송됩니다.' : '결제 즉시 쿠폰이 발송됩니다.'}
+            {terms.needsApproval
+              ? '관리자 승인 후 발송됩니다.'
+              : form.reserved
+                ? '예약한 시간에 발송됩니다.'
+                : '결제 즉시 쿠폰이 발송됩니다.'}
           </p>
         </>
       )}
@@ -149,6 +217,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
  */
 export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId: string }) {
   const { missing, chargeHref } = shortfallOf(form);
+  const terms = useCompanyTerms(form.total);
   return (
     <div
       data-testid="sticky-pay-bar"
@@ -163,7 +232,7 @@ export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId
             <Won value={form.total} />
           </p>
         </div>
-        {form.insufficient ? (
+        {form.insufficient && terms.canRecharge ? (
           <Link
             to={chargeHref}
             aria-hidden="true"
@@ -176,7 +245,7 @@ export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId
           <button
             type="submit"
             form={formId}
-            disabled={form.submitting}
+            disabled={form.submitting || !terms.canPay || form.insufficient}
             aria-hidden="true"
             tabIndex={-1}
             className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"

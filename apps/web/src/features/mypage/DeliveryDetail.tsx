@@ -15,6 +15,7 @@ import { DeliveryStatusBadge, VoucherStatusBadge } from '../../components/ui/Bad
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
 import { DeliveryTimeline } from './DeliveryTimeline.tsx';
@@ -45,6 +46,7 @@ export function DeliveryDetail({
   const refund = useRefundDelivery();
   const dialog = useDialog();
   const voucherCancel = useVoucherCancel(dialog);
+  const canSend = useCompany().can('send');
   const [resendOpen, setResendOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
 
@@ -183,12 +185,12 @@ export function DeliveryDetail({
             >
               {!couponNo ? DELIVERY_TEXTS.noCoupon : refunded ? '환불된 쿠폰' : '쿠폰 다운로드'}
             </button>
-            {RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
+            {canSend && RESENDABLE_DELIVERY_STATUSES.includes(d.status) && (
               <button type="button" onClick={() => setResendOpen(true)} className={buttonClass('secondary')}>
                 재발송
               </button>
             )}
-            {cancellable && (
+            {canSend && cancellable && (
               <CancelVoucherButton
                 d={d}
                 size="md"
@@ -197,7 +199,7 @@ export function DeliveryDetail({
               />
             )}
             {/* Only failed sends can be refunded (the server refuses the rest), so no button that always fails. */}
-            {REFUNDABLE_DELIVERY_STATUSES.includes(d.status) && (
+            {canSend && REFUNDABLE_DELIVERY_STATUSES.includes(d.status) && (
               <button
                 type="button"
                 onClick={onRefund}
@@ -208,6 +210,7 @@ export function DeliveryDetail({
               </button>
             )}
           </div>
+          {!canSend && <p className="mt-3 text-[13px] text-gray-500">{roleReason('send')}</p>}
         </div>
       </article>
 

@@ -1,7 +1,9 @@
+import { COMPANY_ROLE_LABELS } from '@bizgift/domain/company';
 import { formatWon } from '@bizgift/domain/money';
 import { EXPIRING_WINDOW } from '@bizgift/domain/reminders';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useApprovals } from '../../api/company.ts';
 import { type Order, useAutoRefunds, useDeliveries, useOrders } from '../../api/orders.ts';
 import { useExpiringDeliveries } from '../../api/reminders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
@@ -9,6 +11,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { goodsSummary } from './format.ts';
@@ -44,6 +47,18 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: ReactNo
     icon: <path d="M5 19V9M12 19V5M19 19v-7" />,
   },
   {
+    to: '/mypage/company',
+    label: '회사 관리',
+    description: '구성원, 한도, 승인 정책',
+    icon: <path d="M4 20V6l8-3 8 3v14M9 20v-5h6v5M8 9h2M14 9h2M8 12h2M14 12h2" />,
+  },
+  {
+    to: '/mypage/approvals',
+    label: '승인 대기',
+    description: '승인이 필요한 주문',
+    icon: <path d="M9 12l2 2 4-4M12 21a9 9 0 100-18 9 9 0 000 18z" />,
+  },
+  {
     to: '/mypage/profile',
     label: '내 정보',
     description: '회원정보, 비밀번호 변경',
@@ -73,6 +88,13 @@ export function MyPage() {
   const autoRefunds = useAutoRefunds().data;
   const expiring = useExpiringDeliveries(1, EXPIRING_WINDOW.default);
   const expiringCount = expiring.data?.count ?? 0;
+  const { can, company } = useCompany();
+  const approvals = useApprovals(1, can('approve') && company !== undefined);
+  const waiting = approvals.data?.count ?? 0;
+  const joined = (useLocation().state as { joined?: boolean } | null)?.joined;
+  const shortcuts = SHORTCUTS.filter(
+    (s) => (s.to !== '/charge' || can('recharge')) && (s.to !== '/mypage/approvals' || can('approve')),
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
@@ -84,6 +106,19 @@ export function MyPage() {
         </p>
       </header>
 
+      {joined && company && (
+        <Notice tone="success" className="mb-4">
+          {company.name}에 {COMPANY_ROLE_LABELS[company.role]}(으)로 가입했습니다.
+        </Notice>
+      )}
+      {waiting > 0 && (
+        <Notice tone="warning" className="mb-4">
+          승인을 기다리는 주문이 <strong className="font-semibold">{waiting}건</strong> 있습니다.{' '}
+          <Link to="/mypage/approvals" className="font-medium underline">
+            승인 대기 보기
+          </Link>
+        </Notice>
+      )}
       {autoRefunds && autoRefunds.count > 0 && (
         <Notice tone="info" className="mb-4">
           최근 {autoRefunds.days}일 동안 보내지 못한 상품권 {autoRefunds.count}건의 결제 금액{' '}
@@ -109,12 +144,14 @@ export function MyPage() {
             </p>
           </div>
           <div className="flex gap-2">
-            <Link
-              to="/charge"
-              className="rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              충전하기
-            </Link>
+            {can('recharge') && (
+              <Link
+                to="/charge"
+                className="rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                충전하기
+              </Link>
+            )}
             <Link
               to="/mypage/charge-history"
               className="rounded-lg border border-white/40 px-4 py-2.5 text-sm font-medium text-white hover:bg-white/10"
@@ -201,8 +238,8 @@ export function MyPage() {
         <h2 id="shortcuts-title" className="mb-3 text-lg font-bold text-gray-900">
           바로가기
         </h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          {SHORTCUTS.map((s) => (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {shortcuts.map((s) => (
             <li key={s.to}>
               <Link
                 to={s.to}

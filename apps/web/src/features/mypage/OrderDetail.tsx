@@ -17,9 +17,11 @@ import { DeliveryStatusBadge, OrderStatusBadge, VoucherStatusBadge } from '../..
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
 import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
@@ -56,6 +58,7 @@ export function OrderDetail({
   const query = useOrder(orderId, initial);
   const cancel = useCancelOrder();
   const dialog = useDialog();
+  const canSend = useCompany().can('send');
 
   if (!query.isSuccess) {
     return (
@@ -94,7 +97,7 @@ export function OrderDetail({
   return (
     <Frame>
       <DetailHeader title={title} backPath={backPath}>
-        {canCancel(order) && (
+        {canSend && canCancel(order) && (
           <button
             type="button"
             onClick={onCancel}
@@ -116,6 +119,12 @@ export function OrderDetail({
           </h2>
           <OrderStatusBadge order={order} />
         </div>
+        {order.status === ORDER_STATUS.APPROVAL_PENDING && (
+          <Notice tone="warning" className="mt-4">
+            회사의 승인 기준을 넘은 주문이라 대표 관리자나 관리자의 승인을 기다리고 있습니다. 결제 금액은
+            충전금에서 잡아 두었고, 반려되거나 7일 안에 승인되지 않으면 환불됩니다.
+          </Notice>
+        )}
         <dl className="mt-4 grid border-t border-gray-200 md:grid-cols-2 md:gap-x-10">
           <Row label="주문일시">
             <span className="tabular-nums">{formatDateTime(order.created_at)}</span>
@@ -126,6 +135,10 @@ export function OrderDetail({
           </Row>
           <Row label={order.is_reserved ? '예약 발송' : '발송일시'}>
             <span className="tabular-nums">{formatDateTime(order.delivery_at)}</span>
+          </Row>
+          <Row label="주문자">
+            {order.placed_by.fullname || order.placed_by.username}{' '}
+            <span className="text-gray-500">({order.placed_by.username})</span>
           </Row>
           <Row label="발송명">{order.name || '-'}</Row>
           <Row label="발송방법">{SEND_TYPE_LABEL[order.send_type] ?? '-'}</Row>

@@ -2,6 +2,7 @@ import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useMembers } from '../../api/company.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
 import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -12,6 +13,7 @@ import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { goodsSummary } from './format.ts';
 import { OrderListDocuments } from './ListDocuments.tsx';
@@ -20,7 +22,14 @@ import { ORDER_TEXTS } from './messages.ts';
 import { OrderModal } from './OrderModal.tsx';
 import { useFlashMessage } from './useFlashMessage.ts';
 
-const FILTER_KEYS = ['name', 'goods_name', 'status', 'created_at_after', 'created_at_before'] as const;
+const FILTER_KEYS = [
+  'name',
+  'goods_name',
+  'status',
+  'placed_by',
+  'created_at_after',
+  'created_at_before',
+] as const;
 const STATUS_OPTIONS = Object.values(ORDER_STATUS).map((s) => ({
   value: String(s),
   label: ORDER_STATUS_DISPLAY[s]!,
@@ -34,6 +43,7 @@ export function OrdersPage() {
   const location = useLocation();
   const { page, filters, apply, setPage } = useListParams(FILTER_KEYS, {
     status: /^\d$/,
+    placed_by: /^\d{1,10}$/,
     created_at_after: DAY,
     created_at_before: DAY,
   });
@@ -41,6 +51,9 @@ export function OrdersPage() {
   const [flash, clearFlash] = useFlashMessage();
   const [selected, setSelected] = useState<Order | null>(null);
   const filtered = Object.keys(filters).length > 0;
+  const { can } = useCompany();
+  const everyone = can('allOrders');
+  const placers = usePlacerOptions(everyone, query.data?.results, filters.placed_by);
 
   const openDetail = (order: Order) =>
     navigate(`/mypage/orders/${order.id}`, {
@@ -59,13 +72,25 @@ export function OrdersPage() {
           {flash}
         </Notice>
       )}
+      {!everyone && (
+        <Notice tone="info" className="mb-5">
+          {roleReason('allOrders')}
+        </Notice>
+      )}
       <SearchPanel
         label="주문 검색"
         texts={[
           { name: 'name', label: '발송명', placeholder: '발송명을 입력하세요' },
           { name: 'goods_name', label: '상품명', placeholder: '상품명을 입력하세요' },
         ]}
-        select={{ name: 'status', label: '주문 상태', options: STATUS_OPTIONS }}
+        select={
+          everyone
+            ? [
+                { name: 'status', label: '주문 상태', options: STATUS_OPTIONS },
+                { name: 'placed_by', label: '주문자', options: placers },
+              ]
+            : { name: 'status', label: '주문 상태', options: STATUS_OPTIONS }
+        }
         applied={filters}
         onApply={apply}
       />
@@ -106,8 +131,8 @@ export function OrdersPage() {
             pageSize={PAGE_SIZE}
             onPage={setPage}
           >
-            <OrderTable orders={data.results} onOpen={setSelected} />
-            <OrderCards orders={data.results} onOpen={setSelected} />
+            <OrderTable orders={data.results} onOpen={setSelected} showPlacer={everyone} />
+            <OrderCards orders={data.results} onOpen={setSelected} showPlacer={everyone} />
           </ResultPages>
         )}
       </QueryResult>
@@ -124,7 +149,33 @@ export function OrdersPage() {
   );
 }
 
-function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) => void }) {
+const placerName = (o: Order) => o.placed_by.fullname || o.placed_by.username;
+
+/**
+ * The 주문자 filter: the company's members for those who may list them (owner, manager), else the
+ * people who placed the orders on screen (a viewer), the chosen one always included.
+ */
+function usePlacerOptions(enabled: boolean, orders: Order[] | undefined, chosen: string | undefined) {
+  const { can } = useCompany();
+  const members = useMembers(enabled && can('activity'));
+  const seen = new Map<string, string>();
+  for (const m of members.data ?? []) seen.set(String(m.id), `${m.fullname || m.username} (${m.username})`);
+  for (const o of orders ?? []) {
+    const key = String(o.placed_by.id);
+    if (!seen.has(key)) seen.set(key, `${placerName(o)} (${o.placed_by.username})`);
+  }
+  if (chosen && !seen.has(chosen)) seen.set(chosen, `구성원 ${chosen}`);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/** The rows of a page; `showPlacer`: the 주문자 column (not for a 발송 담당, who sees only its own). */
+interface ListProps {
+  orders: Order[];
+  onOpen: (o: Order) => void;
+  showPlacer: boolean;
+}
+
+function OrderTable({ orders, onOpen, showPlacer }: ListProps) {
   return (
     <table className="hidden w-full table-fixed border-collapse text-sm md:table">
       <caption className="sr-only">주문 목록 (행을 누르면 주문 상세가 열립니다)</caption>
@@ -139,6 +190,11 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
           <th scope="col" className="py-3 text-left font-semibold">
             발송명 / 상품
           </th>
+          {showPlacer && (
+            <th scope="col" className="w-28 py-3 font-semibold">
+              주문자
+            </th>
+          )}
           <th scope="col" className="w-20 py-3 font-semibold">
             수량
           </th>
@@ -184,6 +240,11 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
                 </span>
               </button>
             </td>
+            {showPlacer && (
+              <td className="truncate px-1 py-3.5 text-center text-gray-700" title={o.placed_by.username}>
+                {placerName(o)}
+              </td>
+            )}
             <td className="py-3.5 text-center tabular-nums">{formatNumber(totalCount(o))}</td>
             <td className="py-3.5 text-right font-semibold text-gray-900 tabular-nums">
               {formatWon(o.total_order_amount)}
@@ -205,7 +266,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
   );
 }
 
-function OrderCards({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) => void }) {
+function OrderCards({ orders, onOpen, showPlacer }: ListProps) {
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {orders.map((o) => (
@@ -225,7 +286,7 @@ function OrderCards({ orders, onOpen }: { orders: Order[]; onOpen: (o: Order) =>
               {o.name || o.title || '(발송명 없음)'}
             </p>
             <p className="mt-0.5 truncate text-sm text-gray-600">
-              {goodsSummary(o)} · {formatNumber(totalCount(o))}매
+              {goodsSummary(o)} · {formatNumber(totalCount(o))}매{showPlacer && ` · 주문자 ${placerName(o)}`}
             </p>
             <div className="mt-3 flex items-end justify-between border-t border-gray-100 pt-3">
               <span className="text-[13px] text-gray-500">

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { formatBusinessNumber, formatDate, formatDateTime, formatPhone } from '../../../lib/format.ts';
 import { MemberBalanceCard } from './MemberBalanceCard.tsx';
+import { MemberCompanyCard } from './MemberCompanyCard.tsx';
 import { MemberStatusBadge } from './MembersSection.tsx';
 import { MemberTransactions } from './MemberTransactions.tsx';
 
@@ -84,6 +85,7 @@ export function MemberDetailSection() {
               ]}
             />
           </Card>
+          <MemberCompanyCard memberId={m.id} />
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <Card title="약관 동의">
               {m.terms.length === 0 ? (
@@ -94,7 +96,7 @@ export function MemberDetailSection() {
                     <li key={`${t.title}-${t.agreed_at}`} className="flex items-start justify-between gap-3">
                       <span className="text-gray-800">
                         {t.title}{' '}
-                        <span className="text-gray-400">
+                        <span className="text-gray-500">
                           (v{t.version} · {t.is_required ? '필수' : '선택'})
                         </span>
                       </span>

@@ -1,0 +1,32 @@
+import type { CompanyRole } from '@bizgift/domain/company';
+
+/** What the four roles of a company workspace may do (issue #27 §1); the server checks the same. */
+export type CompanyAction = 'send' | 'recharge' | 'approve' | 'members' | 'policy' | 'activity' | 'allOrders';
+
+const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
+  send: ['owner', 'manager', 'sender'],
+  recharge: ['owner', 'manager'],
+  approve: ['owner', 'manager'],
+  members: ['owner'],
+  policy: ['owner'],
+  activity: ['owner', 'manager'],
+  allOrders: ['owner', 'manager', 'viewer'],
+};
+
+/** Why a role may not do it, shown beside the disabled control. */
+const REASONS: Record<CompanyAction, string> = {
+  send: '조회 전용 구성원은 상품권을 보내거나 결제할 수 없습니다.',
+  recharge: '충전은 대표 관리자와 관리자만 할 수 있습니다.',
+  approve: '주문 승인은 대표 관리자와 관리자만 할 수 있습니다.',
+  members: '구성원과 초대는 대표 관리자만 관리할 수 있습니다.',
+  policy: '승인 정책은 대표 관리자만 바꿀 수 있습니다.',
+  activity: '활동 기록은 대표 관리자와 관리자만 볼 수 있습니다.',
+  allOrders: '발송 담당자는 본인이 한 주문만 볼 수 있습니다.',
+};
+
+export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {
+  // Until the company answers, nothing is hidden: the server refuses what the role may not do.
+  return role === undefined || ALLOWED[action].includes(role);
+}
+
+export const roleReason = (action: CompanyAction): string => REASONS[action];
