@@ -126,7 +126,8 @@ describe('the member’s own Excel (issue #29 §7)', () => {
     const listed = (
       await readXlsx((await download(ctx.app, '/api/orders/deliveries/export.xlsx', token)).body)
     ).발송내역!;
-    expect(listed[1]!.slice(3, 5)).toEqual(['김철수', '01012345678']);
+    const name = listed[0]!.indexOf('받는 분');
+    expect(listed[1]!.slice(name, name + 2)).toEqual(['김철수', '01012345678']);
 
     const pdf = flat(pdfText((await download(ctx.app, `/api/orders/${orderId}/deliveries.pdf`, token)).body));
     expect(pdf).toContain('010-****-5678');
