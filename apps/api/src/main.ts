@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { assertServerConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { rideOutDatabaseOutages } from './db/unavailable.ts';
 import { describeProviders } from './providers/registry.ts';
 import { seedDemoOnStart } from './seed/on-start.ts';
 import { demoAccountWarning, startMessage } from './start-message.ts';
@@ -19,6 +20,7 @@ await database.migrate();
 await seedDemoOnStart(config, database);
 
 const app = await buildApp({ config, database });
+rideOutDatabaseOutages(app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

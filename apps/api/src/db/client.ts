@@ -30,6 +30,12 @@ export interface Database {
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` unless another run under the same `key` is under way in any process of the cluster
+   * (a PostgreSQL session advisory lock, taken without waiting); resolves to undefined when it was.
+   * For periodic sweeps every worker runs: one at a time, the others skip their turn.
+   */
+  alone<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
+  /**
    * Calls `onNotify` for every NOTIFY on `channel` (any process, after commit); resolves to an
    * unsubscribe function. On PostgreSQL a dedicated connection listens and reconnects after errors
    * (calling `onNotify` again, with no payload, since notifications may have been missed meanwhile).
@@ -66,6 +72,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     migrate: () => exclusivePostgres(pool, () => migratePg(drizzlePg(pool), { migrationsFolder })),
     exclusive: (fn) => exclusivePostgres(pool, fn),
+    alone: (key, fn) => alonePostgres(pool, key, fn),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
@@ -100,6 +107,24 @@ async function exclusivePostgres<T>(pool: pg.Pool, fn: () => Promise<T>): Promis
   }
 }
 
+async function alonePostgres<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T | undefined> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+    if (!rows[0]?.ok) return undefined;
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
@@ -111,6 +136,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** The Database interface over a PGlite instance (also used by tests that load a snapshot). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process: a run under way is known here.
+  const running = new Set<number>();
   return {
     db,
     driver: 'pglite',
@@ -125,6 +152,15 @@ export function wrapPglite(client: PGlite): Database {
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     exclusive: (fn) => fn(),
+    async alone(key, fn) {
+      if (running.has(key)) return undefined;
+      running.add(key);
+      try {
+        return await fn();
+      } finally {
+        running.delete(key);
+      }
+    },
     async listen(channel, onNotify) {
       const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {

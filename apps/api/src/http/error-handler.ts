@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import type { FailEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { withoutQueryParameters } from './unstorable-text.ts';
@@ -96,6 +97,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: FailEnvelope = { status: 'fail', message: error.message };
       if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
+      // Every 503 is temporary (a provider or store away): the client is told when to try again.
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -126,6 +129,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status: 'error',
         message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
         code: 'busy',
+      });
+    }
+    const unreachable = databaseUnavailable(error);
+    if (unreachable) {
+      // The database is down or restarting: nothing was written (or the transaction rolled back).
+      request.log.warn({ dbCode: unreachable }, 'database unreachable: answered 503');
+      return reply.status(503).header('retry-after', '5').send({
+        status: 'error',
+        message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+        code: 'unavailable',
       });
     }
     if (error.statusCode === 429) {

@@ -29,6 +29,12 @@ export function nextDailyRun(now: Date, hourKst: number): { at: Date; day: strin
  * deliveries are due again within 30 s and taken up within 45 s.
  */
 const SWEEP_INTERVAL_MS = 15_000;
+/**
+ * The automatic-refund sweep runs after every order run and on every sweep, in every worker: under
+ * this lock one at a time across the cluster (two over the same rows refused each other's refunds as
+ * "already in progress", over a thousand warnings, and took 90 s for 433 failures).
+ */
+const REFUND_SWEEP_LOCK = 7_324_001_019;
 
 /**
  * pg-boss in our own database (PGlite or PostgreSQL, through the same SQL adapter): one job per
@@ -185,10 +191,18 @@ export class DeliveryQueue implements DeliveryScheduler {
     await schedule();
   }
 
+  /**
+   * Refunds what is due unless another process (or this one) is at it: the number refunded, or
+   * undefined when the sweep was left to the one under way.
+   */
+  refundSweep(): Promise<number | undefined> {
+    return this.database.alone(REFUND_SWEEP_LOCK, this.refundFailures);
+  }
+
   private async refundFailuresLogged() {
     try {
-      const refunded = await this.refundFailures();
-      if (refunded > 0) this.log.info({ refunded }, 'failed deliveries refunded automatically');
+      const refunded = await this.refundSweep();
+      if (refunded) this.log.info({ refunded }, 'failed deliveries refunded automatically');
     } catch (error) {
       this.log.error({ err: error }, 'automatic refunds failed');
     }

@@ -1,6 +1,7 @@
 import { buildApp } from '../app.ts';
 import { assertServerConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { rideOutDatabaseOutages } from '../db/unavailable.ts';
 
 /** `npm run worker`: the delivery worker on its own (run the API with RUN_WORKER=false). */
 const config = loadConfig();
@@ -13,6 +14,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
+rideOutDatabaseOutages(app.log);
 await app.ready();
 await app.services.queue.work(app.services.worker);
 app.log.info('delivery worker started');

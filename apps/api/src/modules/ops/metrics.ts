@@ -47,12 +47,44 @@ export class Metrics {
       );
       return { n: Number(rows[0]?.n ?? 0), age: Math.max(0, Number(rows[0]?.age ?? 0)) };
     };
+    /**
+     * The queue by state: due (pending, retry due, or a dead worker's lease run out), leased (a
+     * worker holds it: in flight, or waiting for a killed worker's lease to run out), retrying (a
+     * failed attempt waiting for its backoff) and scheduled (a reservation not yet due).
+     */
+    const states = async () => {
+      const { rows } = await database.execute(
+        `select
+           count(*) filter (where next_attempt_at <= now())::int as due,
+           count(*) filter (where status = ${DELIVERY_STATUS.SENT} and next_attempt_at > now())::int as leased,
+           count(*) filter (where status = ${DELIVERY_STATUS.PENDING} and attempts > 0 and next_attempt_at > now())::int as retrying,
+           count(*) filter (where status = ${DELIVERY_STATUS.PENDING} and attempts = 0 and next_attempt_at > now())::int as scheduled
+         from deliveries where status in (${DELIVERY_STATUS.PENDING}, ${DELIVERY_STATUS.SENT})`,
+      );
+      const row = rows[0] ?? {};
+      return {
+        due: Number(row.due ?? 0),
+        leased: Number(row.leased ?? 0),
+        retrying: Number(row.retrying ?? 0),
+        scheduled: Number(row.scheduled ?? 0),
+      };
+    };
     new Gauge({
       name: 'bizgift_delivery_queue_depth',
-      help: 'Deliveries due now that no worker has finished (pending, retry due, or a lease run out)',
+      help: "Deliveries the workers owe: due now, leased by a worker (in flight or a dead one's lease) and waiting to retry; reservations not yet due are not counted",
       registers: [this.registry],
       async collect() {
-        this.set((await due()).n);
+        const s = await states();
+        this.set(s.due + s.leased + s.retrying);
+      },
+    });
+    new Gauge({
+      name: 'bizgift_delivery_queue',
+      help: 'Unfinished deliveries by state: due, leased, retrying (backoff) and scheduled (reservation)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        for (const [state, n] of Object.entries(await states())) this.set({ state }, n);
       },
     });
     new Gauge({

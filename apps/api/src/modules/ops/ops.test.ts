@@ -108,10 +108,49 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/bizgift_delivery_queue_depth 2\n/);
     const age = Number(/^bizgift_delivery_oldest_due_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(89);
+    expect(text).toMatch(/bizgift_delivery_queue\{state="due"\} 2\n/);
     expect(text).toMatch(/bizgift_ledger_balanced 1\n/);
     // Nothing has failed yet: the counter has no series.
     expect(text).not.toMatch(/^bizgift_provider_errors_total\{/m);
     await expectLedgerBalanced(ctx.db);
+  });
+
+  it('the queue depth counts deliveries leased by a (dead) worker and retries waiting, not only what is due', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    const goods = await createGoods(ctx.db, { price: 1000 });
+    const order = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01011114444', '01011115555', '01011116666']),
+    });
+    expect(order.statusCode).toBe(201);
+    const ids = (
+      await ctx.database.execute('select id::int from deliveries where order_id = $1 order by id', [
+        order.body.data.id,
+      ])
+    ).rows.map((r) => Number(r.id));
+    await ctx.db.execute(
+      sql`update deliveries set status = 0, next_attempt_at = now() - interval '1 second' where status in (0, 2)`,
+    );
+    // A worker's lease (killed mid-batch: the lease runs 30 s more), a retry in backoff, a reservation.
+    await ctx.db.execute(
+      sql`update deliveries set status = 2, attempts = 1, next_attempt_at = now() + interval '30 seconds' where id = ${ids[0]}`,
+    );
+    await ctx.db.execute(
+      sql`update deliveries set status = 0, attempts = 1, next_attempt_at = now() + interval '60 seconds' where id = ${ids[1]}`,
+    );
+    await ctx.db.execute(
+      sql`update deliveries set status = 0, attempts = 0, next_attempt_at = now() + interval '1 day' where id = ${ids[2]}`,
+    );
+    const { rows } = await ctx.database.execute(
+      'select count(*)::int as n from deliveries where status in (0, 2) and next_attempt_at <= now()',
+    );
+    const due = Number(rows[0]!.n);
+    const text = (await scrape(TOKEN)).body;
+    expect(text).toMatch(new RegExp(`bizgift_delivery_queue_depth ${due + 2}\n`));
+    expect(text).toMatch(new RegExp(`bizgift_delivery_queue\\{state="due"\\} ${due}\n`));
+    expect(text).toMatch(/bizgift_delivery_queue\{state="leased"\} 1\n/);
+    expect(text).toMatch(/bizgift_delivery_queue\{state="retrying"\} 1\n/);
+    expect(text).toMatch(/bizgift_delivery_queue\{state="scheduled"\} 1\n/);
   });
 
   it('counts the errors of every provider (SMS, e-mail, voucher, payment, identity) by kind and name', async () => {

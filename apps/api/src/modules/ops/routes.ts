@@ -11,6 +11,20 @@ const journal = JSON.parse(
 /** drizzle's migrator records each migration's `when`; the newest this code knows must be there. */
 const latestMigration = Math.max(...journal.entries.map((e) => e.when));
 
+/** /readyz answers within this even when the database does not (a probe must not hang). */
+const READINESS_TIMEOUT_MS = 1500;
+
+function withinReadinessTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${READINESS_TIMEOUT_MS} ms`)),
+      READINESS_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const NOT_FOUND = { status: 'fail', message: '요청한 주소를 찾을 수 없습니다.', code: 'not_found' };
 
 export interface OpsOptions {
@@ -34,8 +48,8 @@ export const opsRoutes = fp(async (app: FastifyInstance, opts: OpsOptions) => {
   app.get('/readyz', hide, async (_request, reply) => {
     const checks = { database: false, migrations: false, queue: opts.queueStarted() };
     try {
-      const { rows } = await database.execute(
-        'select max(created_at)::float8 as latest from drizzle.__drizzle_migrations',
+      const { rows } = await withinReadinessTimeout(
+        database.execute('select max(created_at)::float8 as latest from drizzle.__drizzle_migrations'),
       );
       checks.database = true;
       checks.migrations = Number(rows[0]?.latest ?? 0) >= latestMigration;
@@ -44,7 +58,7 @@ export const opsRoutes = fp(async (app: FastifyInstance, opts: OpsOptions) => {
       app.log.warn({ err: error }, 'readiness check: the database did not answer');
     }
     if (checks.database && checks.migrations && checks.queue) return { status: 'success', data: checks };
-    return reply.status(503).send({
+    return reply.status(503).header('retry-after', '5').send({
       status: 'error',
       message: '서비스를 준비하고 있습니다.',
       code: 'not_ready',

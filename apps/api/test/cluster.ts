@@ -1,0 +1,315 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain JavaScript module without types (the command `npm start` / `npm run worker` run)
+import { commandFor } from '../../../scripts/run.mjs';
+
+/**
+ * Real API and worker processes for the cluster tests (scale-out.test.ts, database-outage.test.ts):
+ * started the way production starts them, a Solapi-shaped gateway that records what it accepted,
+ * and a round-robin proxy in front of the API nodes.
+ */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** `promise`, or a failure naming what did not happen (and the node's last log lines) after `ms`. */
+export async function within<T>(ms: number, what: string, promise: Promise<T>, node?: Node): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`timed out after ${ms} ms waiting for ${what}${node ? `\n${node.tail()}` : ''}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A Solapi-shaped SMS gateway that records what it accepted. Each process gets its own API key,
+// so the gateway knows which process sent what.
+
+interface SmsRequest {
+  key: string;
+  from: string;
+  at: number;
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  gone: boolean;
+}
+
+export class FakeSmsGateway {
+  readonly server = http.createServer((req, res) => this.handle(req, res));
+  url = '';
+  /** Sends answered 200: the messages this gateway "delivered". */
+  readonly accepted: { key: string; from: string }[] = [];
+  /** Sends whose sender disappeared before an answer (a killed worker): never delivered. */
+  readonly abandoned: { key: string; from: string }[] = [];
+  /** Every request as it arrived. */
+  readonly arrived: { key: string; from: string }[] = [];
+  held: SmsRequest[] = [];
+  holding = false;
+  private counter = 0;
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      // An MMS uploads its barcode picture first (Solapi storage); only the message is the send.
+      if (req.url?.startsWith('/storage/')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ fileId: `fake-file-${++this.counter}` }));
+        return;
+      }
+      const from = /apiKey=([^,]+)/.exec(req.headers.authorization ?? '')?.[1] ?? '?';
+      const request: SmsRequest = {
+        key: body.message.customFields.idempotencyKey,
+        from,
+        at: Date.now(),
+        req,
+        res,
+        gone: false,
+      };
+      res.on('close', () => {
+        if (!res.writableEnded) request.gone = true;
+      });
+      this.arrived.push({ key: request.key, from });
+      if (this.holding) this.held.push(request);
+      else this.answer(request);
+    });
+  }
+
+  private answer(request: SmsRequest) {
+    const { key, from, res } = request;
+    if (request.gone || res.destroyed || request.req.socket.destroyed) {
+      this.abandoned.push({ key, from });
+      return;
+    }
+    this.accepted.push({ key, from });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ messageId: `fake-${++this.counter}` }));
+  }
+
+  hold() {
+    this.holding = true;
+  }
+
+  release() {
+    this.holding = false;
+    const held = this.held;
+    this.held = [];
+    for (const request of held) this.answer(request);
+  }
+
+  acceptedCount(key: string) {
+    return this.accepted.filter((a) => a.key === key).length;
+  }
+
+  async close() {
+    this.release();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The processes.
+
+export class Node {
+  readonly output: string[] = [];
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exitedAt: number | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly child: ChildProcess,
+    readonly port?: number,
+  ) {
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) this.output.push(line);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.exitedAt = Date.now();
+        resolve({ code, signal });
+      }),
+    );
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive() {
+    return this.exitedAt === undefined;
+  }
+
+  logged(text: string) {
+    return this.output.some((line) => line.includes(text));
+  }
+
+  tail() {
+    return `${this.name}:\n  ${this.output.slice(-60).join('\n  ')}`;
+  }
+}
+
+export function startNode(
+  kind: 'server' | 'worker',
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+) {
+  const fullEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    ...env,
+    SOLAPI_API_KEY: name,
+    ...(port ? { PORT: String(port) } : {}),
+  };
+  // The command `npm start` / `npm run worker` end in (scripts/run.mjs), spawned directly so that a
+  // signal reaches the node process itself and not a wrapper.
+  const child = spawn(process.execPath, commandFor(kind, fullEnv), {
+    cwd: repoRoot,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Never left running if the test process goes away without its afterAll.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
+  return new Node(name, child, port);
+}
+
+export async function waitReady(node: Node, timeoutMs = 120_000) {
+  await until(
+    `${node.name} to be ready`,
+    async () => {
+      if (!node.alive) throw new Error(`${node.name} exited during start\n${node.tail()}`);
+      if (node.port === undefined) return node.logged('delivery worker started');
+      const res = await fetch(`${node.url}/readyz`).catch(() => undefined);
+      return res?.status === 200;
+    },
+    timeoutMs,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A round-robin reverse proxy: each request to the next node; a node that refuses the connection
+// (stopped) is skipped. It adds X-Forwarded-For like nginx does, and says which node answered.
+
+export class RoundRobinProxy {
+  readonly server = http.createServer((req, res) => this.handle(req, res));
+  private next = 0;
+  url = '';
+
+  constructor(private readonly nodes: Node[]) {}
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const start = this.next++ % this.nodes.length;
+      const order = this.nodes.map((_, i) => this.nodes[(start + i) % this.nodes.length]!);
+      const forwarded = req.headers['x-forwarded-for'];
+      const headers = {
+        ...req.headers,
+        'x-forwarded-for': `${forwarded ? `${forwarded}, ` : ''}${req.socket.remoteAddress}`,
+        'x-forwarded-proto': 'http',
+      };
+      const attempt = (i: number) => {
+        const node = order[i];
+        if (!node) {
+          res.writeHead(502).end();
+          return;
+        }
+        const upstream = http.request(
+          { host: '127.0.0.1', port: node.port, method: req.method, path: req.url, headers, agent: false },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': node.name });
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED') attempt(i + 1);
+          else if (!res.headersSent) res.writeHead(502).end();
+          else res.destroy();
+        });
+        upstream.end(body);
+      };
+      attempt(0);
+    });
+  }
+
+  async close() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, field by field
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: res.status, body: json, node: res.headers.get('x-upstream') };
+}
