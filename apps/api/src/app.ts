@@ -79,6 +79,8 @@ import { UsersService } from './modules/users/service.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { VoucherPageService } from './modules/vouchers/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { WebhookService } from './modules/webhooks/service.ts';
 import {
   type AccountProviders,
   createAccountProviders,
@@ -140,6 +142,7 @@ export interface Services {
   supplier: SupplierSyncService;
   reminders: ReminderService;
   company: CompanyService;
+  webhooks: WebhookService;
 }
 
 export interface RegisteredRoute {
@@ -185,6 +188,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       () => reminders.retryDue(),
       () => pollMessageReports(db, providers.sms, config.reportPollAfterMinutes),
       (): Promise<number> => company.expireApprovals(),
+      () => webhooks.deliverDue(),
     ],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
@@ -209,6 +213,17 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       concurrency: Math.max(25, 2 * config.supplierMaxConcurrency),
       batchSize: Math.max(200, 8 * config.supplierMaxConcurrency),
       clock: deps.clock,
+    },
+    log,
+  );
+  const webhooks = new WebhookService(
+    db,
+    {
+      production: config.env === 'production',
+      timeoutMs: 10_000,
+      concurrency: 50,
+      mailFrom: config.mailFrom,
+      email: providers.email,
     },
     log,
   );
@@ -289,6 +304,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     supplier,
     reminders,
     company,
+    webhooks,
   };
 }
 
@@ -436,6 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         secret: config.solapiWebhookSecret,
       });
+      await api.register(webhookRoutes, { prefix: '/company/webhooks', webhooks: services.webhooks });
       await api.register(documentRoutes, {
         documents: services.documents,
         exports: services.exports,

@@ -172,4 +172,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/sender-numbers/{id}/proof': '[관리자] 발신번호 증빙 서류',
   'POST /api/admin/sender-numbers/{id}/approve': '[관리자] 발신번호 승인',
   'POST /api/admin/sender-numbers/{id}/reject': '[관리자] 발신번호 반려',
+  'GET /api/company/webhooks': '웹훅 목록',
+  'POST /api/company/webhooks': '웹훅 등록 (서명 키는 이때만 표시)',
+  'PATCH /api/company/webhooks/{id}': '웹훅 수정·켜기·끄기',
+  'DELETE /api/company/webhooks/{id}': '웹훅 삭제',
+  'POST /api/company/webhooks/{id}/test': '테스트 이벤트 보내기',
+  'GET /api/company/webhooks/{id}/attempts': '웹훅 전송 기록',
+  'POST /api/company/webhooks/{id}/attempts/{attemptId}/resend': '실패한 전송 다시 보내기',
 };

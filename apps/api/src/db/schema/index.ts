@@ -7,3 +7,4 @@ export * from './reminders.ts';
 export * from './support.ts';
 export * from './users.ts';
 export * from './wallet.ts';
+export * from './webhooks.ts';

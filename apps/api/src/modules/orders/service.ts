@@ -29,6 +29,7 @@ import { logActivity } from '../company/activity.ts';
 import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
+import { emitWebhook } from '../webhooks/outbox.ts';
 import type { CreateOrderInput } from './payload.ts';
 
 export const ORDER_MESSAGES = {
@@ -248,7 +249,7 @@ export class OrderService {
           target: `주문 ${written.id}`,
           detail: formatWon(total),
         });
-        return orderDto(
+        const dto = orderDto(
           { ...order, id: written.id, createdAt: written.createdAt },
           written.items.map(({ id, goodsId }) => {
             const item = input.order_items.find((i) => i.goods === goodsId)!;
@@ -276,6 +277,8 @@ export class OrderService {
             live: input.order_items.reduce((n, i) => n + i.total_count, 0),
           },
         );
+        await emitWebhook(tx, { companyId: placer.companyId }, 'order.created', dto, now);
+        return dto;
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {

@@ -1,0 +1,408 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, createTestContext, RecordingScheduler, type TestContext } from '../../../test/context.ts';
+import { apiClient, createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { buildApp } from '../../app.ts';
+import { webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts';
+import type { EmailMessage } from '../../providers/email/email-sender.ts';
+import { DISABLE_AFTER_DAYS, RETRY_DELAYS_SECONDS, WebhookService } from './service.ts';
+
+/** A local receiver: records every request; `answer` decides the reply (status, or hang / drop). */
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+let received: Received[] = [];
+let answer: 'ok' | 500 | 'hang' = 'ok';
+let receiver: http.Server;
+let receiverUrl: string;
+let ctx: TestContext;
+const mails: EmailMessage[] = [];
+let clock = new Date('2030-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      if (answer === 'hang') return;
+      res.writeHead(answer === 'ok' ? 200 : answer, { 'content-type': 'text/plain' });
+      res.end(answer === 'ok' ? 'received' : 'internal error at receiver');
+    });
+  });
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  receiver.closeAllConnections();
+  receiver.close();
+  await ctx.close();
+});
+beforeEach(() => {
+  received = [];
+  answer = 'ok';
+  mails.length = 0;
+});
+
+/** The webhook worker as a worker process runs it, with a clock the test moves and a recording mailer. */
+const worker = (production = false) =>
+  new WebhookService(
+    ctx.db,
+    {
+      production,
+      timeoutMs: 300,
+      concurrency: 10,
+      mailFrom: 'no-reply@bizgift.co.kr',
+      email: {
+        name: 'recording',
+        send: async (m) => {
+          mails.push(m);
+          return { messageId: 'x' };
+        },
+      },
+      now: () => clock,
+    },
+    ctx.app.log,
+  );
+
+async function ownerWithEndpoint(events = ['order.created'], url = receiverUrl) {
+  const session = await memberSession(ctx.app, ctx.db, { balance: 1_000_000 });
+  const res = await api(ctx.app, 'POST', '/api/company/webhooks', {
+    token: session.token,
+    body: { url, events },
+  });
+  expect(res.statusCode).toBe(201);
+  return { ...session, endpoint: res.body.data as { id: number; secret: string } };
+}
+
+async function order(token: string) {
+  const goods = await createGoods(ctx.db, { price: 3000 });
+  const res = await api(ctx.app, 'POST', '/api/orders', {
+    token,
+    body: orderPayload([{ id: goods.id, price: 3000 }], ['01012345678']),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.body.data as { id: number };
+}
+
+const messagesOf = (endpointId: number) =>
+  ctx.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpointId));
+
+describe('webhook endpoints (/api/company/webhooks)', () => {
+  it('creates with a whsec_ secret shown once; lists, updates and deletes; refuses bad URLs and events', async () => {
+    const { token, endpoint } = await ownerWithEndpoint();
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const client = apiClient(ctx.app, token);
+    const list = await client.GET('/api/company/webhooks');
+    expect(list.data?.data).toHaveLength(1);
+    expect(JSON.stringify(list.data)).not.toContain('whsec_');
+
+    const patched = await client.PATCH('/api/company/webhooks/{id}', {
+      params: { path: { id: String(endpoint.id) } },
+      body: { events: ['order.created', 'wallet.recharged'], enabled: false },
+    });
+    expect(patched.data?.data).toMatchObject({
+      enabled: false,
+      events: ['order.created', 'wallet.recharged'],
+    });
+
+    for (const [body, status] of [
+      [{ url: 'ftp://example.com/x', events: ['order.created'] }, 400],
+      [{ url: 'http://example.com/x', events: ['order.created'] }, 400],
+      [{ url: 'https://10.0.0.8/x', events: ['order.created'] }, 400],
+      [{ url: 'https://169.254.169.254/latest', events: ['order.created'] }, 400],
+      [{ url: 'https://user:pw@example.com/x', events: ['order.created'] }, 400],
+      [{ url: 'https://example.com/x', events: [] }, 400],
+      [{ url: 'https://example.com/x', events: ['order.nope'] }, 400],
+      [{ url: 'https://example.com/x', events: ['order.created'] }, 201],
+    ] as const) {
+      const res = await api(ctx.app, 'POST', '/api/company/webhooks', { token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+    }
+    const removed = await client.DELETE('/api/company/webhooks/{id}', {
+      params: { path: { id: String(endpoint.id) } },
+    });
+    expect(removed.response.status).toBe(200);
+    expect((await client.GET('/api/company/webhooks')).data?.data).toHaveLength(1);
+  });
+
+  it('another company cannot see, change, test, resend or delete the endpoint; anonymous is 401', async () => {
+    const { endpoint } = await ownerWithEndpoint();
+    const other = await memberSession(ctx.app, ctx.db);
+    const id = endpoint.id;
+    for (const [method, url] of [
+      ['PATCH', `/api/company/webhooks/${id}`],
+      ['DELETE', `/api/company/webhooks/${id}`],
+      ['POST', `/api/company/webhooks/${id}/test`],
+      ['GET', `/api/company/webhooks/${id}/attempts`],
+      ['POST', `/api/company/webhooks/${id}/attempts/1/resend`],
+    ] as const) {
+      const res = await api(ctx.app, method, url, {
+        token: other.token,
+        body: method === 'PATCH' ? {} : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect((await api(ctx.app, method, url)).statusCode).toBe(401);
+    }
+    const list = await api(ctx.app, 'GET', '/api/company/webhooks', { token: other.token });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('in production refuses http and loopback URLs when saving', async () => {
+    const production = worker(true);
+    const { member } = await memberSession(ctx.app, ctx.db);
+    for (const url of ['http://localhost:3000/x', 'https://127.0.0.1/x', 'https://[::1]/x']) {
+      await expect(production.create(member.id, { url, events: ['order.created'] })).rejects.toMatchObject({
+        statusCode: 400,
+      });
+    }
+  });
+});
+
+describe('delivery', () => {
+  it('an order writes its order.created message in the order’s transaction; the receiver verifies the Standard Webhooks signature', async () => {
+    const { token, endpoint } = await ownerWithEndpoint();
+    const placed = await order(token);
+    expect(await messagesOf(endpoint.id)).toHaveLength(1);
+    expect(await worker().deliverDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const [hit] = received;
+    const verified = new Webhook(endpoint.secret).verify(
+      hit!.body,
+      hit!.headers as Record<string, string>,
+    ) as {
+      type: string;
+      data: { id: number; total_order_amount: string };
+    };
+    expect(verified).toMatchObject({
+      type: 'order.created',
+      data: { id: placed.id, total_order_amount: '3000' },
+    });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(
+        hit!.body,
+        hit!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    const [message] = await messagesOf(endpoint.id);
+    expect(message).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('an order that fails (not enough balance) writes no message; an unsubscribed event none either', async () => {
+    const { token, endpoint, member } = await ownerWithEndpoint(['wallet.recharged']);
+    await order(token);
+    const poor = await memberSession(ctx.app, ctx.db, { balance: 0 });
+    await api(ctx.app, 'POST', '/api/company/webhooks', {
+      token: poor.token,
+      body: { url: receiverUrl, events: ['order.created'] },
+    });
+    const goods = await createGoods(ctx.db, { price: 3000 });
+    const refused = await api(ctx.app, 'POST', '/api/orders', {
+      token: poor.token,
+      body: orderPayload([{ id: goods.id, price: 3000 }], ['01012345678']),
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await messagesOf(endpoint.id)).toHaveLength(0);
+    const mine = await ctx.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, member.companyId!));
+    expect(mine).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 500', 500 as const],
+    ['a timeout', 'hang' as const],
+  ])(
+    'after %s it retries with backoff under the same webhook-id until a 2xx (first retry within 30 s)',
+    async (_what, failure) => {
+      const { token, endpoint } = await ownerWithEndpoint();
+      await order(token);
+      const w = worker();
+      answer = failure;
+      await w.deliverDue();
+      expect(received).toHaveLength(1);
+      const [pending] = await messagesOf(endpoint.id);
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+      const wait = pending!.nextAttemptAt.getTime() - clock.getTime();
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(30_000);
+      // Not due yet: nothing sent.
+      expect(await w.deliverDue()).toBe(0);
+      clock = new Date(pending!.nextAttemptAt.getTime() + 1);
+      answer = 'ok';
+      await w.deliverDue();
+      expect(received).toHaveLength(2);
+      expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
+      const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${endpoint.id}/attempts`, { token });
+      expect(attempts.body.data.map((a: { response_status: number | null }) => a.response_status)).toEqual([
+        200,
+        failure === 500 ? 500 : null,
+      ]);
+    },
+  );
+
+  it('connection refused: 7 attempts over more than 24 h with one id, then failed, the owner told, and a resend delivers it', async () => {
+    const closed = http.createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+    closed.close();
+    const { token, endpoint } = await ownerWithEndpoint(['order.created'], deadUrl);
+    await order(token);
+    const w = worker();
+    const start = clock.getTime();
+    for (let i = 0; i <= RETRY_DELAYS_SECONDS.length; i++) {
+      expect(await w.deliverDue()).toBe(1);
+      const [m] = await messagesOf(endpoint.id);
+      clock = new Date(m!.nextAttemptAt.getTime() + 1);
+    }
+    const [failed] = await messagesOf(endpoint.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 7 });
+    expect(clock.getTime() - start).toBeGreaterThan(24 * 3600_000);
+    expect(await w.deliverDue()).toBe(0);
+    expect(mails.map((m) => m.subject)).toEqual(['[비즈기프트] 웹훅 전송에 실패했습니다']);
+
+    const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${endpoint.id}/attempts`, { token });
+    expect(attempts.body.data).toHaveLength(7);
+    expect(new Set(attempts.body.data.map((a: { event_id: string }) => a.event_id)).size).toBe(1);
+    expect(attempts.body.data[0]).toMatchObject({ response_status: null, message_status: 'failed' });
+
+    await api(ctx.app, 'PATCH', `/api/company/webhooks/${endpoint.id}`, {
+      token,
+      body: { url: receiverUrl },
+    });
+    const resend = await api(
+      ctx.app,
+      'POST',
+      `/api/company/webhooks/${endpoint.id}/attempts/${attempts.body.data[0].id}/resend`,
+      { token },
+    );
+    expect(resend.statusCode).toBe(202);
+    expect(resend.body.data.event_id).toBe(failed!.messageId);
+    await w.deliverDue();
+    expect(received.map((r) => r.headers['webhook-id'])).toEqual([failed!.messageId]);
+    const again = await api(
+      ctx.app,
+      'POST',
+      `/api/company/webhooks/${endpoint.id}/attempts/${attempts.body.data[0].id}/resend`,
+      { token },
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it(`an endpoint failing for ${DISABLE_AFTER_DAYS} days is switched off with a notice`, async () => {
+    const { token, endpoint } = await ownerWithEndpoint();
+    answer = 500;
+    const w = worker();
+    await order(token);
+    await w.deliverDue();
+    clock = new Date(clock.getTime() + DISABLE_AFTER_DAYS * 86_400_000 + 1000);
+    await order(token);
+    await w.deliverDue();
+    const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row).toMatchObject({ enabled: false });
+    expect(row!.disabledReason).toContain('사용을 중지');
+    expect(mails.map((m) => m.subject)).toContain('[비즈기프트] 웹훅 주소의 사용을 중지했습니다');
+    received = [];
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect(await w.deliverDue()).toBe(0);
+    expect(received).toHaveLength(0);
+  });
+
+  it('in production never connects to loopback or private addresses, also when a name resolves to one', async () => {
+    const { member } = await memberSession(ctx.app, ctx.db);
+    const port = (receiver.address() as AddressInfo).port;
+    const endpoints = await ctx.db
+      .insert(webhookEndpoints)
+      .values([
+        {
+          companyId: member.companyId!,
+          url: `https://127.0.0.1:${port}/hooks`,
+          events: ['order.created'],
+          secret: `whsec_${Buffer.alloc(32).toString('base64')}`,
+        },
+        {
+          companyId: member.companyId!,
+          url: `https://localhost:${port}/hooks`,
+          events: ['order.created'],
+          secret: `whsec_${Buffer.alloc(32).toString('base64')}`,
+        },
+        {
+          companyId: member.companyId!,
+          url: `http://localhost:${port}/hooks`,
+          events: ['order.created'],
+          secret: `whsec_${Buffer.alloc(32).toString('base64')}`,
+        },
+      ])
+      .returning();
+    const session = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ companyId: session.member.companyId! })
+      .where(eq(webhookEndpoints.companyId, member.companyId!));
+    await order(session.token);
+    expect(await worker(true).deliverDue()).toBe(3);
+    expect(received).toHaveLength(0);
+    const excerpts: string[] = [];
+    for (const e of endpoints) {
+      const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${e.id}/attempts`, {
+        token: session.token,
+      });
+      expect(attempts.body.data[0]).toMatchObject({ response_status: null });
+      excerpts.push(attempts.body.data[0].response_excerpt);
+    }
+    // The literal address and http are refused by the URL; localhost only once resolved (127.0.0.1).
+    expect(excerpts).toEqual([
+      '웹훅 주소가 올바르지 않습니다.',
+      '허용되지 않는 주소로 연결됩니다 (127.0.0.1).',
+      '웹훅 주소는 https:// 로 시작해야 합니다.',
+    ]);
+  });
+
+  it('a crash between the event and the send loses nothing: another process delivers it after restart', async () => {
+    const { token, endpoint } = await ownerWithEndpoint();
+    await order(token);
+    // This process never sends (no worker here); a fresh app on the same database is the restart.
+    const restarted = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      scheduler: new RecordingScheduler(),
+    });
+    try {
+      await restarted.ready();
+      await restarted.services.webhooks.deliverDue();
+    } finally {
+      await restarted.close();
+    }
+    expect(received).toHaveLength(1);
+    expect(
+      new Webhook(endpoint.secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>),
+    ).toMatchObject({
+      type: 'order.created',
+    });
+  });
+
+  it('the test event goes to the endpoint whatever it subscribed to', async () => {
+    const { token, endpoint } = await ownerWithEndpoint(['voucher.used']);
+    const res = await api(ctx.app, 'POST', `/api/company/webhooks/${endpoint.id}/test`, { token });
+    expect(res.statusCode).toBe(202);
+    await worker().deliverDue();
+    const body = new Webhook(endpoint.secret).verify(
+      received[0]!.body,
+      received[0]!.headers as Record<string, string>,
+    );
+    expect(body).toMatchObject({ type: 'webhook.test' });
+    expect(received[0]!.headers['webhook-id']).toBe(res.body.data.event_id);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { instantSchema } from './envelope.ts';
+
+/** Events a company can subscribe an endpoint to (issue #30 §3), and the test event. */
+export const WEBHOOK_EVENTS = [
+  'order.created',
+  'order.approved',
+  'order.rejected',
+  'delivery.sent',
+  'delivery.failed',
+  'delivery.opened',
+  'delivery.refunded',
+  'voucher.used',
+  'voucher.expired',
+  'voucher.cancelled',
+  'wallet.recharged',
+  'wallet.low_balance',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
+
+export const WEBHOOK_TEXTS = {
+  urlInvalid: '웹훅 주소가 올바르지 않습니다.',
+  httpsOnly: '웹훅 주소는 https:// 로 시작해야 합니다.',
+  eventsRequired: '받을 이벤트를 하나 이상 선택해주세요.',
+  eventUnknown: '알 수 없는 이벤트입니다.',
+  notFound: '웹훅을 찾을 수 없습니다.',
+  tooMany: '웹훅은 회사당 10개까지 등록할 수 있습니다.',
+  notFailed: '실패한 전송만 다시 보낼 수 있습니다.',
+} as const;
+
+export const webhookEndpointSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  /** Why we switched it off (it failed for days); null otherwise. */
+  disabled_reason: z.string().nullable(),
+  failing_since: instantSchema.nullable(),
+  created_at: instantSchema,
+});
+export type WebhookEndpointDto = z.infer<typeof webhookEndpointSchema>;
+
+/** The answer to a create: the signing secret, shown this once. */
+export const createdWebhookSchema = webhookEndpointSchema.extend({ secret: z.string() });
+
+export const webhookAttemptSchema = z.object({
+  id: z.number().int(),
+  /** The message's webhook-id, the same on every attempt. */
+  event_id: z.string(),
+  type: z.string(),
+  /** null when no answer came (refused, timed out, blocked address). */
+  response_status: z.number().int().nullable(),
+  duration_ms: z.number().int(),
+  response_excerpt: z.string(),
+  /** The message's state: pending (retrying), delivered or failed (resend possible). */
+  message_status: z.enum(['pending', 'delivered', 'failed']),
+  created_at: instantSchema,
+});
+export type WebhookAttemptDto = z.infer<typeof webhookAttemptSchema>;
+
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_TEXTS.eventUnknown }), {
+    error: WEBHOOK_TEXTS.eventsRequired,
+  })
+  .min(1, WEBHOOK_TEXTS.eventsRequired)
+  .max(WEBHOOK_EVENTS.length);
+const url = z.string({ error: WEBHOOK_TEXTS.urlInvalid }).trim().max(2000, WEBHOOK_TEXTS.urlInvalid);
+
+export const webhookCreateRequestSchema = z.object({ url, events });
+export const webhookUpdateRequestSchema = z.object({
+  url: url.optional(),
+  events: events.optional(),
+  enabled: z.boolean().optional(),
+});
