@@ -157,6 +157,29 @@ describe('webhook endpoints (/api/company/webhooks)', () => {
     expect(list.body.data).toEqual([]);
   });
 
+  it.each(['manager', 'sender', 'viewer'] as const)(
+    'a %s of the company is refused (403) on every webhook route',
+    async (companyRole) => {
+      const { member, endpoint } = await ownerWithEndpoint();
+      const colleague = await memberSession(ctx.app, ctx.db, { company: member.company, companyRole });
+      for (const [method, url] of [
+        ['GET', '/api/company/webhooks'],
+        ['POST', '/api/company/webhooks'],
+        ['PATCH', `/api/company/webhooks/${endpoint.id}`],
+        ['DELETE', `/api/company/webhooks/${endpoint.id}`],
+        ['POST', `/api/company/webhooks/${endpoint.id}/test`],
+        ['GET', `/api/company/webhooks/${endpoint.id}/attempts`],
+      ] as const) {
+        const body =
+          method === 'GET' || method === 'DELETE'
+            ? undefined
+            : { url: receiverUrl, events: ['order.created'] };
+        const res = await api(ctx.app, method, url, { token: colleague.token, body });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+    },
+  );
+
   it('in production refuses http and loopback URLs when saving', async () => {
     const production = worker(true);
     const { member } = await memberSession(ctx.app, ctx.db);
