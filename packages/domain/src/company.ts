@@ -19,21 +19,13 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, checkEmail, checkPassword, checkUsername } from './account.ts';
+import { COMPANY_ROLES } from './company-roles.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 import { formatWon } from './money.ts';
 
 // ── Roles ──────────────────────────────────────────────────────────────────────────────────────
 
-/** owner: everything · manager: send, recharge, approve, all orders · sender: send within its limit, own orders · viewer: read only. */
-export const COMPANY_ROLES = ['owner', 'manager', 'sender', 'viewer'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
-
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
-  owner: '대표 관리자',
-  manager: '관리자',
-  sender: '발송 담당',
-  viewer: '조회 전용',
-};
+export { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from './company-roles.ts';
 
 export const MEMBER_STATUSES = ['active', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { COMPANY_ROLE_LABELS } from '@bizgift/domain/company';
+import { COMPANY_ROLE_LABELS } from '@bizgift/domain/company-roles';
 import { formatWon } from '@bizgift/domain/money';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/useLogout.ts';
