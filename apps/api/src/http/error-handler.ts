@@ -76,6 +76,9 @@ const DATABASE_INPUT_ERRORS: Record<string, { message: string; code: string }> =
  */
 const DATABASE_BUSY_ERRORS = new Set(['40001', '40P01', '53300', '57P03', '55P03']);
 
+/** The database's disk is full (53100 disk_full) or failing / read-only (58030 io_error). */
+const DATABASE_STORAGE_ERRORS = new Set(['53100', '58030']);
+
 /** The SQLSTATE of a database error, also when Drizzle wrapped the driver's error in `cause`. */
 function databaseCode(error: unknown, matches: (code: string) => boolean): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
@@ -129,6 +132,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status: 'error',
         message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
         code: 'busy',
+      });
+    }
+    const storage = databaseCode(error, (code) => DATABASE_STORAGE_ERRORS.has(code));
+    if (storage) {
+      // The server's disk is full or not writable: the operator must act; the request may be sent again.
+      request.log.error({ dbCode: storage }, 'database storage full or not writable: answered 503');
+      return reply.status(503).header('retry-after', '30').send({
+        status: 'error',
+        message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+        code: 'storage_unavailable',
       });
     }
     const unreachable = databaseUnavailable(error);

@@ -66,6 +66,41 @@ it('an error logged anywhere else (a job, a sweep) loses the parameters too', ()
   expect(line).not.toContain('SECRET-JOB-4711');
 });
 
+/** Issue 28 §9: a full or unwritable disk under the database answers 503 with a Korean message, logged. */
+it.each([
+  ['53100', 'disk_full'],
+  ['58030', 'io_error'],
+])('the database raising %s (%s) answers 503 storage_unavailable, logged with its code', async (sqlState) => {
+  const { token } = await memberSession(ctx.app, ctx.db);
+  await ctx.database.execute(
+    `create function raise_disk() returns trigger language plpgsql as $$
+     begin raise exception 'disk for the test' using errcode = '${sqlState}'; end $$`,
+  );
+  await ctx.database.execute(
+    'create trigger disk_test before insert on inquiries for each row execute function raise_disk()',
+  );
+  try {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { inquiry_type: 1, title: '배송 문의', content: '언제 오나요?' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      code: 'storage_unavailable',
+    });
+  } finally {
+    await ctx.database.execute('drop trigger disk_test on inquiries');
+    await ctx.database.execute('drop function raise_disk()');
+  }
+  const line = lines.map((l) => JSON.parse(l)).find((l) => l.dbCode === sqlState);
+  expect(line?.msg).toBe('database storage full or not writable: answered 503');
+});
+
 /**
  * A deadlock, a serialization failure or no free connection is the moment's fault, not the
  * request's: the transaction rolled back whole, so the answer is 503 with Retry-After (send it
