@@ -59,6 +59,7 @@ export async function freePort(): Promise<number> {
 
 interface SmsRequest {
   key: string;
+  to: string;
   from: string;
   at: number;
   req: http.IncomingMessage;
@@ -70,7 +71,7 @@ export class FakeSmsGateway {
   readonly server = http.createServer((req, res) => this.handle(req, res));
   url = '';
   /** Sends answered 200: the messages this gateway "delivered". */
-  readonly accepted: { key: string; from: string }[] = [];
+  readonly accepted: { key: string; from: string; to?: string; messageId?: string }[] = [];
   /** Sends whose sender disappeared before an answer (a killed worker): never delivered. */
   readonly abandoned: { key: string; from: string }[] = [];
   /** Every request as it arrived. */
@@ -88,6 +89,24 @@ export class FakeSmsGateway {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      // The message list (a worker looking up a send whose outcome it does not know): what it accepted.
+      if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list')) {
+        const to = new URL(req.url, 'http://fake').searchParams.get('to');
+        const found = this.accepted.filter((a) => a.to === to);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            nextKey: null,
+            messageList: Object.fromEntries(
+              found.map((a) => [
+                a.messageId,
+                { messageId: a.messageId, to: a.to, customFields: { idempotencyKey: a.key } },
+              ]),
+            ),
+          }),
+        );
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       // An MMS uploads its barcode picture first (Solapi storage); only the message is the send.
       if (req.url?.startsWith('/storage/')) {
@@ -98,6 +117,7 @@ export class FakeSmsGateway {
       const from = /apiKey=([^,]+)/.exec(req.headers.authorization ?? '')?.[1] ?? '?';
       const request: SmsRequest = {
         key: body.message.customFields.idempotencyKey,
+        to: body.message.to,
         from,
         at: Date.now(),
         req,
@@ -119,9 +139,10 @@ export class FakeSmsGateway {
       this.abandoned.push({ key, from });
       return;
     }
-    this.accepted.push({ key, from });
+    const messageId = `fake-${++this.counter}`;
+    this.accepted.push({ key, from, to: request.to, messageId });
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ messageId: `fake-${++this.counter}` }));
+    res.end(JSON.stringify({ messageId }));
   }
 
   hold() {

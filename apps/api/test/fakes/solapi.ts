@@ -40,6 +40,10 @@ export class FakeSolapi {
   /** What it "delivered", by messageId, as its message list answers it. */
   readonly delivered = new Map<string, Record<string, unknown>>();
   private server: Server | undefined;
+  /** While true, sends are accepted (kept) but never answered: their sender "died" mid-call. */
+  holdAnswers = false;
+  /** Answers never given, in order (release() drops their connections). */
+  readonly unanswered: ServerResponse[] = [];
 
   /** The 알림톡 templates registered with it, by template id (the test's own, or the shop's). */
   constructor(
@@ -58,6 +62,18 @@ export class FakeSolapi {
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** Drops the connections of every answer held (a dead sender never reads them). */
+  releaseHeld() {
+    for (const res of this.unanswered.splice(0)) res.socket?.destroy();
+  }
+
+  /** How many accepted messages carry this idempotency key (customFields). */
+  acceptedWithKey(key: string) {
+    return [...this.delivered.values()].filter(
+      (m) => (m.customFields as { idempotencyKey?: string }).idempotencyKey === key,
+    ).length;
   }
 
   /** The carrier's final word on a message: what the list answers from now on (e.g. '3054' spam). */
@@ -132,9 +148,33 @@ export class FakeSolapi {
     }
     if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
       const q = new URL(req.url, 'http://fake').searchParams;
-      const found = q.get('criteria') === 'messageId' ? this.delivered.get(q.get('value') ?? '') : undefined;
-      const messageList = found ? { [String(found.messageId)]: found } : {};
-      return answer(200, { startKey: null, limit: 20, messageList });
+      if (q.get('criteria') === 'messageId') {
+        const found = this.delivered.get(q.get('value') ?? '');
+        const messageList = found ? { [String(found.messageId)]: found } : {};
+        return answer(200, { startKey: null, nextKey: null, limit: 20, messageList });
+      }
+      // The SDKs' filters: to, from, dateType CREATED with startDate / endDate, pages by startKey.
+      const limit = Math.min(500, Number(q.get('limit') ?? 20) || 20);
+      const since = q.get('startDate') ? Date.parse(q.get('startDate')!) : 0;
+      const until = q.get('endDate') ? Date.parse(q.get('endDate')!) : Number.POSITIVE_INFINITY;
+      const all = [...this.delivered.values()].filter((m) => {
+        const created = Date.parse(String(m.dateCreated));
+        return (
+          (!q.get('to') || m.to === q.get('to')) &&
+          (!q.get('from') || m.from === q.get('from')) &&
+          created >= since &&
+          created <= until
+        );
+      });
+      const start = Number(q.get('startKey') ?? 0) || 0;
+      const page = all.slice(start, start + limit);
+      const nextKey = start + limit < all.length ? String(start + limit) : null;
+      return answer(200, {
+        startKey: q.get('startKey'),
+        nextKey,
+        limit,
+        messageList: Object.fromEntries(page.map((m) => [String(m.messageId), m])),
+      });
     }
     if (req.url !== '/messages/v4/send') return answer(404, { errorMessage: 'not found' });
     const m = body.message;
@@ -153,6 +193,7 @@ export class FakeSolapi {
       statusCode: '3000',
       reason: null as string | null,
       replacement: false,
+      customFields: m.customFields ?? {},
       log: [],
       dateCreated: new Date().toISOString(),
       dateReceived: null as string | null,
@@ -189,6 +230,10 @@ export class FakeSolapi {
       Object.assign(stored, { text: m.text });
     }
     this.delivered.set(messageId, stored);
+    if (this.holdAnswers) {
+      this.unanswered.push(res);
+      return;
+    }
     return answer(200, { messageId });
   }
 }

@@ -410,7 +410,51 @@ export class DeliveryWorker {
       url: this.voucherUrl(delivery.token),
       recipientName: delivery.recipientName,
     });
+    if (delivery.attempts > 1 && (await this.sentEarlier(delivery, message))) return;
     await this.sendAndRecord(delivery, { ...message, couponNo: coupon.couponNo }, context.smsFrom);
+  }
+
+  /**
+   * A text message whose earlier attempt's outcome is unknown (a worker killed between the gateway's
+   * acceptance and the outbox write, a timeout) is looked up at the gateway before it is sent again:
+   * found under our key, that send is recorded as this delivery's and nothing goes out twice. True
+   * when the delivery is settled here (found, or the lookup failed and it is retried later).
+   */
+  private async sentEarlier(
+    delivery: DeliveryRow,
+    message: { subject: string; text: string; alimtalk?: Record<string, string> },
+  ): Promise<boolean> {
+    const channel = CHANNEL[delivery.sendType] ?? 'email';
+    const sms = this.providers.sms;
+    if (channel === 'email' || !sms.find || !delivery.recipientPhone) return false;
+    let found: { messageId: string } | null;
+    try {
+      found = await sms.find({
+        to: delivery.recipientPhone,
+        idempotencyKey: `delivery-${delivery.id}`,
+        since: delivery.createdAt,
+      });
+    } catch (error) {
+      // Unknown whether it went out: not sent blindly, tried again later.
+      await this.failed(delivery, error, DELIVERY_STATUS.SEND_FAILED);
+      return true;
+    }
+    if (!found) return false;
+    await this.completions.submit({
+      channel,
+      recipient: delivery.recipientPhone,
+      subject: message.subject,
+      body:
+        channel === 'kakao' && message.alimtalk
+          ? fillTemplate(ALIMTALK_TEMPLATE, message.alimtalk)
+          : message.text,
+      provider: sms.name,
+      provider_message_id: found.messageId,
+      delivery_id: delivery.id,
+      attempts: delivery.attempts,
+      sent_at: new Date().toISOString(),
+    });
+    return true;
   }
 
   /**

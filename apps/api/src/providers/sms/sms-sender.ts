@@ -20,6 +20,11 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<{ messageId: string }>;
+  /**
+   * A message the gateway accepted with our `idempotencyKey`, sent to `to` since `since`, or null:
+   * what a send whose answer was lost (a crash, a timeout) did. Gateways without a message list leave it out.
+   */
+  find?(query: { to: string; idempotencyKey: string; since: Date }): Promise<{ messageId: string } | null>;
   /** The final results the gateway has for these messages (those still on their way are left out). */
   reports?(messageIds: string[]): Promise<MessageReport[]>;
 }

@@ -18,6 +18,12 @@ export interface SolapiConfig {
  * (type MMS, base64) and sends the returned fileId as imageId. 4xx answers are permanent, 5xx and
  * timeouts are not.
  */
+/** One page of the gateway's message list. */
+interface MessageListPage {
+  messageList?: Record<string, Record<string, unknown>>;
+  nextKey?: string | null;
+}
+
 export class SolapiSmsSender implements SmsSender {
   readonly name = 'solapi';
 
@@ -85,6 +91,37 @@ export class SolapiSmsSender implements SmsSender {
       items.push(...Object.values(json.messageList ?? {}));
     }
     return parseSolapiReports(items);
+  }
+
+  /**
+   * The message list (GET /messages/v4/list) filtered by recipient and creation time (to, dateType
+   * CREATED, startDate: the official SDKs' query fields), page by page (startKey = the answer's
+   * nextKey); the message is the one whose customFields carry our idempotency key.
+   */
+  async find(query: {
+    to: string;
+    idempotencyKey: string;
+    since: Date;
+  }): Promise<{ messageId: string } | null> {
+    let startKey: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const params: URLSearchParams = new URLSearchParams({
+        to: query.to,
+        dateType: 'CREATED',
+        startDate: query.since.toISOString(),
+        limit: '500',
+        ...(startKey ? { startKey } : {}),
+      });
+      const json: MessageListPage = await this.call<MessageListPage>(`/messages/v4/list?${params}`);
+      for (const m of Object.values(json.messageList ?? {})) {
+        const key = (m.customFields as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+        if (key === query.idempotencyKey && typeof m.messageId === 'string')
+          return { messageId: m.messageId };
+      }
+      startKey = json.nextKey ?? null;
+      if (!startKey) return null;
+    }
+    throw new ProviderError('SMS 게이트웨이 메시지 목록이 너무 깁니다.', false);
   }
 
   /** Stores an MMS image at the gateway; its fileId is the MMS's imageId. */
