@@ -11,6 +11,7 @@ import {
 } from './harness.ts';
 import { benchOrders } from './orders.ts';
 import { benchVouchers } from './vouchers.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 /**
  * `npm run bench`: the catalogue routes of the real app, each measured right after the bare Fastify
@@ -45,6 +46,13 @@ if (only === 'vouchers') {
   if (!pgAdminUrl) throw new Error('the voucher bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   await vouchersOn(pgAdminUrl);
   process.exit(process.exitCode ?? 0);
+}
+
+/** `npm run bench -- webhooks`: only the webhook delivery bench (10,000 events; PostgreSQL). */
+if (only === 'webhooks') {
+  if (!pgAdminUrl) throw new Error('the webhook bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await onFreshDatabase(pgAdminUrl, 'bizgift_bench_webhooks', benchWebhooks);
+  process.exit(0);
 }
 
 if (only === 'exports') {
