@@ -68,6 +68,8 @@ import { type DeliveryScheduler, OrderService } from './modules/orders/service.t
 import { adminRechargeRoutes } from './modules/recharge/admin-routes.ts';
 import { paymentCallbackRoutes, rechargeRoutes } from './modules/recharge/routes.ts';
 import { RechargeService } from './modules/recharge/service.ts';
+import { adminBalanceRefundRoutes, balanceRefundRoutes } from './modules/refunds/routes.ts';
+import { BalanceRefundService } from './modules/refunds/service.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { ReminderService } from './modules/reminders/service.ts';
 import { supplierRoutes } from './modules/supplier/routes.ts';
@@ -131,6 +133,7 @@ export interface Services {
   orders: OrderService;
   sendChecks: SendCheckService;
   recharges: RechargeService;
+  refunds: BalanceRefundService;
   adminMembers: AdminMemberService;
   adminOperations: AdminOperationsService;
   adminSettings: AdminSettingsService;
@@ -289,6 +292,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
       deps.clock,
     ),
     recharges,
+    refunds: new BalanceRefundService(db),
     adminMembers: new AdminMemberService(db, auth),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
     adminSettings: new AdminSettingsService(db),
@@ -421,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(walletRoutes, { prefix: '/payments', db });
       await api.register(rechargeRoutes, { prefix: '/payments', recharges });
       await api.register(paymentCallbackRoutes, { prefix: '/payments', recharges });
+      await api.register(balanceRefundRoutes, { prefix: '/payments', refunds: services.refunds });
       await api.register(inquiryRoutes, { prefix: '/inquiries', inquiries: services.inquiries });
       await api.register(noticeRoutes, {
         prefix: '/notices',
@@ -483,6 +488,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(supplierRoutes, { prefix: '/supplier', supplier: services.supplier });
           await admin.register(adminRechargeRoutes, { prefix: '/recharges', recharges });
           await admin.register(staffCompanyRoutes, { company: services.company });
+          await admin.register(adminBalanceRefundRoutes, {
+            prefix: '/balance-refunds',
+            refunds: services.refunds,
+          });
           await admin.register(adminSenderNumberRoutes, {
             prefix: '/sender-numbers',
             senders: services.senderNumbers,

@@ -77,6 +77,10 @@ export const TRANSACTION_TYPE = {
   REFUND: 3,
   ADMIN_ADD: 4,
   ADMIN_SUBTRACT: 5,
+  /** Issue #29 §3: a balance refund requested — the amount is held (taken) at once. */
+  REFUND_HOLD: 6,
+  /** …and given back when staff reject the request. */
+  REFUND_RELEASE: 7,
 } as const;
 
 export const TRANSACTION_TYPE_DISPLAY: Record<number, string> = {
@@ -85,6 +89,8 @@ export const TRANSACTION_TYPE_DISPLAY: Record<number, string> = {
   3: '환불',
   4: '관리자 지급',
   5: '관리자 차감',
+  6: '잔액 환급',
+  7: '환급 반려',
 };
 
 export const RECHARGE_METHOD = {

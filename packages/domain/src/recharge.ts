@@ -94,6 +94,7 @@ export const CREDIT_TRANSACTION_TYPES: readonly number[] = [
   TRANSACTION_TYPE.CHARGE,
   TRANSACTION_TYPE.REFUND,
   TRANSACTION_TYPE.ADMIN_ADD,
+  TRANSACTION_TYPE.REFUND_RELEASE,
 ];
 
 export function transactionSign(transactionType: number): { sign: '+' | '-'; tone: Tone } {

@@ -50,13 +50,66 @@ export const walletTransactions = pgTable(
     orderId: fk('order_id'),
     deliveryId: fk('delivery_id'),
     staffId: fk('staff_id'),
+    /** Types 6 (환급 신청: held) and 7 (환급 반려: released): the balance refund (issue #29 §3). */
+    balanceRefundId: fk('balance_refund_id'),
     memo: text('memo'),
     createdAt: createdAt(),
   },
   (t) => [
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
     index('wallet_transactions_wallet_idx').on(t.walletId),
-    check('wallet_transactions_type_valid', sql`${t.transactionType} between 1 and 5`),
+    check('wallet_transactions_type_valid', sql`${t.transactionType} between 1 and 7`),
+  ],
+);
+
+/**
+ * Where a company's unused money goes back (issue #29 §3): one account per company, held in the
+ * business's own name.
+ */
+export const refundAccounts = pgTable('refund_accounts', {
+  id: id(),
+  companyId: fk('company_id')
+    .notNull()
+    .unique('refund_accounts_company_key')
+    .references(() => companies.id),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  holder: text('holder').notNull(),
+  updatedBy: fk('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * 잔액 환급 신청 (issue #29 §3): the amount is taken from the wallet when asked (ledger type 6), then
+ * staff pay it to the account (status 1, nothing more moves) or reject it (2: ledger type 7 gives
+ * it back) — exactly once, decided by the status under the row's lock. One request waits at a time.
+ */
+export const balanceRefunds = pgTable(
+  'balance_refunds',
+  {
+    id: id(),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: fk('company_id').references(() => companies.id),
+    amount: won('amount').notNull(),
+    bank: text('bank').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holder: text('holder').notNull(),
+    /** 0 요청(보류 중) · 1 환급 완료 · 2 반려 */
+    status: smallint('status').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    processedBy: fk('processed_by'),
+    processedAt: at('processed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_refunds_status_idx').on(t.status, t.id),
+    index('balance_refunds_user_idx').on(t.userId, t.id),
+    uniqueIndex('balance_refunds_one_pending_key').on(t.companyId).where(sql`${t.status} = 0`),
+    check('balance_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

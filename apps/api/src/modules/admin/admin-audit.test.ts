@@ -68,6 +68,19 @@ async function pendingBankRecharge() {
   return res.body.data.recharge.id as number;
 }
 
+/** A waiting 잔액 환급 request of 5,000 won (issue #29 §3). */
+async function pendingBalanceRefund() {
+  const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+  const account = await api(ctx.app, 'PUT', '/api/payments/refund-account', {
+    token,
+    body: { bank: '신한은행', account_number: '140-012-345678', holder: member.company.name },
+  });
+  expect(account.statusCode).toBe(200);
+  const res = await api(ctx.app, 'POST', '/api/payments/refunds', { token, body: { amount: 5_000 } });
+  expect(res.statusCode).toBe(201);
+  return res.body.data.id as number;
+}
+
 /** An order of two vouchers to a number the sandbox cannot reach: two deliveries in status 3. */
 let failedDeliveries: number[] | undefined;
 async function failedDelivery() {
@@ -527,6 +540,28 @@ const CASES: Record<string, Case> = {
     },
     action: 'recharge.reject',
     targetType: 'recharge',
+    snapshots: 'both',
+  },
+  'POST /api/admin/balance-refunds/:id/pay': {
+    prepare: async () => {
+      const id = await pendingBalanceRefund();
+      return { path: `/api/admin/balance-refunds/${id}/pay`, target: id };
+    },
+    action: 'balance_refund.pay',
+    targetType: 'balance_refund',
+    snapshots: 'both',
+  },
+  'POST /api/admin/balance-refunds/:id/reject': {
+    prepare: async () => {
+      const id = await pendingBalanceRefund();
+      return {
+        path: `/api/admin/balance-refunds/${id}/reject`,
+        body: { reason: '예금주 불일치' },
+        target: id,
+      };
+    },
+    action: 'balance_refund.reject',
+    targetType: 'balance_refund',
     snapshots: 'both',
   },
 };

@@ -47,6 +47,8 @@ const AUDIT_TARGETS = {
   'notice.delete': 'notice',
   'recharge.approve': 'recharge',
   'recharge.reject': 'recharge',
+  'balance_refund.pay': 'balance_refund',
+  'balance_refund.reject': 'balance_refund',
   'inquiry.answer': 'inquiry',
   'inquiry.answer_update': 'inquiry',
   'message.reveal': 'message',

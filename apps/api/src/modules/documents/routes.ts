@@ -8,6 +8,7 @@ import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { dateQuery, dayBound } from '../../http/pagination.ts';
 import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
+import { may } from '../company/policy.ts';
 import { deliveryFiltersOf, deliveryListQuery } from '../deliveries/routes.ts';
 import { orderFiltersOf, orderListQuery } from '../orders/routes.ts';
 import { adminRechargeQuery } from '../recharge/admin-routes.ts';
@@ -73,12 +74,11 @@ function sendOrderDocument(
 
 /**
  * Whether the caller's Excel sheets carry the recipients' names and full numbers, to reconcile
- * their own sends (issue #29 §7): staff, and a company's owner or manager. Until company roles
- * exist (issue #27) every member is the owner of their own one-person company. The PDFs, handed to
- * others, stay masked for everyone.
+ * their own sends (issue #29 §7): staff, and a company's owner or manager (a sender or viewer gets
+ * them masked). The PDFs, handed to others, stay masked for everyone.
  */
 function revealsRecipients(user: AuthUser): boolean {
-  return user.role === 'staff' || user.role === 'member';
+  return user.role === 'staff' || may(user.companyRole, 'seeMembers');
 }
 
 /** Paths of the documents both members (their own) and staff (any, under /api/admin) download. */

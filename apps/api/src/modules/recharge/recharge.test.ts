@@ -356,7 +356,7 @@ describe('GET /api/payments/recharge and /recharge/histories', () => {
     });
     expect(future.body.data.count).toBe(0);
     expect(
-      (await api(ctx.app, 'GET', '/api/payments/recharge/histories?transaction_type=7', { token }))
+      (await api(ctx.app, 'GET', '/api/payments/recharge/histories?transaction_type=8', { token }))
         .statusCode,
     ).toBe(400);
     expect(

@@ -36,7 +36,7 @@ export const historyQuery = pageQuery(10, 100).extend({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine(
-      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 5),
+      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 7),
       '거래 유형이 올바르지 않습니다.',
     ),
   ordering,

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { conflict } from '../../http/errors.ts';
 
-export type TransactionType = 1 | 2 | 3 | 4 | 5;
+export type TransactionType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export interface BalanceChange {
   /** The member the change is for (who ordered, asked, was refunded); its company's wallet moves. */
@@ -16,6 +16,8 @@ export interface BalanceChange {
   orderId?: number;
   deliveryId?: number;
   staffId?: number;
+  /** Types 6 and 7: the balance refund request (issue #29 §3). */
+  balanceRefundId?: number;
   memo?: string;
 }
 
@@ -65,10 +67,11 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
       where company_id = ${companyOf(change.userId)} and recharge + ${change.amount} >= 0
       returning id, recharge)
     insert into ${walletTransactions}
-      (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id, memo)
+      (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id,
+       balance_refund_id, memo)
     select id, ${change.userId}, ${change.transactionType}, ${change.amount}, recharge,
       ${change.rechargeId ?? null}, ${change.orderId ?? null}, ${change.deliveryId ?? null},
-      ${change.staffId ?? null}, ${change.memo ?? null}
+      ${change.staffId ?? null}, ${change.balanceRefundId ?? null}, ${change.memo ?? null}
     from moved
     returning id, balance_after`)) as { rows: { id: string | number; balance_after: string | number }[] };
   const [row] = rows;

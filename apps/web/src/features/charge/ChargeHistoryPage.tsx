@@ -28,7 +28,7 @@ export function ChargeHistoryPage() {
   const [params, setParams] = useSearchParams();
   const after = DATE.test(params.get('created_at_after') ?? '') ? params.get('created_at_after')! : '';
   const before = DATE.test(params.get('created_at_before') ?? '') ? params.get('created_at_before')! : '';
-  const type = /^[1-5]$/.test(params.get('transaction_type') ?? '') ? params.get('transaction_type')! : '';
+  const type = /^[1-7]$/.test(params.get('transaction_type') ?? '') ? params.get('transaction_type')! : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const [from, setFrom] = useState(after);
