@@ -439,25 +439,31 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('SPEC §8 failures: bad product data → alert and home; missing cart items → alert and /cart', async () => {
+  it('SPEC §8 failures say so on the page, never in a browser alert() (issue #29 §9), at 390', async () => {
     await clearCart();
-    const { page, context } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     const dialogs = collectDialogs(page);
     await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
 
     await page.goto('/checkout?directOrder=true&productData=%7Bnot-json');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(dialogs).toEqual(['상품 정보를 불러올 수 없습니다.']);
+    await page.getByRole('alert').getByText('상품 정보를 불러올 수 없습니다.').waitFor();
+    expect(await page.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe('/products');
+
+    await page.goto('/checkout');
+    await page.getByRole('alert').getByText('주문할 상품을 선택해주세요.').waitFor();
+    await screenshot(page, 'checkout-nothing-selected-390');
 
     await page.goto('/checkout?cartItems=999999');
-    await page.waitForURL((url) => url.pathname === '/cart');
-    expect(dialogs.at(-1)).toBe('장바구니가 비어 있습니다.');
+    await page.getByRole('alert').getByText('장바구니가 비어 있습니다.').waitFor();
 
     const [g] = await someGoods(1);
     await apiCall(server, 'POST', '/api/carts', { token, body: { goods: g!.id } });
     await page.goto('/checkout?cartItems=999999');
+    await page.getByRole('alert').getByText('선택한 상품이 장바구니에 없습니다.').waitFor();
+    await page.getByRole('link', { name: '장바구니로 가기' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    expect(dialogs.at(-1)).toBe('선택한 상품이 장바구니에 없습니다.');
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
     await clearCart();
     await context.close();
   });

@@ -102,7 +102,7 @@ describe('customer center: notices', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
     expect(await rows.first().textContent()).toContain('공지'); // pinned first
-    expect(await page.getByRole('button', { name: '2페이지' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '2 페이지' }).isVisible()).toBe(true);
     await screenshot(page, 'support-notices-desktop');
 
     // Event tab: only events.

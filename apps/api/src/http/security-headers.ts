@@ -58,17 +58,49 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { formOri
     reply.headers(DATA_HEADERS).header('x-request-id', request.id);
     done();
   });
+  const csp = documentHeaders['content-security-policy'] ?? '';
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!isJson(reply.getHeader('content-type'))) {
       const openerPolicy = reply.getHeader(COOP);
       reply.headers(documentHeaders);
       if (openerPolicy === POPUP_OPENER_POLICY) reply.header(COOP, openerPolicy);
+      const targets = formTargets.get(reply);
+      if (targets?.length) {
+        reply.header(
+          'content-security-policy',
+          csp.replace(
+            /form-action ([^;]*)/,
+            (_m, list: string) => `form-action ${list} ${targets.join(' ')}`,
+          ),
+        );
+      }
     }
     done(null, payload);
   });
 }
 
 const COOP = 'cross-origin-opener-policy';
+
+const formTargets = new WeakMap<object, string[]>();
+
+/**
+ * Lets this one page's form submission end on other origins: CSP `form-action` also governs the
+ * redirects after a post, so the sandbox checkout's post → 303 to the shop's result page is blocked
+ * when the shop's PUBLIC_URL (localhost) is not the origin the page was opened on (127.0.0.1).
+ * Only http(s) URLs count; each adds its origin.
+ */
+export function allowFormTargets(reply: object, urls: readonly string[]): void {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  formTargets.set(reply, [...origins]);
+}
 
 /**
  * For pages shown inside a provider popup (our sandbox page, the callback's result page): a page

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { allowFormTargets } from '../../http/security-headers.ts';
 import {
   SANDBOX_CHECKOUT_PATH,
   SANDBOX_SDK_PATH,
@@ -24,6 +25,9 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
   app.get(SANDBOX_SDK_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAYMENT_SDK_SCRIPT),
   );
+  app.get(CHECKOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_SCRIPT),
+  );
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -47,6 +51,8 @@ export async function sandboxPaymentServer(app: FastifyInstance, opts: { provide
     const session = sessions.get((request.params as { id: string }).id);
     if (!session) return html(reply, 404, errorPage(EXPIRED));
     if (session.done) return html(reply, 200, donePage(session.fields));
+    // The signed fields name where the post's redirect ends (the shop's PUBLIC_URL).
+    allowFormTargets(reply, [session.fields.successUrl ?? '', session.fields.failUrl ?? '']);
     return html(reply, 200, checkoutPage(session.fields, session.id));
   });
 
@@ -163,11 +169,36 @@ main{max-width:440px;margin:0 auto;padding:32px 20px}header{display:flex;align-i
 dt{color:#6b7280}dd{margin:0;font-weight:600;word-break:break-all}.amount{font-size:26px;font-weight:800;color:#1d4ed8;margin:4px 0 18px}
 .actions{display:grid;grid-template-columns:2fr 1fr 1fr;gap:8px;margin-top:22px}button{height:48px;border-radius:10px;border:1px solid #d1d5db;background:#fff;font-size:15px;font-weight:700;cursor:pointer}
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}button.primary{background:#2563eb;border-color:#2563eb;color:#fff}button.danger{color:#dc2626}
-.hint{font-size:12px;color:#6b7280;line-height:1.6;margin-top:16px}`;
+.hint{font-size:12px;color:#6b7280;line-height:1.6;margin-top:16px}
+.error{margin-top:16px;border:1px solid #fecaca;background:#fef2f2;color:#b91c1c;border-radius:10px;padding:12px 14px;font-size:14px;line-height:1.6}.error p{margin:4px 0 0}.error a{color:#991b1b;font-weight:700}`;
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
+
+const CHECKOUT_SCRIPT_PATH = `${SANDBOX_CHECKOUT_PATH}.js`;
+
+/**
+ * The checkout page's one script: when the browser refuses to follow the post (a CSP form-action
+ * violation) or nothing happened 15 s after a click, the payer reads why and gets a plain link to
+ * the shop's result page instead of a page that silently stays.
+ */
+const CHECKOUT_SCRIPT = `(function () {
+  var form = document.querySelector('form');
+  var box = document.getElementById('checkout-error');
+  if (!form || !box) return;
+  var timer;
+  function show() {
+    clearTimeout(timer);
+    box.hidden = false;
+    Array.prototype.forEach.call(form.querySelectorAll('button'), function (b) { b.disabled = false; });
+  }
+  document.addEventListener('securitypolicyviolation', function (e) {
+    if (e.violatedDirective === 'form-action' || e.effectiveDirective === 'form-action') show();
+  });
+  form.addEventListener('submit', function () { timer = setTimeout(show, 15000); });
+  window.addEventListener('pagehide', function () { clearTimeout(timer); });
+})();`;
 
 const EXPIRED = '결제 요청이 만료되었습니다. 가맹점에서 결제를 다시 시작해주세요.';
 
@@ -232,7 +263,10 @@ function checkoutPage(f: Record<string, string>, checkoutId: string): string {
 <form method="post" action="${SANDBOX_CHECKOUT_PATH}/complete">${hidden}
 <div class="actions"><button type="submit" class="primary" name="action" value="approve" autofocus>결제 승인</button>
 <button type="submit" name="action" value="cancel">취소</button><button type="submit" class="danger" name="action" value="fail">실패</button></div></form>
-<p class="hint">테스트용 결제 화면입니다. 실제 카드 결제는 일어나지 않습니다. 결제 승인 시 가맹점 서버로 서명된 결제 알림을 보낸 뒤 결과 페이지로 이동합니다.</p></div>`,
+<div id="checkout-error" class="error" role="alert" hidden><strong>쇼핑몰 결과 페이지로 이동하지 못했습니다.</strong>
+<p>결제 요청은 처리되었을 수 있습니다. 다시 결제하기 전에 <a href="${esc(f.successUrl ?? '/')}">결제 결과 보기</a>에서 충전 내역을 확인해주세요.</p></div>
+<p class="hint">테스트용 결제 화면입니다. 실제 카드 결제는 일어나지 않습니다. 결제 승인 시 가맹점 서버로 서명된 결제 알림을 보낸 뒤 결과 페이지로 이동합니다.</p></div>
+<script src="${CHECKOUT_SCRIPT_PATH}"></script>`,
   );
 }
 

@@ -151,7 +151,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <nav aria-label="전체 메뉴 목록" className="px-5 py-2">
             {NAV_GROUPS.map((group) => (
               <section key={group.id} className="border-b border-gray-100 py-4 last:border-0">
-                <h2 className="text-xs font-semibold tracking-wide text-gray-400">{group.label}</h2>
+                <h2 className="text-xs font-semibold tracking-wide text-gray-500">{group.label}</h2>
                 <ul className="mt-2 grid grid-cols-2 gap-1">
                   {group.links.map((link) => (
                     <li key={link.to}>

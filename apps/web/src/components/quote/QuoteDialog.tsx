@@ -157,7 +157,7 @@ function QuoteDialogBody({ goods, onClose }: { goods: QuoteGoods[]; onClose: () 
                 <span className="break-words">{g.name}</span>
               </p>
               <label className="block text-[12px] text-gray-500" htmlFor={`${baseId}-q${i}`}>
-                수량 <span className="text-gray-400">({QUOTE_MESSAGES.quantityHint})</span>
+                수량 <span className="text-gray-500">({QUOTE_MESSAGES.quantityHint})</span>
                 <DigitsInput
                   id={`${baseId}-q${i}`}
                   value={lines[i]!.quantity}
@@ -169,7 +169,7 @@ function QuoteDialogBody({ goods, onClose }: { goods: QuoteGoods[]; onClose: () 
                 />
               </label>
               <label className="block text-[12px] text-gray-500" htmlFor={`${baseId}-r${i}`}>
-                수신자 수 <span className="text-gray-400">({QUOTE_MESSAGES.recipientsHint})</span>
+                수신자 수 <span className="text-gray-500">({QUOTE_MESSAGES.recipientsHint})</span>
                 <DigitsInput
                   id={`${baseId}-r${i}`}
                   value={lines[i]!.recipients}

@@ -103,6 +103,6 @@ export function VoucherStatusBadge({
 }: {
   gifticon: { status: number | null; status_display: string | null };
 }) {
-  if (gifticon.status === null) return <span className="text-gray-400">-</span>;
+  if (gifticon.status === null) return <span className="text-gray-500">-</span>;
   return <Badge tone={voucherTone(gifticon.status)}>{gifticon.status_display}</Badge>;
 }

@@ -1,5 +1,5 @@
 /** The ▾ of a menu or a folding panel, turned up while it is open. */
-export function ChevronDown({ open, className = 'text-gray-400' }: { open: boolean; className?: string }) {
+export function ChevronDown({ open, className = 'text-gray-500' }: { open: boolean; className?: string }) {
   return (
     <svg
       viewBox="0 0 20 20"

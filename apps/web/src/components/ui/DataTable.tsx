@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/http.ts';
 import { type EmptyIcon, EmptyState, ErrorState } from './EmptyState.tsx';
 import { Spinner } from './LoadingState.tsx';
 import { Pagination } from './Pagination.tsx';
-import { useScrollEdges } from './useScrollEdges.ts';
+import { scrollableRegion, useScrollEdges } from './useScrollEdges.ts';
 
 export interface Column<T> {
   key: string;
@@ -123,25 +123,23 @@ export function DataTable<T>({
 
 /**
  * The table's card. It scrolls sideways when the table is wider, and a shade with an arrow on the
- * hidden side says so (a cut-off column otherwise looks like the whole table).
+ * hidden side says so (a cut-off column otherwise looks like the whole table). While it scrolls it is a
+ * named region in the tab order, so a keyboard can scroll it too.
  */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  const { ref, left, right } = useScrollEdges<HTMLElement>();
+function ScrollBox({ children, label }: { children: ReactNode; label: string }) {
+  const { ref, left, right } = useScrollEdges<HTMLDivElement>();
   const shade = 'pointer-events-none absolute inset-y-px w-10 transition-opacity';
   return (
     <div className="relative">
       {/* `relative`: the table's screen-reader-only labels are positioned absolutely; without a
           positioned scroll box they escape it and widen the whole page on a phone. */}
-      {/* A region in the tab order: a table wider than the screen can be scrolled with the keyboard. */}
-      <section
+      <div
         ref={ref}
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
+        {...scrollableRegion(left || right, label)}
         className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {children}
-      </section>
+      </div>
       <div
         aria-hidden="true"
         className={`${shade} left-px rounded-l-xl bg-gradient-to-r from-gray-900/10 to-transparent ${left ? 'opacity-100' : 'opacity-0'}`}

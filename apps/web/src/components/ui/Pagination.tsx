@@ -59,7 +59,7 @@ export function Pagination({
           type="button"
           onClick={() => onChange(p)}
           aria-current={p === page ? 'page' : undefined}
-          aria-label={blocks ? `${p}페이지` : undefined}
+          aria-label={blocks ? `${p} 페이지` : undefined}
           className={`${base} ${p === page ? 'bg-brand-600 font-semibold text-white' : 'text-gray-700 hover:bg-gray-100'}`}
         >
           {p}

@@ -226,7 +226,7 @@ export function DateRange({
         aria-invalid={invalid || undefined}
         className={className}
       />
-      <span aria-hidden="true" className="text-gray-400">
+      <span aria-hidden="true" className="text-gray-500">
         ~
       </span>
       <label htmlFor={`${idPrefix}-to`} className="sr-only">

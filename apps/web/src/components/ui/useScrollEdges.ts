@@ -29,3 +29,11 @@ export function useScrollEdges<T extends HTMLElement>() {
   }, [measure]);
   return { ref, ...edges };
 }
+
+/**
+ * The attributes of a box that scrolls sideways: a labelled region a keyboard can focus (and then
+ * scroll with the arrow keys); nothing while everything fits, so no empty tab stop.
+ */
+export function scrollableRegion(scrolls: boolean, label: string) {
+  return scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+}

@@ -30,7 +30,7 @@ export function IdentityVerifyButton({
       >
         {done ? (
           <>
-            <CheckIcon /> 본인인증 완료 ({identity.orderId!.slice(-8)})
+            <CheckIcon /> 본인인증 완료
           </>
         ) : identity.status === 'waiting' ? (
           '인증 창에서 진행 중...'

@@ -166,7 +166,7 @@ export function SignupInfoStep({ s }: { s: Signup }) {
                 {managerPhone.map((part, i) => (
                   <div key={String(i)} className="flex min-w-0 flex-1 items-center gap-1.5">
                     {i > 0 && (
-                      <span className="text-gray-400" aria-hidden="true">
+                      <span className="text-gray-500" aria-hidden="true">
                         -
                       </span>
                     )}

@@ -70,7 +70,7 @@ export function SignupTermsStep({ s }: { s: Signup }) {
                     style={{ flex: `${len} 1 0%` }}
                   >
                     {i > 0 && (
-                      <span className="text-gray-400" aria-hidden="true">
+                      <span className="text-gray-500" aria-hidden="true">
                         -
                       </span>
                     )}

@@ -19,7 +19,7 @@ export function StepIndicator({ step }: { step: Step }) {
           >
             <span className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-gray-200' : 'bg-brand-600'}`} />
             <span
-              className={`text-[12px] sm:text-sm ${state === 'current' ? 'font-bold text-brand-700' : state === 'done' ? 'text-gray-700' : 'text-gray-400'}`}
+              className={`text-[12px] sm:text-sm ${state === 'current' ? 'font-bold text-brand-700' : state === 'done' ? 'text-gray-700' : 'text-gray-500'}`}
             >
               <span className="hidden sm:inline">{n}. </span>
               {label}
@@ -72,7 +72,7 @@ export function PhoneBoxes(props: {
       {lengths.map((len, i) => (
         <div key={String(i)} className="flex min-w-0 flex-1 items-center gap-1.5">
           {i > 0 && (
-            <span className="text-gray-400" aria-hidden="true">
+            <span className="text-gray-500" aria-hidden="true">
               -
             </span>
           )}

@@ -47,6 +47,11 @@ export function LoginPage() {
   // Errors appear on submit; after that each edit checks the form again.
   const [errors, setErrors] = useState<LoginErrors | null>(null);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // The page is for typing: the cursor starts in 아이디, or in 비밀번호 when the ID was saved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    (form.username ? inputs.password : inputs.username).current?.focus();
+  }, []);
   const check = (next: LoginForm): LoginErrors => {
     const parsed = loginRequestSchema.safeParse(next);
     return parsed.success ? {} : firstIssueMessages<keyof LoginRequest>(parsed.error);
@@ -227,7 +232,7 @@ export function LoginPage() {
           </div>
         </form>
 
-        <p className="mt-6 text-center text-xs leading-relaxed text-gray-400">
+        <p className="mt-6 text-center text-xs leading-relaxed text-gray-500">
           비즈기프트는 사업자 회원 전용 서비스입니다. 법인 및 개인사업자 누구나 가입할 수 있습니다.
         </p>
       </div>

@@ -214,7 +214,7 @@ function DetailTabs({ goods }: { goods: Goods }) {
         aria-labelledby={`${base}-tab-${active}`}
         className="min-h-40 py-8 text-[15px] leading-7 whitespace-pre-line text-gray-700"
       >
-        {text || <p className="text-gray-400">{tab.empty}</p>}
+        {text || <p className="text-gray-500">{tab.empty}</p>}
       </div>
     </section>
   );

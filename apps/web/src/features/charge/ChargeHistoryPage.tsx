@@ -240,7 +240,7 @@ function LedgerNumber({ value }: { value: string }) {
   const { text, orderId } = describeLedgerNumber(value);
   if (orderId === undefined) return <>{text}</>;
   return (
-    <Link to={`/mypage/orders/${orderId}`} className="text-brand-700 hover:underline">
+    <Link to={`/mypage/orders/${orderId}`} className="text-brand-700 underline underline-offset-2">
       {text}
     </Link>
   );

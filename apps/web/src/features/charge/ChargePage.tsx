@@ -242,7 +242,7 @@ function ChargeForm() {
                 key={m.value}
                 className={`flex cursor-pointer flex-col rounded-xl border px-4 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${
                   disabled
-                    ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400'
+                    ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500'
                     : checked
                       ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600'
                       : 'border-gray-300 text-gray-800 hover:border-gray-400'

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { cartQuery } from '../../api/cart.ts';
 import { goodsDetailQuery } from '../../api/catalog.ts';
 import { MINUTE } from '../../api/http.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../components/ui/LoadingState.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
@@ -12,21 +13,29 @@ import { CHECKOUT_MESSAGES, parseCartItemIds, parseProductData, toCheckoutItem }
 
 const TITLE = '모바일 쿠폰 발송';
 
-/** Alerts once (StrictMode runs effects twice in development) and leaves the page. */
-function useBailOut(message: string | null, to: string) {
-  const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    if (!message || done.current) return;
-    done.current = true;
-    window.alert(message);
-    navigate(to, { replace: true });
-  }, [message, to, navigate]);
+/**
+ * Why there is nothing to send, on the page (a browser alert() blocked the tab and then left it, issue
+ * #29 §9), with the way on: the cart, or the catalogue for a broken direct-purchase link.
+ */
+function NothingToSend({ message, to }: { message: string; to: '/cart' | '/products' }) {
+  return (
+    <Shell>
+      <div role="alert" className="rounded-2xl border border-gray-200 bg-white px-6 py-10 text-center">
+        <p className="font-semibold text-gray-900">{message}</p>
+        <p className="mt-1 text-sm text-gray-600">
+          {to === '/cart' ? '장바구니에서 보낼 상품을 선택해주세요.' : '상품을 다시 선택해주세요.'}
+        </p>
+        <Link to={to} className={`mt-5 ${buttonClass('primary', 'md')}`}>
+          {to === '/cart' ? '장바구니로 가기' : '상품 보러 가기'}
+        </Link>
+      </div>
+    </Shell>
+  );
 }
 
 /**
  * SPEC §2 Checkout: reached from the cart (`cartItems`) or a direct purchase
- * (`directOrder=true&productData=`); the §8 failures alert and leave.
+ * (`directOrder=true&productData=`); the §8 failures say so on the page with a link onwards.
  */
 export function CheckoutPage() {
   useDocumentTitle(TITLE);
@@ -40,10 +49,9 @@ export function CheckoutPage() {
 
 function DirectCheckout({ raw }: { raw: string | null }) {
   const parsed = useMemo(() => parseProductData(raw), [raw]);
-  useBailOut(parsed ? null : CHECKOUT_MESSAGES.productDataInvalid, '/');
   // The link carries a price; the server's current one is what will be charged, so show that.
   const fresh = useQuery({ ...goodsDetailQuery(parsed?.item.goodsId ?? null), staleTime: MINUTE });
-  if (!parsed) return <PageSpinner />;
+  if (!parsed) return <NothingToSend message={CHECKOUT_MESSAGES.productDataInvalid} to="/products" />;
   const item = fresh.data ? toCheckoutItem(fresh.data, parsed.item.validPeriod) : parsed.item;
   return (
     <CheckoutForm
@@ -67,9 +75,10 @@ function CartCheckout({ raw }: { raw: string | null }) {
   else if (cart.isSuccess && cartItems.length === 0) bail = CHECKOUT_MESSAGES.cartEmpty;
   else if (cart.isSuccess && chosen.length === 0) bail = CHECKOUT_MESSAGES.notInCart;
   const [settled, setSettled] = useState(false);
-  // After the first load, only leave for failures (an order in progress keeps its rows).
+  // After the first load, only these failures end the page (an order in progress keeps its rows).
   if (cart.isSuccess && !settled && !bail) setSettled(true);
-  useBailOut(settled ? null : bail, '/cart');
+  if (!settled && bail && (ids.length === 0 || cart.isSuccess))
+    return <NothingToSend message={bail} to="/cart" />;
 
   if (cart.isError && !cart.data) {
     return (
@@ -87,7 +96,7 @@ function CartCheckout({ raw }: { raw: string | null }) {
       </Shell>
     );
   }
-  if (!cart.isSuccess || (!settled && bail)) return <PageSpinner label="주문 정보를 불러오는 중입니다." />;
+  if (!cart.isSuccess) return <PageSpinner label="주문 정보를 불러오는 중입니다." />;
   const items = chosen.map((c) => toCheckoutItem(c.goods));
   return (
     <CheckoutForm

@@ -67,7 +67,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         </div>
         <Row label="보유 충전금">
           {recharge === null ? (
-            <span className="text-gray-400">{form.balance.isError ? '-' : '확인 중...'}</span>
+            <span className="text-gray-500">{form.balance.isError ? '-' : '확인 중...'}</span>
           ) : (
             <Won value={recharge} />
           )}

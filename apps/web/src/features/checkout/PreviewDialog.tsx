@@ -137,7 +137,7 @@ function PreviewBody({ data }: { data: MessagePreview }) {
       )}
       {data.alimtalk && (
         <section aria-label="알림톡 미리보기" className="rounded-2xl bg-[#b2c7da] p-4">
-          <p className="text-xs text-gray-700">카카오 알림톡 · 템플릿 {data.alimtalk.template}</p>
+          <p className="text-xs text-gray-700">카카오 알림톡</p>
           <div className="mt-2 max-w-sm rounded-2xl bg-white p-3 text-sm whitespace-pre-wrap text-gray-900">
             {data.alimtalk.text}
             {data.alimtalk.buttons.map((b) => (

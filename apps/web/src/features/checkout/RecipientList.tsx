@@ -31,7 +31,7 @@ export function RecipientList({
             className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-1.5 text-sm shadow-xs"
           >
             <span className="min-w-0 truncate tabular-nums text-gray-800">
-              <span className="mr-2 text-xs text-gray-400">{i + 1}</span>
+              <span className="mr-2 text-xs text-gray-500">{i + 1}</span>
               {sms ? formatPhone(r) : r}
               {names[r] && <span className="ml-1.5 text-gray-500">{names[r]}</span>}
             </span>
@@ -39,7 +39,7 @@ export function RecipientList({
               type="button"
               onClick={() => onRemove(r)}
               aria-label={`${sms ? formatPhone(r) : r} 삭제`}
-              className="shrink-0 rounded p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+              className="shrink-0 rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
             >
               <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

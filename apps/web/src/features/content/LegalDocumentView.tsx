@@ -1,7 +1,8 @@
+import { scrollableRegion, useScrollEdges } from '../../components/ui/useScrollEdges.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import type { LegalBlock, LegalDocument } from './legal/types.ts';
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, label }: { block: LegalBlock; label: string }) {
   if (typeof block === 'string') return <p className="leading-7 text-gray-700">{block}</p>;
   if ('list' in block) {
     return (
@@ -26,12 +27,22 @@ function Block({ block }: { block: LegalBlock }) {
   if ('note' in block) {
     return <p className="rounded-lg bg-gray-50 px-4 py-3 text-sm leading-6 text-gray-600">{block.note}</p>;
   }
+  return <TableBlock table={block.table} label={label} />;
+}
+
+/** A table of the text; on a phone it scrolls sideways, as a named region a keyboard can focus. */
+function TableBlock({ table, label }: { table: { head: string[]; rows: string[][] }; label: string }) {
+  const { ref, left, right } = useScrollEdges<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
+    <div
+      ref={ref}
+      {...scrollableRegion(left || right, label)}
+      className="overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
         <thead className="bg-gray-50 text-gray-600">
           <tr>
-            {block.table.head.map((h) => (
+            {table.head.map((h) => (
               <th
                 key={h}
                 scope="col"
@@ -43,11 +54,11 @@ function Block({ block }: { block: LegalBlock }) {
           </tr>
         </thead>
         <tbody>
-          {block.table.rows.map((row) => (
+          {table.rows.map((row) => (
             <tr key={row.join('|')} className="border-b border-gray-100 last:border-0 align-top">
               {row.map((cell, i) => (
                 <td
-                  key={block.table.head[i]}
+                  key={table.head[i]}
                   className={`px-3 py-2.5 leading-6 ${i === 0 ? 'font-medium text-gray-800' : 'text-gray-700'}`}
                 >
                   {cell}
@@ -112,7 +123,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
               </h2>
               {s.blocks.map((b, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a fixed text
-                <Block key={i} block={b} />
+                <Block key={i} block={b} label={`${s.title} 표`} />
               ))}
             </section>
           ))}

@@ -158,8 +158,8 @@ export function DeliveryDetail({
 
           {d.status === DELIVERY_STATUS.SEND_FAILED && (
             <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              쿠폰을 보내지 못했습니다. 수신번호를 확인해 재발송하거나, 환불을 요청하면 결제 금액이 충전금으로
-              반환됩니다.
+              쿠폰을 보내지 못했습니다. {d.send_type === SEND_TYPE.EMAIL ? '수신 이메일 주소' : '수신번호'}를
+              확인해 재발송하거나, 환불을 요청하면 결제 금액이 충전금으로 반환됩니다.
             </p>
           )}
           {d.status === DELIVERY_STATUS.ADMIN_FAILED && (

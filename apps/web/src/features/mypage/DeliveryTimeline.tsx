@@ -95,7 +95,7 @@ const DOT: Record<StepState, string> = {
 const TEXT: Record<StepState, string> = {
   done: 'text-gray-900',
   failed: 'text-red-700',
-  waiting: 'text-gray-400',
+  waiting: 'text-gray-500',
 };
 
 /** One line inside a list row (phrasing content only: the row is a button). */

@@ -269,9 +269,24 @@ export function MyPage() {
 }
 
 const STAT_TONES = {
-  default: { box: 'border-gray-200 bg-white', label: 'text-gray-600', value: 'text-gray-900' },
-  alert: { box: 'border-red-200 bg-red-50', label: 'text-red-700', value: 'text-red-700' },
-  warning: { box: 'border-amber-200 bg-amber-50', label: 'text-amber-800', value: 'text-amber-900' },
+  default: {
+    box: 'border-gray-200 bg-white',
+    label: 'text-gray-600',
+    value: 'text-gray-900',
+    hint: 'text-gray-500',
+  },
+  alert: {
+    box: 'border-red-200 bg-red-50',
+    label: 'text-red-700',
+    value: 'text-red-700',
+    hint: 'text-red-800',
+  },
+  warning: {
+    box: 'border-amber-200 bg-amber-50',
+    label: 'text-amber-800',
+    value: 'text-amber-900',
+    hint: 'text-amber-900',
+  },
 } as const;
 
 function Stat({
@@ -303,9 +318,9 @@ function Stat({
         <strong className={`text-2xl tabular-nums ${STAT_TONES[tone].value}`}>
           {value === undefined ? '…' : value.toLocaleString('ko-KR')}
         </strong>
-        <span className="ml-0.5 text-sm text-gray-500">{unit}</span>
+        <span className={`ml-0.5 text-sm ${STAT_TONES[tone].hint}`}>{unit}</span>
       </span>
-      {hint && <span className="mt-1 text-xs text-gray-500">{hint}</span>}
+      {hint && <span className={`mt-1 text-xs ${STAT_TONES[tone].hint}`}>{hint}</span>}
     </Link>
   );
 }

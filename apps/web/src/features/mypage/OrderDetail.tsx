@@ -242,7 +242,7 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
                     </span>
                     <svg
                       viewBox="0 0 20 20"
-                      className="size-4 shrink-0 text-gray-400"
+                      className="size-4 shrink-0 text-gray-500"
                       fill="none"
                       aria-hidden="true"
                     >

@@ -83,15 +83,15 @@ export function CustomerCenterPage() {
           </p>
           <dl className="mt-5 space-y-1.5 text-sm text-gray-200">
             <div className="flex gap-3">
-              <dt className="w-16 shrink-0 text-gray-400">평일</dt>
+              <dt className="w-16 shrink-0 text-gray-300">평일</dt>
               <dd>09:00 ~ 18:00 (점심시간 12:00 ~ 13:00)</dd>
             </div>
             <div className="flex gap-3">
-              <dt className="w-16 shrink-0 text-gray-400">휴무</dt>
+              <dt className="w-16 shrink-0 text-gray-300">휴무</dt>
               <dd>토·일요일, 공휴일</dd>
             </div>
             <div className="flex gap-3">
-              <dt className="w-16 shrink-0 text-gray-400">이메일</dt>
+              <dt className="w-16 shrink-0 text-gray-300">이메일</dt>
               <dd>
                 <a href={`mailto:${footer.contact_email}`} className="underline-offset-2 hover:underline">
                   {footer.contact_email}

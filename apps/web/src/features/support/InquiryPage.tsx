@@ -202,7 +202,7 @@ function InquiryItem({ item, open, onToggle }: { item: Inquiry; open: boolean; o
         <StatusBadge status={item.status} label={item.status_display} />
         <span
           aria-hidden="true"
-          className={`mt-0.5 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`mt-0.5 shrink-0 text-gray-500 transition-transform ${open ? 'rotate-180' : ''}`}
         >
           ▾
         </span>

@@ -74,7 +74,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-gray-400">-</span>;
+  if (value === null || value === undefined) return <span className="text-gray-500">-</span>;
   const text = JSON.stringify(value, null, 1);
   return (
     <pre className="max-h-40 max-w-72 overflow-auto whitespace-pre-wrap break-all rounded-md bg-gray-50 px-2 py-1.5 font-mono text-[11.5px] leading-snug text-gray-700">

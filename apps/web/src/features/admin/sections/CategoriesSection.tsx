@@ -55,7 +55,7 @@ export function CategoriesSection() {
                   <span className={`text-sm ${depth === 0 ? 'font-bold text-gray-900' : 'text-gray-800'}`}>
                     {node.name}
                   </span>
-                  <span className="text-[12px] text-gray-400 tabular-nums">
+                  <span className="text-[12px] text-gray-500 tabular-nums">
                     순서 {node.sort_order} · 상품 {node.goods_count.toLocaleString('ko-KR')}개
                   </span>
                 </span>

@@ -48,7 +48,7 @@ function Todo({
 }) {
   const colour =
     count === 0
-      ? 'text-gray-400'
+      ? 'text-gray-500'
       : tone === 'red'
         ? 'text-red-600'
         : tone === 'amber'

@@ -80,7 +80,7 @@ export function GoodsSection() {
           {g.supplier_goods_code && <Badge tone="green">공급사</Badge>}
           {g.supplier_state && g.supplier_state !== 'SALE' && <Badge tone="red">공급사 판매 중지</Badge>}
           {g.is_corporate_only && <Badge tone="blue">법인 전용</Badge>}
-          {!g.supplier_goods_code && !g.is_corporate_only && <span className="text-gray-400">-</span>}
+          {!g.supplier_goods_code && !g.is_corporate_only && <span className="text-gray-500">-</span>}
         </span>
       ),
     },

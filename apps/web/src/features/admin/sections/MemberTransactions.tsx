@@ -58,7 +58,7 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
       cell: (t) => (
         <span className="text-[13px] text-gray-600">
           {t.memo || (t.order_id ? `주문 #${t.order_id}` : t.recharge_id ? `충전 #${t.recharge_id}` : '-')}
-          {t.staff && <span className="block text-[12px] text-gray-400">처리: {t.staff}</span>}
+          {t.staff && <span className="block text-[12px] text-gray-500">처리: {t.staff}</span>}
         </span>
       ),
     },

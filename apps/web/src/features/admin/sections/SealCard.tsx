@@ -56,7 +56,7 @@ function SealOnDocument({ image, company }: { image: string | null; company: str
               {image ? (
                 <img src={image} alt="직인 미리보기" className="size-10 shrink-0 object-contain" />
               ) : (
-                <span className="text-gray-400">(인)</span>
+                <span className="text-gray-500">(인)</span>
               )}
             </span>
           </td>
@@ -114,7 +114,7 @@ export function SealCard({ image, company }: { image: string | null; company: st
               className="max-h-32 max-w-32 object-contain"
             />
           ) : (
-            <span className="text-[13px] text-gray-400">등록된 직인 없음</span>
+            <span className="text-[13px] text-gray-500">등록된 직인 없음</span>
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">

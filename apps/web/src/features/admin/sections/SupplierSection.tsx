@@ -14,7 +14,7 @@ import { SyncChanges } from './SyncChanges.tsx';
 
 const PAGE_SIZE = 10;
 const count = (n: number, tone: string) => (
-  <span className={n > 0 ? `font-semibold ${tone}` : 'text-gray-400'}>{n.toLocaleString('ko-KR')}</span>
+  <span className={n > 0 ? `font-semibold ${tone}` : 'text-gray-500'}>{n.toLocaleString('ko-KR')}</span>
 );
 
 /**

@@ -45,7 +45,7 @@ export function ImageField({
           {value ? (
             <img src={value} alt={`${label} 미리보기`} className="size-full object-cover" />
           ) : (
-            <span className="flex size-full items-center justify-center text-[12px] text-gray-400">
+            <span className="flex size-full items-center justify-center text-[12px] text-gray-500">
               이미지 없음
             </span>
           )}
