@@ -89,6 +89,8 @@ export const ROUTES: RouteCheck[] = [
     path: (ids) => `/mypage/orders/${ids.orderId}?delivery=${ids.failedDeliveryId}`,
     open: clickButton('재발송'),
   },
+  { role: 'member', name: 'company', path: '/mypage/company' },
+  { role: 'member', name: 'approvals', path: '/mypage/approvals' },
   { role: 'member', name: 'delivery refund', path: '/mypage/delivery-refund' },
   { role: 'member', name: 'expiring', path: '/mypage/expiring' },
   { role: 'member', name: 'sender numbers', path: '/mypage/sender-numbers' },
