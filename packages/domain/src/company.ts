@@ -43,6 +43,8 @@ export const COMPANY_MESSAGES = {
   fullnameRequired: '이름을 입력해주세요.',
   invitationNotFound: '유효하지 않은 초대 링크입니다.',
   nothingToChange: '변경할 내용을 입력해주세요.',
+  ownerWithdrawWithMembers:
+    '다른 구성원이 있는 회사의 대표 관리자는 탈퇴할 수 없습니다. 대표 관리자를 넘기거나 구성원을 내보낸 뒤 탈퇴해주세요.',
 } as const;
 
 /** 409 `limit_exceeded`: what is left of the member's monthly limit, named in won. */
@@ -121,6 +123,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'member.suspended': '구성원 정지',
   'member.reactivated': '정지 해제',
   'member.removed': '구성원 내보내기',
+  'member.left': '탈퇴 (회사 나가기)',
   'policy.changed': '승인 정책 변경',
   'order.placed': '주문',
   'order.approval_requested': '승인 요청 주문',

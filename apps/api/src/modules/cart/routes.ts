@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
+import { requirePermission } from '../company/policy.ts';
 import { CART_MESSAGES, type CartService } from './service.ts';
 
 /** SPEC §5: a valid non-zero integer id (a number or a digit string; never a boolean or "1e3"). */
@@ -48,7 +49,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     '/',
     {
       schema: { tags: ['cart'], body: addBody, response: success(cartItemSchema, 201) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request, reply) => {
       reply.status(201);
@@ -59,7 +60,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     '/',
     {
       schema: { tags: ['cart'], querystring: removeQuery, response: success(cartRemovedSchema) },
-      onRequest: app.requireMember,
+      onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request) => ok(await opts.cart.remove(request.user!.id, request.query.ids)),
   );

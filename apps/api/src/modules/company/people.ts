@@ -1,6 +1,11 @@
-import { type Actor, type CompanyRole, limitExceededMessage } from '@bizgift/domain/company';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import {
+  type Actor,
+  COMPANY_MESSAGES,
+  type CompanyRole,
+  limitExceededMessage,
+} from '@bizgift/domain/company';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -78,4 +83,38 @@ export async function actorsById(db: DbOrTx, ids: number[]): Promise<Map<number,
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Withdrawal in a company of several (issue #27): true when the member only leaves (other people
+ * stay, and so do the wallet, the orders and the company); false when it is the last one, so the
+ * company closes as DESIGN §4 says. The last active owner with others still there is refused (409
+ * last_owner: hand over ownership or remove them first). The company row is locked so two owners
+ * withdrawing at once cannot both leave.
+ */
+export async function leavesCompany(
+  tx: Tx,
+  user: { id: number; companyId: number | null; companyRole: string | null },
+): Promise<boolean> {
+  if (user.companyId === null) return false;
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, user.companyId)).for('update');
+  const others = await tx
+    .select({ role: users.companyRole, status: users.status, memberStatus: users.memberStatus })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, user.companyId),
+        ne(users.id, user.id),
+        ne(users.status, 'withdrawn'),
+        ne(users.memberStatus, 'removed'),
+      ),
+    );
+  if (others.length === 0) return false;
+  const anotherOwner = others.some(
+    (o) => o.role === 'owner' && o.status === 'active' && o.memberStatus === 'active',
+  );
+  if (user.companyRole === 'owner' && !anotherOwner) {
+    throw conflict(COMPANY_MESSAGES.ownerWithdrawWithMembers, 'last_owner');
+  }
+  return true;
 }

@@ -8,7 +8,7 @@ import {
 import { ORDER_STATUS, RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { COMPANY_ROLE_LABELS, type InvitedSignUpRequest } from '@bizgift/domain/company';
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   businessNumberBlocks,
   businessVerifications,
@@ -24,6 +24,7 @@ import { ProviderError } from '../../providers/provider-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type AuthService, toPublicUser } from '../auth/service.ts';
 import { logActivity } from '../company/activity.ts';
+import { leavesCompany } from '../company/people.ts';
 import { acceptInvitation, markInvitationAccepted } from '../company/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { cancelReservedIn } from '../orders/service.ts';
@@ -461,93 +462,17 @@ export class UsersService {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
       if (user?.status !== 'active')
         throw conflict('이미 탈퇴했거나 이용할 수 없는 계정입니다.', 'not_active');
-
-      // Bank transfers still waiting for staff are closed first, so approving one later cannot credit
-      // a withdrawn wallet. Recharge rows before the wallet: the same lock order as staff approval.
-      await tx
-        .update(recharges)
-        .set({ status: RECHARGE_STATUS.REJECTED, failReason: WITHDRAWAL_RECHARGE_REASON })
-        .where(
-          and(
-            eq(recharges.userId, userId),
-            eq(recharges.status, RECHARGE_STATUS.PENDING),
-            eq(recharges.rechargeMethod, RECHARGE_METHOD.BANK_TRANSFER),
-          ),
-        );
-      // Card payments still open too: a Danal return then has nothing to capture, and an approval
-      // the provider sends anyway is flagged for staff instead of credited (RechargeService.settleIn).
-      await tx
-        .update(recharges)
-        .set({ status: RECHARGE_STATUS.FAILED, failReason: WITHDRAWAL_PAYMENT_REASON })
-        .where(
-          and(
-            eq(recharges.userId, userId),
-            eq(recharges.status, RECHARGE_STATUS.PENDING),
-            eq(recharges.rechargeMethod, RECHARGE_METHOD.INTEGRATED),
-          ),
-        );
-
-      // Reserved orders not yet due are cancelled and refunded before the balance is forfeited, so
-      // no voucher is sent later on behalf of a withdrawn member. Orders in id order, as everywhere.
-      const now = new Date();
-      const reserved = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.isReserved, true),
-            eq(orders.status, ORDER_STATUS.PAYMENT_PENDING),
-            gt(orders.deliveryAt, now),
-          ),
-        )
-        .orderBy(asc(orders.id))
-        .for('update');
-      for (const order of reserved) await cancelReservedIn(tx, order, now, WITHDRAWAL_RESERVED_REASON);
-
-      const [hasWallet] = await tx
-        .select({ id: wallets.id })
-        .from(wallets)
-        .where(eq(wallets.userId, userId))
-        .limit(1);
-      if (hasWallet) {
-        const [wallet] = await lockWallets(tx, [userId]);
-        if (wallet!.recharge > 0) {
-          await applyBalanceChange(tx, {
-            userId,
-            transactionType: TRANSACTION_TYPE.ADMIN_SUBTRACT,
-            amount: -wallet!.recharge,
-            memo: WITHDRAWAL_MEMO,
-          });
-        }
-        if (wallet!.reward > 0) {
-          await tx
-            .update(wallets)
-            .set({ reward: 0, updatedAt: sql`now()` })
-            .where(eq(wallets.id, wallet!.id));
-        }
-      }
-
-      if (user.companyId) {
-        const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
-        if (company?.businessNumber) {
-          const blockedUntil = sql`now() + make_interval(days => ${REJOIN_BLOCK_DAYS})`;
-          await tx
-            .insert(businessNumberBlocks)
-            .values({ businessNumber: company.businessNumber, blockedUntil })
-            .onConflictDoUpdate({ target: businessNumberBlocks.businessNumber, set: { blockedUntil } });
-        }
-        await tx
-          .update(companies)
-          .set({
-            name: '탈퇴회원',
-            businessNumber: '',
-            ownerName: '',
-            primaryPhone: '',
-            businessType: null,
-            address: null,
-          })
-          .where(eq(companies.id, user.companyId));
+      // Issue #27: with other people in the company, a member's withdrawal is leaving it: the wallet,
+      // the orders and the company stay theirs. The last active owner must hand over or remove first.
+      if (await leavesCompany(tx, user)) {
+        await logActivity(tx, {
+          companyId: user.companyId!,
+          actorId: user.id,
+          action: 'member.left',
+          target: user.username,
+        });
+      } else {
+        await this.closeCompanyIn(tx, user);
       }
 
       // The identity results that proved this person (name, phone, birth date) go too; a
@@ -604,5 +529,99 @@ export class UsersService {
       await this.auth.revokeAll(tx, userId);
     });
     return null;
+  }
+
+  /**
+   * The member is its company's last: its money and company data go as DESIGN §4 says (pending
+   * recharges closed, reserved orders refunded, the balance forfeited, the company erased and its
+   * business number blocked).
+   */
+  private async closeCompanyIn(tx: Tx, user: typeof users.$inferSelect) {
+    const userId = user.id;
+    // Bank transfers still waiting for staff are closed first, so approving one later cannot credit
+    // a withdrawn wallet. Recharge rows before the wallet: the same lock order as staff approval.
+    await tx
+      .update(recharges)
+      .set({ status: RECHARGE_STATUS.REJECTED, failReason: WITHDRAWAL_RECHARGE_REASON })
+      .where(
+        and(
+          eq(recharges.userId, userId),
+          eq(recharges.status, RECHARGE_STATUS.PENDING),
+          eq(recharges.rechargeMethod, RECHARGE_METHOD.BANK_TRANSFER),
+        ),
+      );
+    // Card payments still open too: a Danal return then has nothing to capture, and an approval
+    // the provider sends anyway is flagged for staff instead of credited (RechargeService.settleIn).
+    await tx
+      .update(recharges)
+      .set({ status: RECHARGE_STATUS.FAILED, failReason: WITHDRAWAL_PAYMENT_REASON })
+      .where(
+        and(
+          eq(recharges.userId, userId),
+          eq(recharges.status, RECHARGE_STATUS.PENDING),
+          eq(recharges.rechargeMethod, RECHARGE_METHOD.INTEGRATED),
+        ),
+      );
+
+    // Reserved orders not yet due are cancelled and refunded before the balance is forfeited, so
+    // no voucher is sent later on behalf of a withdrawn member. Orders in id order, as everywhere.
+    const now = new Date();
+    const reserved = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          user.companyId ? eq(orders.companyId, user.companyId) : eq(orders.userId, userId),
+          eq(orders.isReserved, true),
+          eq(orders.status, ORDER_STATUS.PAYMENT_PENDING),
+          gt(orders.deliveryAt, now),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .for('update');
+    for (const order of reserved) await cancelReservedIn(tx, order, now, WITHDRAWAL_RESERVED_REASON);
+
+    const [hasWallet] = await tx
+      .select({ id: wallets.id })
+      .from(wallets)
+      // The company's wallet, whoever opened it (the founder may have left before the last member).
+      .where(user.companyId ? eq(wallets.companyId, user.companyId) : eq(wallets.userId, userId))
+      .limit(1);
+    if (hasWallet) {
+      const [wallet] = await lockWallets(tx, [userId]);
+      if (wallet!.recharge > 0) {
+        await applyBalanceChange(tx, {
+          userId,
+          transactionType: TRANSACTION_TYPE.ADMIN_SUBTRACT,
+          amount: -wallet!.recharge,
+          memo: WITHDRAWAL_MEMO,
+        });
+      }
+      if (wallet!.reward > 0) {
+        await tx.update(wallets).set({ reward: 0, updatedAt: sql`now()` }).where(eq(wallets.id, wallet!.id));
+      }
+    }
+
+    if (user.companyId) {
+      const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
+      if (company?.businessNumber) {
+        const blockedUntil = sql`now() + make_interval(days => ${REJOIN_BLOCK_DAYS})`;
+        await tx
+          .insert(businessNumberBlocks)
+          .values({ businessNumber: company.businessNumber, blockedUntil })
+          .onConflictDoUpdate({ target: businessNumberBlocks.businessNumber, set: { blockedUntil } });
+      }
+      await tx
+        .update(companies)
+        .set({
+          name: '탈퇴회원',
+          businessNumber: '',
+          ownerName: '',
+          primaryPhone: '',
+          businessType: null,
+          address: null,
+        })
+        .where(eq(companies.id, user.companyId));
+    }
   }
 }

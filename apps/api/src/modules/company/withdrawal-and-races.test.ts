@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { createGoods, createMember, login, memberSession, orderPayload } from '../../../test/factories.ts';
+import { companyActivity } from '../../db/schema/company.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { companies } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
+
+/**
+ * Issue #27, what company.test.ts leaves out: withdrawal in a company of several (leaving, the last
+ * owner refused), the rest of the role × route matrix (cart, voucher refund / resend / cancel,
+ * recharge cancel), and the approval races run again and again (RACE_LOOPS times), the ledger
+ * balanced after every round.
+ */
+const RACE_LOOPS = 50;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => expectLedgerBalanced(ctx.db));
+afterAll(() => ctx.close());
+
+type Role = 'owner' | 'manager' | 'sender' | 'viewer';
+const ROLES: Role[] = ['owner', 'manager', 'sender', 'viewer'];
+interface Person {
+  member: { id: number; password: string };
+  token: string;
+}
+
+async function company(balance = 100_000) {
+  const owner = await memberSession(ctx.app, ctx.db, { balance });
+  const people: Partial<Record<Role, Person>> = { owner: { member: owner.member, token: owner.token } };
+  for (const role of ['manager', 'sender', 'viewer'] as const) {
+    const member = await createMember(ctx.db, { company: owner.member.company, companyRole: role });
+    people[role] = { member, token: (await login(ctx.app, member.username, member.password)).access };
+  }
+  return { people: people as Record<Role, Person>, owner };
+}
+
+const balanceOf = async (token: string) =>
+  Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
+const withdraw = (who: Person) =>
+  api(ctx.app, 'DELETE', '/api/users/me', { token: who.token, body: { password: who.member.password } });
+
+describe('withdrawal in a company of several', () => {
+  it('the last owner is refused while others remain; a sender leaves and the company keeps everything; then the owner withdraws as a one-person company did', async () => {
+    // given a company with 30,000원
+    const { people, owner } = await company(30_000);
+    const companyId = owner.member.company.id;
+    // when the only owner withdraws: 409 last_owner, nothing changed
+    const refused = await withdraw(people.owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('last_owner');
+    expect(await balanceOf(people.owner.token)).toBe(30_000);
+    // when the sender, the manager and the viewer withdraw: they leave; wallet and company stay
+    for (const role of ['sender', 'manager', 'viewer'] as const) {
+      expect((await withdraw(people[role])).statusCode).toBe(200);
+      expect((await api(ctx.app, 'GET', '/api/company', { token: people[role].token })).statusCode).toBe(401);
+    }
+    expect(await balanceOf(people.owner.token)).toBe(30_000);
+    const [kept] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(kept!.name).toBe(owner.member.company.name);
+    const left = await ctx.db
+      .select()
+      .from(companyActivity)
+      .where(and(eq(companyActivity.companyId, companyId), eq(companyActivity.action, 'member.left')));
+    expect(left).toHaveLength(3);
+    // then the owner, alone now, withdraws as before: balance forfeited, company erased
+    expect((await withdraw(people.owner)).statusCode).toBe(200);
+    const [closed] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(closed!.name).toBe('탈퇴회원');
+  });
+
+  it('an owner may withdraw when another active owner stays; the money stays with the company; the last one closes its wallet', async () => {
+    const owner = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+    const second = await createMember(ctx.db, { company: owner.member.company, companyRole: 'owner' });
+    const token = (await login(ctx.app, second.username, second.password)).access;
+    expect((await withdraw(owner)).statusCode).toBe(200);
+    expect(await balanceOf(token)).toBe(10_000);
+    const me = await api(ctx.app, 'GET', '/api/company', { token });
+    expect(me.body.data).toMatchObject({ role: 'owner', name: owner.member.company.name });
+    // and when that last owner withdraws, the company's wallet (opened by the founder) is closed too
+    expect((await withdraw({ member: second, token })).statusCode).toBe(200);
+    const forfeits = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.userId, second.id), eq(walletTransactions.transactionType, 5)));
+    expect(forfeits.map((t) => t.amount)).toEqual([-10_000]);
+  });
+});
+
+describe('role × route, the rest of the matrix', () => {
+  // Another company's row or none at all: the allowed roles get past the role check (404 / 400),
+  // the others stop at it (403) before anything is read or written.
+  const routes: {
+    method: 'POST' | 'DELETE';
+    path: string;
+    body?: (goodsId: number) => unknown;
+    allowed: Role[];
+  }[] = [
+    {
+      method: 'POST',
+      path: '/api/carts',
+      body: (g) => ({ goods: g }),
+      allowed: ['owner', 'manager', 'sender'],
+    },
+    { method: 'DELETE', path: '/api/carts?ids=999999', allowed: ['owner', 'manager', 'sender'] },
+    {
+      method: 'POST',
+      path: '/api/orders/deliveries/999999/refund',
+      body: () => ({}),
+      allowed: ['owner', 'manager', 'sender'],
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/deliveries/999999/resend',
+      body: () => ({}),
+      allowed: ['owner', 'manager', 'sender'],
+    },
+    { method: 'POST', path: '/api/orders/deliveries/999999/cancel', allowed: ['owner', 'manager', 'sender'] },
+    { method: 'POST', path: '/api/orders/999999/cancel', allowed: ['owner', 'manager', 'sender'] },
+    { method: 'POST', path: '/api/payments/recharge/999999/cancel', allowed: ['owner', 'manager'] },
+  ];
+
+  it.each(routes)('$method $path: $allowed', async ({ method, path, body, allowed }) => {
+    const { people } = await company(0);
+    const goods = await createGoods(ctx.db, { price: 1000 });
+    for (const role of ROLES) {
+      const res = await api(ctx.app, method, path, { token: people[role].token, body: body?.(goods.id) });
+      if (allowed.includes(role)) expect(res.statusCode, role).not.toBe(403);
+      else expect(res.statusCode, role).toBe(403);
+    }
+  });
+});
+
+describe(`approval races, ${RACE_LOOPS} rounds`, () => {
+  it('ten parallel approvals decide once, and approve racing reject has one outcome, every round', async () => {
+    const { people } = await company(RACE_LOOPS * 2 * 20_000);
+    await api(ctx.app, 'PUT', '/api/company/policy', {
+      token: people.owner.token,
+      body: { approval_over: '10000' },
+    });
+    const goods = await createGoods(ctx.db, { price: 20_000 });
+    const place = async () => {
+      const res = await api(ctx.app, 'POST', '/api/orders', {
+        token: people.sender.token,
+        body: orderPayload([goods], ['01090001111']),
+      });
+      expect(res.body.data.status).toBe(5);
+      return res.body.data.id as number;
+    };
+    const outcomes = { approved: 0, rejected: 0 };
+    for (let round = 0; round < RACE_LOOPS; round++) {
+      const id = await place();
+      const approvals = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api(ctx.app, 'POST', `/api/orders/${id}/approve`, {
+            token: (i % 2 ? people.owner : people.manager).token,
+          }),
+        ),
+      );
+      expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(9);
+
+      const other = await place();
+      const [a, r] = await Promise.all([
+        api(ctx.app, 'POST', `/api/orders/${other}/approve`, { token: people.manager.token }),
+        api(ctx.app, 'POST', `/api/orders/${other}/reject`, {
+          token: people.owner.token,
+          body: { reason: '경합' },
+        }),
+      ]);
+      expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, other));
+      const refunds = await ctx.db
+        .select()
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.orderId, other), eq(walletTransactions.transactionType, 3)));
+      expect(row!.status).toBe(r.statusCode === 200 ? 4 : 0);
+      expect(refunds).toHaveLength(r.statusCode === 200 ? 1 : 0);
+      outcomes[r.statusCode === 200 ? 'rejected' : 'approved']++;
+      await expectLedgerBalanced(ctx.db);
+    }
+    expect(outcomes.approved + outcomes.rejected).toBe(RACE_LOOPS);
+  }, 600_000);
+});
