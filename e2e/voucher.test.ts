@@ -53,15 +53,23 @@ async function sendOrder(recipients: string[]): Promise<number> {
 const settled = (orderId: number) =>
   waitForDeliveries<DeliveryRow>(server, member, orderId, (d) => d.status === 1 || d.status === 3);
 
-/** The voucher link the recipient's text message carries (read from the staff outbox). */
+/**
+ * The voucher link the recipient's text message carries: the staff outbox masks it (issue 28 §4), so
+ * the journey reveals the message as staff do with 원문 보기 (audited).
+ */
 async function linkSentTo(phone: string): Promise<string> {
-  const res = await apiCall<{ results: { body: string }[] }>(
+  const res = await apiCall<{ results: { id: number }[] }>(
     server,
     'GET',
     `/api/admin/messages?recipient=${phone}&status=sent`,
     { token: staff },
   );
-  const match = res.body.data.results[0]?.body.match(/(https?:\/\/\S+\/v\/[\w-]+)/);
+  const id = res.body.data.results[0]?.id;
+  if (!id) throw new Error(`no message sent to ${phone}`);
+  const revealed = await apiCall<{ body: string }>(server, 'POST', `/api/admin/messages/${id}/reveal`, {
+    token: staff,
+  });
+  const match = revealed.body.data.body.match(/(https?:\/\/\S+\/v\/[\w-]+)/);
   if (!match) throw new Error(`no voucher link sent to ${phone}`);
   return match[1]!;
 }
