@@ -502,6 +502,17 @@ describe('members', () => {
       detail: '승인 없음 → 30,000원 초과 시 승인',
     });
     expect(res.body.data.results[2].detail).toBe('조회 전용 → 발송 담당');
+    // A recharge request names who asked.
+    await api(ctx.app, 'POST', '/api/payments/recharge', {
+      token: people.manager.token,
+      body: { amount: '30000', recharge_method: 1 },
+    });
+    const after = await api(ctx.app, 'GET', '/api/company/activity', { token: people.owner.token });
+    expect(after.body.data.results[0]).toMatchObject({
+      action: 'recharge.requested',
+      actor: { id: people.manager.member.id },
+      detail: '무통장입금 30,000원',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   TRANSACTION_TYPE,
   TRANSACTION_TYPE_DISPLAY,
 } from '@bizgift/domain/codes';
+import { formatWon } from '@bizgift/domain/money';
 import {
   ACCEPTED_RECHARGE_METHODS,
   CHARGE_ORDER_ID,
@@ -23,7 +24,7 @@ import {
 } from '@bizgift/domain/recharge';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { recharges, walletTransactions } from '../../db/schema/wallet.ts';
 import type { Page } from '../../http/envelope.ts';
@@ -37,6 +38,7 @@ import {
 } from '../../providers/payment/payment-provider.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { logActivity } from '../company/activity.ts';
 import { visibleLedger, visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
@@ -107,6 +109,17 @@ export interface HistoryFilters {
 }
 
 /** The charge-history filters (the list and its Excel export read the same rows). */
+/** The company's activity log names who asked for a recharge (issue #27 §4), in the request's transaction. */
+function logRecharge(tx: DbOrTx, row: typeof recharges.$inferSelect) {
+  return logActivity(tx, {
+    companyId: row.companyId,
+    actorId: row.userId,
+    action: 'recharge.requested',
+    target: `충전 ${row.id}`,
+    detail: `${RECHARGE_METHOD_DISPLAY[row.rechargeMethod] ?? '충전'} ${formatWon(row.amount)}`,
+  });
+}
+
 export function historyWhere(userId: number, filters: HistoryFilters): SQL {
   const where: SQL[] = [visibleLedger(userId)];
   if (filters.createdAfter) where.push(gte(walletTransactions.createdAt, filters.createdAfter));
@@ -215,19 +228,33 @@ export class RechargeService {
       const deposit = await this.depositInfo(userId, kind as DepositorKind);
       if (deposit.depositor_options.every((o) => o.kind !== kind))
         throw badRequest(M.depositorInvalid, { depositor: [M.depositorInvalid] });
-      const [row] = await this.db
-        .insert(recharges)
-        .values({ userId, companyId, amount, rechargeMethod: method, depositorName: deposit.depositor_name })
-        .returning();
-      return { recharge: toDto(row!), deposit };
+      const row = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(recharges)
+          .values({
+            userId,
+            companyId,
+            amount,
+            rechargeMethod: method,
+            depositorName: deposit.depositor_name,
+          })
+          .returning();
+        await logRecharge(tx, created!);
+        return created!;
+      });
+      return { recharge: toDto(row), deposit };
     }
 
     if (!this.provider) throw new AppError(409, M.integratedUnavailable, 'payment_unavailable');
     const orderId = newChargeOrderId();
-    const [row] = await this.db
-      .insert(recharges)
-      .values({ userId, companyId, amount, rechargeMethod: method, providerOrderId: orderId })
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(recharges)
+        .values({ userId, companyId, amount, rechargeMethod: method, providerOrderId: orderId })
+        .returning();
+      await logRecharge(tx, created!);
+      return created!;
+    });
     const base = this.options.publicUrl();
     const success = new URL('/charge/success', base);
     success.searchParams.set('orderId', orderId);
