@@ -207,7 +207,7 @@ beforeAll(async () => {
     '/api/goods?page_size=1&ordering=-id',
   );
   const orderId = await placeOrder(server, token, goods.body.data.results, ['01022223333', '01000000000']);
-  const rows = await waitForDeliveries(server, token, orderId, (d) => d.status !== 0 && d.status !== 1);
+  const rows = await waitForDeliveries(server, token, orderId, (d) => d.status !== 0 && d.status !== 2);
   ids = { orderId, failedDeliveryId: (rows.find((d) => d.status === 3) ?? rows[0]!).id };
   for (const role of ['visitor', 'member', 'staff'] as const) {
     const tracked = await openPage(browser, server.baseUrl, DESKTOP);

@@ -565,6 +565,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/refund-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 잔액 환급 계좌 조회 */
+        get: operations["getPaymentsRefundAccount"];
+        /** 잔액 환급 계좌 등록 */
+        put: operations["putPaymentsRefundAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 잔액 환급 신청 내역 */
+        get: operations["getPaymentsRefunds"];
+        put?: never;
+        /** 잔액 환급 신청 (금액 즉시 보류) */
+        post: operations["postPaymentsRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiries": {
         parameters: {
             query?: never;
@@ -2215,6 +2251,57 @@ export interface paths {
         get: operations["getAdminMembersByIdCompany"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/balance-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 잔액 환급 신청 목록 (관리자) */
+        get: operations["getAdminBalanceRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/balance-refunds/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 잔액 환급 지급 완료 처리 (관리자) */
+        post: operations["postAdminBalanceRefundsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/balance-refunds/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 잔액 환급 반려 (관리자) */
+        post: operations["postAdminBalanceRefundsByIdReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6309,6 +6396,374 @@ export interface operations {
                             next: string | null;
                             previous: string | null;
                             results: components["schemas"]["Transaction"][];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsRefundAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            account: {
+                                bank: string;
+                                account_number: string;
+                                holder: string;
+                                updated_at: string;
+                            } | null;
+                            company_name: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPaymentsRefundAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    bank: "KB국민은행" | "신한은행" | "우리은행" | "하나은행" | "IBK기업은행" | "NH농협은행" | "SC제일은행" | "한국씨티은행" | "케이뱅크" | "카카오뱅크" | "토스뱅크" | "부산은행" | "대구은행" | "광주은행" | "경남은행" | "전북은행" | "제주은행" | "수협은행" | "새마을금고" | "신협" | "우체국";
+                    account_number: string;
+                    holder: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            account: {
+                                bank: string;
+                                account_number: string;
+                                holder: string;
+                                updated_at: string;
+                            } | null;
+                            company_name: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsRefunds: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                amount: string;
+                                bank: string;
+                                account_number: string;
+                                holder: string;
+                                status: number;
+                                status_display: string;
+                                reject_reason: string | null;
+                                created_at: string;
+                                processed_at: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            amount: string;
+                            bank: string;
+                            account_number: string;
+                            holder: string;
+                            status: number;
+                            status_display: string;
+                            reject_reason: string | null;
+                            created_at: string;
+                            processed_at: string | null;
                         };
                         message?: string;
                     };
@@ -16683,6 +17138,320 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                         data: components["schemas"]["StaffCompany"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminBalanceRefunds: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                status?: "" | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                amount: string;
+                                bank: string;
+                                account_number: string;
+                                holder: string;
+                                status: number;
+                                status_display: string;
+                                reject_reason: string | null;
+                                created_at: string;
+                                processed_at: string | null;
+                                member: {
+                                    id: number;
+                                    username: string;
+                                    fullname: string;
+                                    company_name: string | null;
+                                };
+                                processed_by: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminBalanceRefundsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            amount: string;
+                            bank: string;
+                            account_number: string;
+                            holder: string;
+                            status: number;
+                            status_display: string;
+                            reject_reason: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (code: not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminBalanceRefundsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            amount: string;
+                            bank: string;
+                            account_number: string;
+                            holder: string;
+                            status: number;
+                            status_display: string;
+                            reject_reason: string | null;
+                            created_at: string;
+                            processed_at: string | null;
+                        };
                         message?: string;
                     };
                 };
