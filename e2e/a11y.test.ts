@@ -45,6 +45,8 @@ interface RouteCheck {
 const clickButton = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name }).first().click();
   await page.getByRole('dialog').first().waitFor();
+  // Colours are read once the dialog's fade-in has ended: mid-animation text is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 };
 
 export const ROUTES: RouteCheck[] = [

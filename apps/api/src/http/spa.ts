@@ -288,7 +288,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
             `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${image.media ? ` media="${image.media}"` : ''}>`,
         ),
     ].join('');
-    const data = Object.fromEntries([...answers].map(([read, value]) => [readKey(read), value]));
+    // In the page's own order, not the order the answers came back in: the same answers make the same
+    // bytes, and so one entry of the render cache.
+    const data = Object.fromEntries(
+      screen
+        .reads(match, parsed.searchParams)
+        .flatMap((read) => (answers.has(read) ? [[readKey(read), answers.get(read)]] : [])),
+    );
     const dataJson = scriptJson(data);
     const script = `<script type="application/json" id="${DATA_ELEMENT_ID}">${dataJson}</script>`;
     const body = await markup(parsed.pathname + parsed.search, data, dataJson);
