@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './company.ts';
+export * from './contacts.ts';
 export * from './identity.ts';
 export * from './ops.ts';
 export * from './orders.ts';
