@@ -342,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(deps.strictResponses ?? false));
   registerErrorHandling(app);
   refuseUnstorableText(app);
+  database.reportTo(app.log);
 
   const services = buildServices(deps, app.log, () => publicBaseUrl(config, app.server));
   const { recharges } = services;

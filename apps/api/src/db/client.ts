@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { EmbeddedDatabase, type StorageFailure, type StorageLog } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,6 +42,13 @@ export interface Database {
    * (calling `onNotify` again, with no payload, since notifications may have been missed meanwhile).
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Why the database cannot write right now (the embedded database's disk is full or read-only),
+   * or undefined. PostgreSQL reports its own disk trouble per statement: always undefined there.
+   */
+  storageFailure(): StorageFailure | undefined;
+  /** Where the database logs its own trouble and recovery (the app's logger, once it exists). */
+  reportTo(log: StorageLog): void;
   close(): Promise<void>;
 }
 
@@ -51,11 +59,13 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** How often the embedded database tries to reopen after a storage failure. */
+  storageRetryMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.storageRetryMs ?? 5000);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -74,6 +84,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     exclusive: (fn) => exclusivePostgres(pool, fn),
     alone: (key, fn) => alonePostgres(pool, key, fn),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    storageFailure: () => undefined,
+    reportTo: () => {},
     close: () => pool.end(),
   };
 }
@@ -125,12 +137,17 @@ async function alonePostgres<T>(pool: pg.Pool, key: number, fn: () => Promise<T>
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
-    extensions: { pg_trgm },
-  });
-  return wrapPglite(client);
+async function openPglite(dataDir: string | undefined, storageRetryMs: number): Promise<Database> {
+  if (!dataDir) return wrapPglite(await PGlite.create({ extensions: { pg_trgm } }));
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = await EmbeddedDatabase.open(path.join(dataDir, 'pgdata'), storageRetryMs);
+  return {
+    ...wrapPglite(embedded.client),
+    listen: (channel, onNotify) => embedded.listen(channel, onNotify),
+    storageFailure: () => embedded.storageFailure(),
+    reportTo: (log) => embedded.reportTo(log),
+    close: () => embedded.close(),
+  };
 }
 
 /** The Database interface over a PGlite instance (also used by tests that load a snapshot). */
@@ -167,6 +184,8 @@ export function wrapPglite(client: PGlite): Database {
         if (!client.closed) await unsubscribe();
       };
     },
+    storageFailure: () => undefined,
+    reportTo: () => {},
     close: () => client.close(),
   };
 }

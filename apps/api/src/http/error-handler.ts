@@ -78,6 +78,8 @@ const DATABASE_BUSY_ERRORS = new Set(['40001', '40P01', '53300', '57P03', '55P03
 
 /** The database's disk is full (53100 disk_full) or failing / read-only (58030 io_error). */
 const DATABASE_STORAGE_ERRORS = new Set(['53100', '58030']);
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
 /** The SQLSTATE of a database error, also when Drizzle wrapped the driver's error in `cause`. */
 function databaseCode(error: unknown, matches: (code: string) => boolean): string | undefined {
@@ -87,6 +89,11 @@ function databaseCode(error: unknown, matches: (code: string) => boolean): strin
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a full or unwritable database disk in `error`, if that is what it says. */
+export function databaseStorageError(error: unknown): string | undefined {
+  return databaseCode(error, (code) => DATABASE_STORAGE_ERRORS.has(code));
 }
 
 function databaseInputError(error: unknown): { message: string; code: string; dbCode: string } | undefined {
@@ -100,8 +107,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: FailEnvelope = { status: 'fail', message: error.message };
       if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
-      // Every 503 is temporary (a provider or store away): the client is told when to try again.
-      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+      // Every 503 is temporary (a provider or store away): the client is told when to try again;
+      // a full disk waits for an operator, so later.
+      const storage = error.code === 'storage_unavailable';
+      if (storage)
+        request.log.error(
+          { dbCode: databaseStorageError(error.cause) },
+          'database storage full or not writable: answered 503',
+        );
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', storage ? '30' : '5');
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -134,13 +149,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: 'busy',
       });
     }
-    const storage = databaseCode(error, (code) => DATABASE_STORAGE_ERRORS.has(code));
+    const storage = databaseStorageError(error);
     if (storage) {
       // The server's disk is full or not writable: the operator must act; the request may be sent again.
       request.log.error({ dbCode: storage }, 'database storage full or not writable: answered 503');
       return reply.status(503).header('retry-after', '30').send({
         status: 'error',
-        message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
         code: 'storage_unavailable',
       });
     }

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
+import { databaseStorageError, STORAGE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -9,11 +10,11 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 const SWEEP_INTERVAL_MS = 60_000;
 
 function storeUnavailable(cause: Error): AppError {
-  const error = new AppError(
-    503,
-    '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
-    'unavailable',
-  );
+  // A full or unwritable database disk is said as such (and waited out longer), not as a busy moment.
+  const storage = databaseStorageError(cause) !== undefined;
+  const error = storage
+    ? new AppError(503, STORAGE_UNAVAILABLE_MESSAGE, 'storage_unavailable')
+    : new AppError(503, '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해주세요.', 'unavailable');
   error.cause = cause;
   return error;
 }

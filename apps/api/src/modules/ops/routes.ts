@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../../http/error-handler.ts';
 import { bearerMatches, Metrics } from './metrics.ts';
 
 const journal = JSON.parse(
@@ -58,6 +59,15 @@ export const opsRoutes = fp(async (app: FastifyInstance, opts: OpsOptions) => {
       app.log.warn({ err: error }, 'readiness check: the database did not answer');
     }
     if (checks.database && checks.migrations && checks.queue) return { status: 'success', data: checks };
+    if (database.storageFailure()) {
+      // The embedded database's disk is full or read-only: said as such (the log has the reason).
+      return reply.status(503).header('retry-after', '30').send({
+        status: 'error',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+        code: 'storage_unavailable',
+        data: checks,
+      });
+    }
     return reply.status(503).header('retry-after', '5').send({
       status: 'error',
       message: '서비스를 준비하고 있습니다.',

@@ -1,0 +1,200 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** Why the embedded database cannot write right now: the disk under it is full or read-only. */
+export interface StorageFailure {
+  /** SQLSTATE the answer carries: 53100 disk_full, 58030 io_error (read-only or failing disk). */
+  code: '53100' | '58030';
+  /** PostgreSQL's own words, e.g. could not write to file "pg_wal/xlogtemp.42": No space left on device. */
+  reason: string;
+  since: Date;
+}
+
+export interface StorageLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** A query refused because the embedded database stopped on a storage failure. */
+export class StorageFailureError extends Error {
+  readonly code: StorageFailure['code'];
+  constructor(failure: StorageFailure) {
+    super(`the embedded database cannot write (since ${failure.since.toISOString()}): ${failure.reason}`);
+    this.code = failure.code;
+  }
+}
+
+/** A failure of the disk, not of the statement: the files under the database cannot be written. */
+function storageFailureOf(error: unknown): StorageFailure | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  if (code === '53100') return { code, reason: text, since: new Date() };
+  if (code === '58030') return { code, reason: text, since: new Date() };
+  // PostgreSQL reports EROFS and EACCES on its own files as insufficient_privilege.
+  if (code === '42501' && /file .*: (Read-only file system|Permission denied)/.test(text))
+    return { code: '58030', reason: text, since: new Date() };
+  return undefined;
+}
+
+type Raw = PGlite['execProtocolRaw'];
+type Stream = PGlite['execProtocolStream'];
+type Protocol = PGlite['execProtocol'];
+
+/**
+ * The embedded database (PGlite) in `dataDir`, kept usable across a full or read-only disk
+ * (issue 28 §9). PGlite runs PostgreSQL in this thread: once a write of its own files failed (the
+ * next WAL segment could not be created, a table could not grow), the next statement on that
+ * instance spun the CPU forever inside WebAssembly, so the whole process stopped answering, /readyz
+ * included, and stayed so after the disk had room again. Here the first storage error retires the
+ * instance: nothing more enters it, every query is refused at once with a StorageFailureError
+ * (the API answers 503 storage_unavailable), and every `retryMs` a fresh instance is opened on the
+ * same directory (PostgreSQL's crash recovery replays the WAL: nothing committed is lost). It is
+ * taken into use once it can switch to a new WAL segment and checkpoint; until then the disk is
+ * still full and the next attempt follows.
+ */
+export class EmbeddedDatabase {
+  /** What drizzle, the migrator and the job queue hold: forwards to the instance in use. */
+  readonly client: PGlite;
+  private current!: PGlite;
+  private failure: StorageFailure | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private reopening = false;
+  private closed = false;
+  private log: StorageLog | undefined;
+  private readonly listeners = new Set<{
+    channel: string;
+    onNotify: (payload?: string) => void;
+    unsubscribe?: () => Promise<void>;
+  }>();
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly retryMs: number,
+  ) {
+    this.client = new Proxy({} as PGlite, {
+      get: (_target, property) => {
+        const value = Reflect.get(this.current, property, this.current);
+        return typeof value === 'function' ? value.bind(this.current) : value;
+      },
+    });
+  }
+
+  static async open(dataDir: string, retryMs: number): Promise<EmbeddedDatabase> {
+    const embedded = new EmbeddedDatabase(dataDir, retryMs);
+    embedded.current = await embedded.create();
+    return embedded;
+  }
+
+  storageFailure(): StorageFailure | undefined {
+    return this.failure;
+  }
+
+  reportTo(log: StorageLog) {
+    this.log = log;
+  }
+
+  async listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>> {
+    const entry: { channel: string; onNotify: typeof onNotify; unsubscribe?: () => Promise<void> } = {
+      channel,
+      onNotify,
+    };
+    entry.unsubscribe = await this.current.listen(channel, (payload) => onNotify(payload));
+    this.listeners.add(entry);
+    return async () => {
+      this.listeners.delete(entry);
+      if (!this.failure && !this.current.closed) await entry.unsubscribe?.();
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    // A retired instance is never entered again, not even to close it: it could spin.
+    if (!this.failure) await this.current.close();
+  }
+
+  private async create(): Promise<PGlite> {
+    const instance = await PGlite.create(this.dataDir, { extensions: { pg_trgm } });
+    this.guard(instance);
+    return instance;
+  }
+
+  /** Every statement enters PostgreSQL through execProtocolRaw; its errors come out of the other two. */
+  private guard(instance: PGlite) {
+    let retired: StorageFailure | undefined;
+    const raw: Raw = instance.execProtocolRaw.bind(instance);
+    const stream: Stream = instance.execProtocolStream.bind(instance);
+    const protocol: Protocol = instance.execProtocol.bind(instance);
+    const watch = async <T>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (error) {
+        const failure = retired ? undefined : storageFailureOf(error);
+        if (failure) {
+          retired = failure;
+          if (instance === this.current) this.fail(failure);
+        }
+        throw error;
+      }
+    };
+    instance.execProtocolRaw = (message, options) => {
+      if (retired) return Promise.reject(new StorageFailureError(retired));
+      return raw(message, options);
+    };
+    instance.execProtocolStream = (message, options) => watch(() => stream(message, options));
+    instance.execProtocol = (message, options) => watch(() => protocol(message, options));
+  }
+
+  private fail(failure: StorageFailure) {
+    this.failure = failure;
+    this.log?.error(
+      { dbCode: failure.code, reason: failure.reason, dataDir: this.dataDir },
+      'embedded database: its disk is full or not writable; answering 503 storage_unavailable and reopening it when the disk can be written again',
+    );
+    this.scheduleReopen();
+  }
+
+  private scheduleReopen() {
+    if (this.closed) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.reopen(), this.retryMs);
+    this.retryTimer.unref();
+  }
+
+  private async reopen() {
+    if (this.reopening || this.closed || !this.failure) return;
+    this.reopening = true;
+    let instance: PGlite | undefined;
+    try {
+      instance = await this.create();
+      // The failure was creating the next WAL segment or growing a file: prove both work now.
+      await instance.exec('select pg_switch_wal(); checkpoint;');
+    } catch (error) {
+      this.log?.warn(
+        { err: error, dataDir: this.dataDir },
+        'embedded database: still cannot write, trying again',
+      );
+      instance = undefined;
+    } finally {
+      this.reopening = false;
+    }
+    if (!instance) return this.scheduleReopen();
+    if (this.closed) {
+      await instance.close();
+      return;
+    }
+    const since = this.failure.since;
+    this.current = instance;
+    this.failure = undefined;
+    for (const entry of this.listeners) {
+      entry.unsubscribe = await instance.listen(entry.channel, (payload) => entry.onNotify(payload));
+      // Notifications may have been missed meanwhile.
+      entry.onNotify();
+    }
+    this.log?.info(
+      { dataDir: this.dataDir, downSeconds: Math.round((Date.now() - since.getTime()) / 1000) },
+      'embedded database: writes again, serving',
+    );
+  }
+}
