@@ -28,6 +28,10 @@ import { AdminSettingsService } from './modules/admin/settings.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { AutoGiftJob } from './modules/auto-gifts/job.ts';
+import { todayInSeoul } from './modules/auto-gifts/occasion-dates.ts';
+import { adminAutoGiftRoutes, autoGiftRoutes } from './modules/auto-gifts/routes.ts';
+import { AutoGiftService } from './modules/auto-gifts/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CartService } from './modules/cart/service.ts';
 import { adminCatalogRoutes, uploadMediaRoutes } from './modules/catalog/admin-routes.ts';
@@ -146,6 +150,8 @@ export interface Services {
   reminders: ReminderService;
   company: CompanyService;
   webhooks: WebhookService;
+  autoGifts: AutoGiftService;
+  autoGiftJob: AutoGiftJob;
 }
 
 export interface RegisteredRoute {
@@ -197,6 +203,8 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },
     () => supplier.sync('daily'),
     () => reminders.runDaily(),
+    // One run a day across every process: the daily job's singleton, and this lock besides.
+    () => database.alone(AUTO_GIFT_LOCK, () => autoGiftJob.run(todayInSeoul())),
   );
   const worker = new DeliveryWorker(
     db,
@@ -259,6 +267,19 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     scheduleOrder: (orderId: number, runAt: Date): Promise<void> =>
       (deps.scheduler ?? queue).scheduleOrder(orderId, runAt),
   });
+  const orders = new OrderService(
+    db,
+    deps.scheduler ?? queue,
+    deps.providers ? [] : offProviders(config),
+    undefined,
+    !!config.kakao,
+  );
+  const autoGiftJob: AutoGiftJob = new AutoGiftJob(
+    db,
+    orders,
+    { email: providers.email, mailFrom: config.mailFrom, publicUrl },
+    log,
+  );
   return {
     tokens,
     auth,
@@ -278,13 +299,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     documents: new DocumentService(db),
     exports: new ExportService(db),
     voucherPages: new VoucherPageService(db),
-    orders: new OrderService(
-      db,
-      deps.scheduler ?? queue,
-      deps.providers ? [] : offProviders(config),
-      undefined,
-      !!config.kakao,
-    ),
+    orders,
     sendChecks: new SendCheckService(
       db,
       worker,
@@ -309,8 +324,13 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     reminders,
     company,
     webhooks,
+    autoGifts: new AutoGiftService(db, deps.clock),
+    autoGiftJob,
   };
 }
+
+/** The anniversary run's advisory lock: one run at a time across the cluster (issue #31 §3). */
+const AUTO_GIFT_LOCK = 7_324_001_031;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -459,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secret: config.solapiWebhookSecret,
       });
       await api.register(webhookRoutes, { prefix: '/company/webhooks', webhooks: services.webhooks });
+      await api.register(autoGiftRoutes, { prefix: '/auto-gifts', autoGifts: services.autoGifts });
       await api.register(documentRoutes, {
         documents: services.documents,
         exports: services.exports,
@@ -497,6 +518,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             prefix: '/sender-numbers',
             senders: services.senderNumbers,
           });
+          await admin.register(adminAutoGiftRoutes, { prefix: '/auto-gifts', job: services.autoGiftJob });
           await admin.register(adminDocumentRoutes, {
             documents: services.documents,
             exports: services.exports,

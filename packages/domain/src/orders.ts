@@ -55,6 +55,12 @@ export function orderStatusTone(
   return status === ORDER_STATUS.DELIVERING ? 'progress' : 'pending';
 }
 
+/** Where an order came from: the checkout or the API (`manual`), or an anniversary rule (issue #31 §3). */
+export const ORDER_SOURCES = ['manual', 'auto_gift'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** The mark the order list, the receipt and the statements show beside an order's name ('' none). */
+export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = { manual: '', auto_gift: '자동 발송' };
+
 export const orderSchema = z.object({
   id: int(),
   name: z.string(),
@@ -79,6 +85,7 @@ export const orderSchema = z.object({
   vouchers: voucherSummarySchema,
   /** The company member who placed it (issue #27). */
   placed_by: actorSchema,
+  source: z.enum(ORDER_SOURCES),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

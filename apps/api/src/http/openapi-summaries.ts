@@ -186,4 +186,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/company/webhooks/{id}/test': '테스트 이벤트 보내기',
   'GET /api/company/webhooks/{id}/attempts': '웹훅 전송 기록',
   'POST /api/company/webhooks/{id}/attempts/{attemptId}/resend': '실패한 전송 다시 보내기',
+  'GET /api/auto-gifts': '기념일 자동 발송 규칙 목록',
+  'POST /api/auto-gifts': '기념일 자동 발송 규칙 만들기',
+  'PATCH /api/auto-gifts/{id}': '기념일 자동 발송 규칙 수정·일시 중지',
+  'DELETE /api/auto-gifts/{id}': '기념일 자동 발송 규칙 삭제',
+  'GET /api/auto-gifts/{id}/upcoming': '앞으로 보낼 기념일 선물 미리보기',
+  'GET /api/auto-gifts/{id}/history': '기념일 자동 발송 기록 (보냄·건너뜀과 사유)',
+  'POST /api/admin/auto-gifts/run': '기념일 자동 발송 작업을 지정한 날짜 기준으로 실행',
 };

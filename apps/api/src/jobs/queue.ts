@@ -11,6 +11,9 @@ const SUPPLIER_SYNC_HOUR_KST = 4;
 /** Expiry reminders to recipients (issue #16 §4), once a day at 10:00 in Korea: not at night. */
 const EXPIRY_REMINDERS = 'expiry-reminders';
 const EXPIRY_REMINDERS_HOUR_KST = 10;
+/** Anniversary gifts (issue #31 §3), once a day at 09:00 in Korea. */
+const AUTO_GIFTS = 'auto-gifts';
+const AUTO_GIFTS_HOUR_KST = 9;
 
 /** The next 04:00 in Korea after `now`, and the Korean date it falls on (the job's singleton key). */
 export function nextSupplierSync(now: Date): { at: Date; day: string } {
@@ -61,6 +64,8 @@ export class DeliveryQueue implements DeliveryScheduler {
     private readonly supplierSync?: () => Promise<unknown>,
     /** The daily expiry reminders (modules/reminders). */
     private readonly expiryReminders?: () => Promise<unknown>,
+    /** The daily anniversary gifts (modules/auto-gifts). */
+    private readonly autoGifts?: () => Promise<unknown>,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
@@ -86,6 +91,7 @@ export class DeliveryQueue implements DeliveryScheduler {
       await this.boss.createQueue(DELIVER_ORDER);
       await this.boss.createQueue(SUPPLIER_SYNC);
       await this.boss.createQueue(EXPIRY_REMINDERS);
+      await this.boss.createQueue(AUTO_GIFTS);
     });
     this.started = true;
   }
@@ -146,6 +152,9 @@ export class DeliveryQueue implements DeliveryScheduler {
         this.expiryReminders,
         'expiry reminders',
       );
+    }
+    if (this.autoGifts) {
+      await this.workDaily(AUTO_GIFTS, AUTO_GIFTS_HOUR_KST, this.autoGifts, 'anniversary gifts');
     }
     await sweep();
     this.sweepTimer = setInterval(sweep, this.sweepIntervalMs);

@@ -1,3 +1,4 @@
+export * from './auto-gifts.ts';
 export * from './catalog.ts';
 export * from './company.ts';
 export * from './contacts.ts';

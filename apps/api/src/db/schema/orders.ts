@@ -43,6 +43,10 @@ export const orders = pgTable(
     totalOrderAmount: won('total_order_amount').notNull(),
     totalRefundAmount: won('total_refund_amount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** Where it came from: the checkout or the API (`manual`), or an anniversary rule (`auto_gift`, 자동 발송). */
+    source: text('source', { enum: ['manual', 'auto_gift'] })
+      .notNull()
+      .default('manual'),
     cancelledAt: at('cancelled_at'),
     createdAt: createdAt(),
   },

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   seeMembers: ['owner', 'manager'],
   /** Invite, change or remove members; the approval policy; API keys. */
   manageCompany: ['owner'],
+  /** Anniversary rules that send gifts by themselves (issue #31 §3), and their history. */
+  autoGifts: ['owner', 'manager'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -32,6 +34,7 @@ const REFUSED: Record<Permission, string> = {
   approve: '승인은 대표 관리자와 관리자만 할 수 있습니다.',
   seeMembers: '대표 관리자와 관리자만 볼 수 있습니다.',
   manageCompany: '대표 관리자만 할 수 있습니다.',
+  autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
 };
 
 export function may(role: CompanyRole | null | undefined, permission: Permission): boolean {

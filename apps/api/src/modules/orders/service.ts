@@ -8,7 +8,12 @@ import {
 } from '@bizgift/domain/codes';
 import type { Actor } from '@bizgift/domain/company';
 import { formatWon } from '@bizgift/domain/money';
-import { type OrderDto, orderStatusDisplay, type VoucherSummaryDto } from '@bizgift/domain/orders';
+import {
+  type OrderDto,
+  type OrderSource,
+  orderStatusDisplay,
+  type VoucherSummaryDto,
+} from '@bizgift/domain/orders';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import {
   checkRecipientName,
@@ -49,6 +54,13 @@ export const ORDER_MESSAGES = {
 
 const RESERVE_MIN_MS = 10 * 60 * 1000;
 const RESERVE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** How an order is placed besides its payload: by an anniversary rule, with the rule's own write. */
+export interface PlaceOptions {
+  source?: OrderSource;
+  /** Runs in the order's transaction once the order is written: what it throws undoes the order. */
+  within?: (tx: Tx, orderId: number) => Promise<void>;
+}
 
 /** Something that makes sure an order's deliveries get processed (the job queue). */
 export interface DeliveryScheduler {
@@ -153,6 +165,7 @@ export class OrderService {
     userId: number,
     input: CreateOrderInput,
     idempotencyKey?: string,
+    options: PlaceOptions = {},
   ): Promise<{ order: OrderDto; replayed: boolean }> {
     if (idempotencyKey) {
       const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
@@ -228,9 +241,13 @@ export class OrderService {
           totalOrderAmount: total,
           totalRefundAmount: 0,
           idempotencyKey: idempotencyKey ?? null,
+          source: options.source ?? 'manual',
           cancelledAt: null,
         };
         const written = await insertOrder(tx, order, input.order_items, recipients);
+        // Before the wallet's lock: a caller's row lock taken after it could wait on a transaction
+        // that waits for the wallet (two anniversary runs at once).
+        await options.within?.(tx, written.id);
         // Last, so the wallet row stays locked only for the commit itself.
         await applyBalanceChange(tx, {
           userId,
@@ -488,6 +505,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], placedBy: Actor, counts =
     })),
     vouchers: counts.vouchers,
     placed_by: placedBy,
+    source: o.source,
   };
 }
 
@@ -515,10 +533,10 @@ async function insertOrder(
   const { rows } = (await tx.execute(sql`
     with new_order as (
       insert into ${orders} (user_id, company_id, name, title, send_msg, sender, send_type, status, is_reserved,
-                             delivery_at, total_order_amount, idempotency_key)
+                             delivery_at, total_order_amount, idempotency_key, source)
       values (${order.userId}, ${order.companyId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender},
               ${order.sendType}, ${order.status}, ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz,
-              ${order.totalOrderAmount}, ${order.idempotencyKey})
+              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.source})
       returning id, created_at),
     new_items as (
       insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)
