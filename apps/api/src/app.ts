@@ -46,6 +46,9 @@ import {
 import { CatalogService } from './modules/catalog/service.ts';
 import { approvalRoutes, companyRoutes, staffCompanyRoutes } from './modules/company/routes.ts';
 import { CompanyService } from './modules/company/service.ts';
+import { contactRoutes, messageTemplateRoutes } from './modules/contacts/routes.ts';
+import { ContactService } from './modules/contacts/service.ts';
+import { MessageTemplateService } from './modules/contacts/templates.ts';
 import { adminNoticeRoutes } from './modules/content/admin-routes.ts';
 import { NoticeService } from './modules/content/notices.ts';
 import { noticeRoutes, settingsRoutes } from './modules/content/routes.ts';
@@ -152,6 +155,8 @@ export interface Services {
   webhooks: WebhookService;
   autoGifts: AutoGiftService;
   autoGiftJob: AutoGiftJob;
+  contacts: ContactService;
+  messageTemplates: MessageTemplateService;
 }
 
 export interface RegisteredRoute {
@@ -326,6 +331,8 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     webhooks,
     autoGifts: new AutoGiftService(db, deps.clock),
     autoGiftJob,
+    contacts: new ContactService(db),
+    messageTemplates: new MessageTemplateService(db),
   };
 }
 
@@ -471,6 +478,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orders: services.orders,
         db,
         rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(contactRoutes, { prefix: '/contacts', contacts: services.contacts, db });
+      await api.register(messageTemplateRoutes, {
+        prefix: '/message-templates',
+        templates: services.messageTemplates,
       });
       await api.register(reminderRoutes, { reminders: services.reminders });
       await api.register(messageReportRoutes, {

@@ -436,3 +436,16 @@ export function apiClient(app: FastifyInstance, token?: string) {
     },
   });
 }
+
+/** One `file` part as multipart/form-data, for the upload routes. */
+export function multipartFile(file: Buffer, filename: string, type = 'application/octet-stream') {
+  const boundary = '----bizgift-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

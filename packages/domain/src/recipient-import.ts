@@ -74,7 +74,8 @@ export function cellText(cell: unknown): string {
   return String(cell).trim();
 }
 
-function headerKind(text: string): 'phone' | 'email' | 'name' | null {
+/** What a header cell names: the recipient's phone, e-mail or name (also read by the contact import). */
+export function headerKind(text: string): 'phone' | 'email' | 'name' | null {
   const key = text.replace(/\s+/g, '').toLowerCase();
   if (!key) return null;
   if (PHONE_HEADERS.includes(key)) return 'phone';

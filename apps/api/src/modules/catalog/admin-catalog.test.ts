@@ -1,7 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
-import { createBrand, createCategory, createGoods, staffSession } from '../../../test/factories.ts';
+import {
+  createBrand,
+  createCategory,
+  createGoods,
+  multipartFile,
+  staffSession,
+} from '../../../test/factories.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { CATALOG_ADMIN_MESSAGES as M, sniffImage } from './admin-service.ts';
 
@@ -29,20 +35,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function multipart(file: Buffer, filename: string, type: string) {
-  const boundary = '----bizgift-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function upload(file: Buffer, filename = 'photo.png', type = 'image/png') {
-  const { payload, contentType } = multipart(file, filename, type);
+  const { payload, contentType } = multipartFile(file, filename, type);
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/uploads',

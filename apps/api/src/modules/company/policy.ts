@@ -25,6 +25,13 @@ export const PERMISSIONS = {
   manageCompany: ['owner'],
   /** Anniversary rules that send gifts by themselves (issue #31 §3), and their history. */
   autoGifts: ['owner', 'manager'],
+  /**
+   * The address book (issue #31 §1): add, change, delete, import and export contacts, and see their
+   * phones, e-mails and memos. Every role reads names, tags and occasions; a sender sends to them.
+   */
+  manageContacts: ['owner', 'manager'],
+  /** Write the company's message templates; every role may read and use them. */
+  manageTemplates: ['owner', 'manager'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -35,6 +42,8 @@ const REFUSED: Record<Permission, string> = {
   seeMembers: '대표 관리자와 관리자만 볼 수 있습니다.',
   manageCompany: '대표 관리자만 할 수 있습니다.',
   autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
+  manageContacts: '주소록은 대표 관리자와 관리자만 편집할 수 있습니다.',
+  manageTemplates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
 };
 
 export function may(role: CompanyRole | null | undefined, permission: Permission): boolean {

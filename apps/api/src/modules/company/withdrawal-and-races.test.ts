@@ -10,7 +10,7 @@ import { walletTransactions } from '../../db/schema/wallet.ts';
 /**
  * Issue #27, what company.test.ts leaves out: withdrawal in a company of several (leaving, the last
  * owner refused), the rest of the role × route matrix (cart, voucher refund / resend / cancel,
- * recharge cancel), and the approval races run again and again (RACE_LOOPS times), the ledger
+ * recharge cancel, the address book and templates), and the approval races run again and again (RACE_LOOPS times), the ledger
  * balanced after every round.
  */
 const RACE_LOOPS = 50;
@@ -94,7 +94,7 @@ describe('role × route, the rest of the matrix', () => {
   // Another company's row or none at all: the allowed roles get past the role check (404 / 400),
   // the others stop at it (403) before anything is read or written.
   const routes: {
-    method: 'POST' | 'DELETE';
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     path: string;
     body?: (goodsId: number) => unknown;
     allowed: Role[];
@@ -121,6 +121,36 @@ describe('role × route, the rest of the matrix', () => {
     { method: 'POST', path: '/api/orders/deliveries/999999/cancel', allowed: ['owner', 'manager', 'sender'] },
     { method: 'POST', path: '/api/orders/999999/cancel', allowed: ['owner', 'manager', 'sender'] },
     { method: 'POST', path: '/api/payments/recharge/999999/cancel', allowed: ['owner', 'manager'] },
+    // Issue #31: every role reads the address book and the templates; owner and manager keep them.
+    { method: 'GET', path: '/api/contacts', allowed: ROLES },
+    { method: 'GET', path: '/api/message-templates', allowed: ROLES },
+    {
+      method: 'POST',
+      path: '/api/contacts',
+      body: () => ({ name: '홍길동', phone: '01012340000' }),
+      allowed: ['owner', 'manager'],
+    },
+    {
+      method: 'PATCH',
+      path: '/api/contacts/999999',
+      body: () => ({ name: '홍길동' }),
+      allowed: ['owner', 'manager'],
+    },
+    { method: 'DELETE', path: '/api/contacts/999999', allowed: ['owner', 'manager'] },
+    { method: 'POST', path: '/api/contacts/import', body: () => ({}), allowed: ['owner', 'manager'] },
+    {
+      method: 'POST',
+      path: '/api/message-templates',
+      body: () => ({ name: '감사', body: '감사합니다' }),
+      allowed: ['owner', 'manager'],
+    },
+    {
+      method: 'PATCH',
+      path: '/api/message-templates/999999',
+      body: () => ({ name: '감사' }),
+      allowed: ['owner', 'manager'],
+    },
+    { method: 'DELETE', path: '/api/message-templates/999999', allowed: ['owner', 'manager'] },
   ];
 
   it.each(routes)('$method $path: $allowed', async ({ method, path, body, allowed }) => {

@@ -47,6 +47,8 @@ const deliveryEntry = z.union(
     // The name's own rules are checked with the recipient (a union would hide their message).
     z.object({ recipient: z.string().max(40), name: z.string().max(100).optional() }).strict(),
     z.object({ email: z.string().max(254), name: z.string().max(100).optional() }).strict(),
+    // Issue #31 §2: one of the company's contacts; the server reads its number or e-mail and name.
+    z.object({ contact_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
   ],
   { error: '수신자 정보가 올바르지 않습니다.' },
 );
@@ -100,6 +102,10 @@ export const createOrderBody = z
   });
 
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
+/** An order whose contact entries were replaced by the contacts' own number or e-mail and name. */
+export type ResolvedOrderInput = Omit<CreateOrderInput, 'deliveries'> & {
+  deliveries: Exclude<CreateOrderInput['deliveries'][number], { contact_id: number }>[];
+};
 
 const DUPLICATE_CHECK_GOODS_MAX = 50;
 

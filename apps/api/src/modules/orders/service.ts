@@ -7,6 +7,7 @@ import {
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
 import type { Actor } from '@bizgift/domain/company';
+import { CONTACT_TEXTS } from '@bizgift/domain/contacts';
 import { formatWon } from '@bizgift/domain/money';
 import {
   type OrderDto,
@@ -25,6 +26,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } fr
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { codeList, escapeLike, isUniqueViolation } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -33,9 +35,10 @@ import { type ProviderKind, providerUnavailable } from '../../providers/registry
 import { logActivity } from '../company/activity.ts';
 import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
+import { contactsForOrder } from '../contacts/service.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
 import { emitWebhook } from '../webhooks/outbox.ts';
-import type { CreateOrderInput } from './payload.ts';
+import type { CreateOrderInput, ResolvedOrderInput } from './payload.ts';
 
 export const ORDER_MESSAGES = {
   priceChanged: '가격이 변경되었습니다. 최신 가격을 확인한 뒤 다시 주문해주세요.',
@@ -77,7 +80,7 @@ interface Recipients {
 }
 
 /** Normalises and checks the delivery entries: all of the send type, each recipient the same number of times. */
-function readRecipients(input: CreateOrderInput): Recipients {
+function readRecipients(input: ResolvedOrderInput): Recipients {
   const sms = sendsToPhone(input.send_type);
   const values: string[] = [];
   const names: string[] = [];
@@ -114,7 +117,7 @@ function readRecipients(input: CreateOrderInput): Recipients {
  * `#{이름}` needs a name for every recipient (a greeting to nobody is worse than none), and the
  * body is measured per recipient after the name is put in: the longest name decides.
  */
-function checkPersonalMessage(input: CreateOrderInput, values: string[], names: string[]) {
+function checkPersonalMessage(input: ResolvedOrderInput, values: string[], names: string[]) {
   if (!hasNamePlaceholder(input.name, input.send_msg)) return;
   const missing = new Set(values.filter((_, i) => !names[i]));
   if (missing.size > 0) {
@@ -128,6 +131,35 @@ function checkPersonalMessage(input: CreateOrderInput, values: string[], names: 
     const message = SEND_MESSAGE_TEXTS.tooLongFor(names[longest]!, bytes);
     throw badRequest(message, { send_msg: [message] });
   }
+}
+
+/**
+ * Issue #31 §2: a `{contact_id}` delivery becomes the contact's own number (or e-mail, by the send
+ * type) and name, read from the caller's company's address book: the client never sends the number
+ * (a sender only ever saw it masked), and another company's contact is not found.
+ */
+async function withContacts(db: Db, userId: number, input: CreateOrderInput): Promise<ResolvedOrderInput> {
+  const ids = input.deliveries.flatMap((d) => ('contact_id' in d ? [d.contact_id] : []));
+  if (ids.length === 0) return input as ResolvedOrderInput;
+  const [caller] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  const book = await contactsForOrder(db, caller?.companyId ?? 0, [...new Set(ids)]);
+  const sms = sendsToPhone(input.send_type);
+  const deliveries = input.deliveries.map((entry, index) => {
+    if (!('contact_id' in entry)) return entry;
+    const path = `deliveries.${index}`;
+    const contact = book.get(entry.contact_id);
+    if (!contact)
+      throw badRequest(CONTACT_TEXTS.orderContactMissing, { [path]: [CONTACT_TEXTS.orderContactMissing] });
+    const address = sms ? contact.phone : contact.email;
+    if (!address) {
+      const message = (sms ? CONTACT_TEXTS.orderContactNoPhone : CONTACT_TEXTS.orderContactNoEmail)(
+        contact.name,
+      );
+      throw badRequest(message, { [path]: [message] });
+    }
+    return sms ? { recipient: address, name: contact.name } : { email: address, name: contact.name };
+  });
+  return { ...input, deliveries };
 }
 
 function deliveryTime(input: CreateOrderInput, now: Date): Date {
@@ -177,7 +209,7 @@ export class OrderService {
       if (this.offProviders.includes(kind)) throw providerUnavailable(kind);
     }
     const now = this.now();
-    const recipients = readRecipients(input);
+    const recipients = readRecipients(await withContacts(this.db, userId, input));
     const deliveryAt = deliveryTime(input, now);
     const goodsIds = input.order_items.map((i) => i.goods);
     if (new Set(goodsIds).size !== goodsIds.length) throw badRequest(ORDER_MESSAGES.duplicateGoods);

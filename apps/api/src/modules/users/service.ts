@@ -9,6 +9,7 @@ import { ORDER_STATUS, RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from
 import { COMPANY_ROLE_LABELS, type InvitedSignUpRequest } from '@bizgift/domain/company';
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { contacts, messageTemplates } from '../../db/schema/contacts.ts';
 import {
   businessNumberBlocks,
   businessVerifications,
@@ -611,6 +612,10 @@ export class UsersService {
           .values({ businessNumber: company.businessNumber, blockedUntil })
           .onConflictDoUpdate({ target: businessNumberBlocks.businessNumber, set: { blockedUntil } });
       }
+      // The address book is the company's personal data about other people (issue #31 §1): erased,
+      // anniversaries with it (cascade); the saved messages go with the company too.
+      await tx.delete(contacts).where(eq(contacts.companyId, user.companyId));
+      await tx.delete(messageTemplates).where(eq(messageTemplates.companyId, user.companyId));
       await tx
         .update(companies)
         .set({
