@@ -61,6 +61,10 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 /** The mark the order list, the receipt and the statements show beside an order's name ('' none). */
 export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = { manual: '', auto_gift: '자동 발송' };
 
+/** An order's name, goods line or title as the documents print it: marked when a rule placed the order. */
+export const withSourceMark = (text: string, source: OrderSource) =>
+  ORDER_SOURCE_LABELS[source] ? `${text} [${ORDER_SOURCE_LABELS[source]}]` : text;
+
 export const orderSchema = z.object({
   id: int(),
   name: z.string(),

@@ -183,6 +183,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/auto-gifts',
+    element: page(
+      () => import('../features/auto-gifts/AutoGiftsPage.tsx'),
+      (m) => m.AutoGiftsPage,
+    ),
+  },
+  {
     path: 'mypage/approvals',
     element: page(
       () => import('../features/company/ApprovalsPage.tsx'),

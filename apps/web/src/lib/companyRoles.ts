@@ -1,7 +1,15 @@
 import type { CompanyRole } from '@bizgift/domain/company';
 
 /** What the four roles of a company workspace may do (issue #27 §1); the server checks the same. */
-export type CompanyAction = 'send' | 'recharge' | 'approve' | 'members' | 'policy' | 'activity' | 'allOrders';
+export type CompanyAction =
+  | 'send'
+  | 'recharge'
+  | 'approve'
+  | 'members'
+  | 'policy'
+  | 'activity'
+  | 'allOrders'
+  | 'autoGifts';
 
 const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   send: ['owner', 'manager', 'sender'],
@@ -11,6 +19,7 @@ const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   policy: ['owner'],
   activity: ['owner', 'manager'],
   allOrders: ['owner', 'manager', 'viewer'],
+  autoGifts: ['owner', 'manager'],
 };
 
 /** Why a role may not do it, shown beside the disabled control. */
@@ -22,6 +31,7 @@ const REASONS: Record<CompanyAction, string> = {
   policy: '승인 정책은 대표 관리자만 바꿀 수 있습니다.',
   activity: '활동 기록은 대표 관리자와 관리자만 볼 수 있습니다.',
   allOrders: '발송 담당자는 본인이 한 주문만 볼 수 있습니다.',
+  autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
 };
 
 export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@bizgift/domain/codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import { createGoods, createMember, login, memberSession, staffSession } from '../../../test/factories.ts';
 import { autoGiftRules, autoGiftSends } from '../../db/schema/auto-gifts.ts';
 import { goods as goodsTable } from '../../db/schema/catalog.ts';
@@ -212,6 +213,12 @@ describe('the daily job across lunar dates', () => {
       'auto_gift',
       'auto_gift',
     ]);
+    // The statement and the order export mark it 자동 발송.
+    const statement = await download(ctx.app, `/api/orders/${placed[0]!.id}/statement.pdf`, token);
+    expect(statement.status).toBe(200);
+    expect(pdfText(statement.body).replace(/\s+/g, ' ')).toContain('[자동 발송]');
+    const sheet = await readXlsx((await download(ctx.app, '/api/orders/export.xlsx', token)).body);
+    expect(String(Object.values(sheet)[0]![1])).toContain('임직원 생일 선물 [자동 발송]');
     // The message greets the contact by name.
     const [delivery] = await ctx.db
       .select()

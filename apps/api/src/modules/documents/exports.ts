@@ -15,7 +15,7 @@ import {
   seoulDateTime,
   seoulMonthRange,
 } from '@bizgift/domain/documents';
-import { orderStatusDisplay } from '@bizgift/domain/orders';
+import { orderStatusDisplay, withSourceMark } from '@bizgift/domain/orders';
 import { type AnyColumn, and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
@@ -96,7 +96,7 @@ export class ExportService {
           order.id,
           at(order.createdAt),
           ...(withMember ? [username, company ?? ''] : [username]),
-          order.name,
+          withSourceMark(order.name, order.source),
           names ?? '',
           Number(count),
           order.totalOrderAmount,

@@ -10,6 +10,7 @@ import {
   seoulMonthRange,
   supplierFromFooter,
 } from '@bizgift/domain/documents';
+import { withSourceMark } from '@bizgift/domain/orders';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
@@ -87,7 +88,7 @@ export class DocumentService {
     return rows.map(({ order, item, goodsName, brand }) => ({
       date: seoulDate(order.createdAt),
       orderId: order.id,
-      goods: `[${brand}] ${goodsName}`,
+      goods: withSourceMark(`[${brand}] ${goodsName}`, order.source),
       count: item.totalCount,
       unitPrice: item.amount,
       amount: item.totalAmount,
@@ -164,7 +165,7 @@ export class DocumentService {
     ]);
     return {
       orderId,
-      orderName: order.name,
+      orderName: withSourceMark(order.name, order.source),
       orderStatus: order.status,
       orderedAt: order.createdAt,
       buyer: buyer.name,
@@ -174,7 +175,7 @@ export class DocumentService {
         phone: d.recipientPhone,
         email: d.recipientEmail,
         recipientName: d.recipientName,
-        goods: `[${brand}] ${goodsName}`,
+        goods: withSourceMark(`[${brand}] ${goodsName}`, order.source),
         amount,
         status: d.status,
         sentAt: d.sentAt,

@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
-import { orderStatusTone } from '@bizgift/domain/orders';
+import { ORDER_SOURCE_LABELS, type OrderSource, orderStatusTone } from '@bizgift/domain/orders';
 import { rechargeStatusTone } from '@bizgift/domain/recharge';
 import type { ReactNode } from 'react';
 
@@ -105,4 +105,9 @@ export function VoucherStatusBadge({
 }) {
   if (gifticon.status === null) return <span className="text-gray-500">-</span>;
   return <Badge tone={voucherTone(gifticon.status)}>{gifticon.status_display}</Badge>;
+}
+
+/** 자동 발송 beside an order an anniversary rule placed (issue #31 §3); nothing for any other order. */
+export function OrderSourceBadge({ source }: { source: OrderSource }) {
+  return ORDER_SOURCE_LABELS[source] ? <Badge tone="blue">{ORDER_SOURCE_LABELS[source]}</Badge> : null;
 }

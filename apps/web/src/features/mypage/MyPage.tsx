@@ -59,6 +59,12 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: ReactNo
     icon: <path d="M9 12l2 2 4-4M12 21a9 9 0 100-18 9 9 0 000 18z" />,
   },
   {
+    to: '/mypage/auto-gifts',
+    label: '기념일 자동 발송',
+    description: '생일·기념일 선물 자동 발송',
+    icon: <path d="M4 11h16v9H4v-9zM3 7h18v4H3V7zm9 0v13M12 7c-2-4-6-3-5 0m5 0c2-4 6-3 5 0" />,
+  },
+  {
     to: '/mypage/profile',
     label: '내 정보',
     description: '회원정보, 비밀번호 변경',
@@ -93,7 +99,10 @@ export function MyPage() {
   const waiting = approvals.data?.count ?? 0;
   const joined = (useLocation().state as { joined?: boolean } | null)?.joined;
   const shortcuts = SHORTCUTS.filter(
-    (s) => (s.to !== '/charge' || can('recharge')) && (s.to !== '/mypage/approvals' || can('approve')),
+    (s) =>
+      (s.to !== '/charge' || can('recharge')) &&
+      (s.to !== '/mypage/approvals' || can('approve')) &&
+      (s.to !== '/mypage/auto-gifts' || can('autoGifts')),
   );
 
   return (

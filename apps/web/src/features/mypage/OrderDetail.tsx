@@ -13,7 +13,12 @@ import {
   useDeliveries,
   useOrder,
 } from '../../api/orders.ts';
-import { DeliveryStatusBadge, OrderStatusBadge, VoucherStatusBadge } from '../../components/ui/Badge.tsx';
+import {
+  DeliveryStatusBadge,
+  OrderSourceBadge,
+  OrderStatusBadge,
+  VoucherStatusBadge,
+} from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
@@ -140,7 +145,9 @@ export function OrderDetail({
             {order.placed_by.fullname || order.placed_by.username}{' '}
             <span className="text-gray-500">({order.placed_by.username})</span>
           </Row>
-          <Row label="발송명">{order.name || '-'}</Row>
+          <Row label="발송명">
+            {order.name || '-'} <OrderSourceBadge source={order.source} />
+          </Row>
           <Row label="발송방법">{SEND_TYPE_LABEL[order.send_type] ?? '-'}</Row>
           {order.title && order.title !== order.name && <Row label="주문명">{order.title}</Row>}
           {order.sender && <Row label="발신자">{formatPhone(order.sender)}</Row>}

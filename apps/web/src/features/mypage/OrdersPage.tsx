@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMembers } from '../../api/company.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
-import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { OrderSourceBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -227,8 +227,11 @@ function OrderTable({ orders, onOpen, showPlacer }: ListProps) {
                 }}
                 className="block w-full min-w-0 text-left"
               >
-                <span className="block truncate font-medium text-gray-900 hover:underline">
-                  {o.name || o.title || '(발송명 없음)'}
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span className="truncate font-medium text-gray-900 hover:underline">
+                    {o.name || o.title || '(발송명 없음)'}
+                  </span>
+                  <OrderSourceBadge source={o.source} />
                 </span>
                 <span className="mt-0.5 block truncate text-[13px] text-gray-500">
                   {goodsSummary(o)}
@@ -282,8 +285,9 @@ function OrderCards({ orders, onOpen, showPlacer }: ListProps) {
               </span>
               <OrderStatusBadge order={o} />
             </div>
-            <p className="mt-2 truncate font-semibold text-gray-900">
-              {o.name || o.title || '(발송명 없음)'}
+            <p className="mt-2 flex min-w-0 items-center gap-1.5 font-semibold text-gray-900">
+              <span className="truncate">{o.name || o.title || '(발송명 없음)'}</span>
+              <OrderSourceBadge source={o.source} />
             </p>
             <p className="mt-0.5 truncate text-sm text-gray-600">
               {goodsSummary(o)} · {formatNumber(totalCount(o))}매{showPlacer && ` · 주문자 ${placerName(o)}`}
