@@ -118,6 +118,8 @@ async function send<T>(
   opts: RequestOptions,
   token: string | null,
 ): Promise<RawResponse<T>> {
+  // A file upload (FormData): the browser writes its multipart content type; a big file takes a while.
+  const form = opts.body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(
@@ -125,7 +127,7 @@ async function send<T>(
       timedOut = true;
       controller.abort();
     },
-    opts.blob ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+    opts.blob || form ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
   );
   const abortFromCaller = () => controller.abort();
   if (opts.signal) {
@@ -134,14 +136,14 @@ async function send<T>(
   }
 
   const headers: Record<string, string> = { accept: opts.blob ? '*/*' : 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   try {
     const res = await fetch(url, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });

@@ -189,8 +189,15 @@ export interface OrderPayload {
   delivery_at: string;
   is_reserved: boolean;
   order_items: { goods: number; amount: string; total_count: number; total_amount: string }[];
-  /** `name`: the recipient's name, put in for `#{이름}` when the message is sent (issue #16 §5). */
-  deliveries: ({ recipient: string; name?: string } | { email: string; name?: string })[];
+  /**
+   * `name`: the recipient's name, put in for `#{이름}` when the message is sent (issue #16 §5);
+   * `contact_id`: one of the company's contacts, whose number and name the server reads (issue #31 §2).
+   */
+  deliveries: (
+    | { recipient: string; name?: string }
+    | { email: string; name?: string }
+    | { contact_id: number }
+  )[];
   payments: { recharge: string; reward: '0' };
 }
 

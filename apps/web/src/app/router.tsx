@@ -225,6 +225,20 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/contacts',
+    element: page(
+      () => import('../features/contacts/ContactsPage.tsx'),
+      (m) => m.ContactsPage,
+    ),
+  },
+  {
+    path: 'mypage/templates',
+    element: page(
+      () => import('../features/contacts/TemplatesPage.tsx'),
+      (m) => m.TemplatesPage,
+    ),
+  },
+  {
     path: 'mypage/sender-numbers',
     element: page(
       () => import('../features/mypage/SenderNumbersPage.tsx'),

@@ -9,7 +9,9 @@ export type CompanyAction =
   | 'policy'
   | 'activity'
   | 'allOrders'
-  | 'autoGifts';
+  | 'autoGifts'
+  | 'contacts'
+  | 'templates';
 
 const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   send: ['owner', 'manager', 'sender'],
@@ -20,6 +22,8 @@ const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   activity: ['owner', 'manager'],
   allOrders: ['owner', 'manager', 'viewer'],
   autoGifts: ['owner', 'manager'],
+  contacts: ['owner', 'manager'],
+  templates: ['owner', 'manager'],
 };
 
 /** Why a role may not do it, shown beside the disabled control. */
@@ -32,6 +36,8 @@ const REASONS: Record<CompanyAction, string> = {
   activity: '활동 기록은 대표 관리자와 관리자만 볼 수 있습니다.',
   allOrders: '발송 담당자는 본인이 한 주문만 볼 수 있습니다.',
   autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
+  contacts: '주소록은 대표 관리자와 관리자만 편집할 수 있습니다. 연락처는 가려서 보여드립니다.',
+  templates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
 };
 
 export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {

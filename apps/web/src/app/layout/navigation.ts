@@ -37,6 +37,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: '주문/취소 조회', to: '/mypage/orders' },
       { label: '발송/환불 조회', to: '/mypage/delivery-refund' },
       { label: '곧 만료되는 쿠폰', to: '/mypage/expiring' },
+      { label: '주소록', to: '/mypage/contacts' },
+      { label: '메시지 템플릿', to: '/mypage/templates' },
       { label: '회사 관리', to: '/mypage/company' },
       { label: '승인 대기', to: '/mypage/approvals' },
     ],

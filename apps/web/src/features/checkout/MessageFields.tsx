@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { checkSenderNumber, fetchSendTypes } from '../../api/orders.ts';
 import { FieldError, FieldLabel, fieldClass } from './checkoutParts.tsx';
 import { EMAIL_SENDER } from './order.ts';
+import { TemplatePicker } from './TemplatePicker.tsx';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
 
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -134,6 +135,8 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
           </p>
         )}
       </fieldset>
+
+      <TemplatePicker form={form} />
 
       <div>
         <FieldLabel

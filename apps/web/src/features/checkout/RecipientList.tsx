@@ -1,7 +1,11 @@
 import { formatPhone } from '@bizgift/domain/recipients';
 import { useState } from 'react';
+import { contactOf } from './contactRecipients.ts';
 
 const PAGE = 100;
+
+/** A typed number as written (010-1234-5678); a contact as the caller may see it (masked for a sender). */
+const display = (r: string, sms: boolean) => contactOf(r)?.shown ?? (sms ? formatPhone(r) : r);
 
 /**
  * The recipients added so far, numbered, each with its remove button; long lists show the first
@@ -32,13 +36,14 @@ export function RecipientList({
           >
             <span className="min-w-0 truncate tabular-nums text-gray-800">
               <span className="mr-2 text-xs text-gray-500">{i + 1}</span>
-              {sms ? formatPhone(r) : r}
+              {display(r, sms)}
               {names[r] && <span className="ml-1.5 text-gray-500">{names[r]}</span>}
+              {contactOf(r) && <span className="ml-1.5 text-xs text-brand-700">주소록</span>}
             </span>
             <button
               type="button"
               onClick={() => onRemove(r)}
-              aria-label={`${sms ? formatPhone(r) : r} 삭제`}
+              aria-label={`${names[r] ?? display(r, sms)} 삭제`}
               className="shrink-0 rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
             >
               <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">

@@ -3,6 +3,7 @@ import type { SendType } from '@bizgift/domain/recipient-import';
 import { RECIPIENT_NAME_MAX } from '@bizgift/domain/send-message';
 import { type ClipboardEvent, useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { ContactPickerDialog } from './ContactPickerDialog.tsx';
 import { RecipientList } from './RecipientList.tsx';
 import { UploadSummaryBox } from './UploadSummaryBox.tsx';
 import { useRecipientTools } from './useRecipientTools.ts';
@@ -32,6 +33,7 @@ export function RecipientsSection({
   const tools = useRecipientTools(sendType, recipients, onChange);
   const { feedback } = tools;
   const [confirmReset, setConfirmReset] = useState(false);
+  const [picking, setPicking] = useState(false);
   const sms = sendsToPhone(sendType);
 
   // Pasting several lines straight into the field adds them all, like the paste button.
@@ -107,6 +109,7 @@ export function RecipientsSection({
       </div>
 
       <div className="mt-2 flex flex-wrap gap-1.5">
+        <ToolButton onClick={() => setPicking(true)}>주소록에서 선택</ToolButton>
         <ToolButton onClick={() => void tools.pasteFromClipboard()}>붙여넣기</ToolButton>
         <ToolButton onClick={() => tools.fileRef.current?.click()} disabled={tools.reading}>
           {tools.reading ? '파일 읽는 중...' : '엑셀 업로드'}
@@ -164,6 +167,12 @@ export function RecipientsSection({
         </p>
       )}
 
+      <ContactPickerDialog
+        open={picking}
+        sms={sms}
+        onClose={() => setPicking(false)}
+        onPick={(keys, picked) => onChange([...new Set([...recipients, ...keys])], picked)}
+      />
       <Modal
         open={confirmReset}
         title="수신자 초기화"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactKey } from './contactRecipients.ts';
 import {
   buildOrderPayload,
   CHECKOUT_MESSAGES,
@@ -141,6 +142,29 @@ describe('order total and payload — SPEC §3/§9', () => {
     });
     expect(payload.deliveries).toEqual([{ email: 'a@b.co' }]);
     expect(payload.send_type).toBe(2);
+  });
+
+  it('an address-book contact goes as {contact_id} only: the masked number never leaves (issue #31 §2)', () => {
+    const picked = contactKey({ id: 42, name: '김영희', phone: '010-****-5678', email: null }, true);
+    const payload = buildOrderPayload({
+      items: [latte],
+      quantity: 2,
+      sendType: 1,
+      recipients: [picked, '01012345678'],
+      names: { [picked]: '김영희' },
+      title: '',
+      message: '#{이름}님',
+      sender: '0212345678',
+      deliveryAt: new Date(),
+      reserved: false,
+    });
+    expect(payload.deliveries).toEqual([
+      { contact_id: 42 },
+      { contact_id: 42 },
+      { recipient: '01012345678' },
+      { recipient: '01012345678' },
+    ]);
+    expect(JSON.stringify(payload)).not.toContain('****');
   });
 });
 

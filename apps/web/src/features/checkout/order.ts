@@ -4,6 +4,7 @@ import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 import { DEFAULT_VALID_PERIOD, type Goods, goodsPrices } from '../../api/catalog.ts';
 import type { OrderPayload } from '../../api/orders.ts';
+import { contactOf } from './contactRecipients.ts';
 
 /** SPEC §5 "Order screen" and §8 "Order" in Korean. */
 export const CHECKOUT_MESSAGES = {
@@ -144,8 +145,15 @@ export function buildOrderPayload(input: {
   for (const r of recipients) {
     const name = input.names?.[r];
     const extra = name ? { name } : {};
+    const contact = contactOf(r);
     for (let q = 0; q < quantity; q++)
-      deliveries.push(sendsToPhone(sendType) ? { recipient: r, ...extra } : { email: r, ...extra });
+      deliveries.push(
+        contact
+          ? { contact_id: contact.id }
+          : sendsToPhone(sendType)
+            ? { recipient: r, ...extra }
+            : { email: r, ...extra },
+      );
   }
   return {
     title: '',

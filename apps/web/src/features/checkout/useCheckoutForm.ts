@@ -18,6 +18,7 @@ import {
 } from '../../api/orders.ts';
 import { balanceKey } from '../../api/payments.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
+import { contactOf } from './contactRecipients.ts';
 import { loadDraft } from './draft.ts';
 import {
   buildOrderPayload,
@@ -188,7 +189,8 @@ export function useCheckoutForm({
         const found = await checkDuplicateSends({
           send_type: sendType,
           goods: items.map((i) => i.goodsId),
-          recipients,
+          // A contact's number is the server's to read: contacts are not checked here.
+          recipients: recipients.filter((r) => !contactOf(r)),
         }).catch(() => null); // advisory: a failed check does not stand in the way of paying
         if (found && found.count > 0) {
           setDuplicates(found);

@@ -47,6 +47,20 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: ReactNo
     icon: <path d="M5 19V9M12 19V5M19 19v-7" />,
   },
   {
+    to: '/mypage/contacts',
+    label: '주소록',
+    description: '임직원·거래처, 태그, 기념일',
+    icon: (
+      <path d="M6 3h12v18H6V3zm6 8a2.5 2.5 0 100-5 2.5 2.5 0 000 5zm-4 5a4 4 0 018 0M4 7h2M4 12h2M4 17h2" />
+    ),
+  },
+  {
+    to: '/mypage/templates',
+    label: '메시지 템플릿',
+    description: '자주 쓰는 선물 메시지',
+    icon: <path d="M5 4h14v16H5V4zm3 4h8M8 12h8M8 16h5" />,
+  },
+  {
     to: '/mypage/company',
     label: '회사 관리',
     description: '구성원, 한도, 승인 정책',
