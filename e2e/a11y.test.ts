@@ -78,6 +78,7 @@ export const ROUTES: RouteCheck[] = [
   { role: 'member', name: 'checkout without items', path: '/checkout' },
   { role: 'member', name: 'mypage', path: '/mypage' },
   { role: 'member', name: 'profile', path: '/mypage/profile' },
+  { role: 'member', name: 'withdrawal tab', path: '/mypage/profile?tab=withdraw' },
   { role: 'member', name: 'orders', path: '/mypage/orders' },
   { role: 'member', name: 'order detail', path: (ids) => `/mypage/orders/${ids.orderId}` },
   {
@@ -98,12 +99,14 @@ export const ROUTES: RouteCheck[] = [
   { role: 'member', name: 'sender numbers', path: '/mypage/sender-numbers' },
   { role: 'member', name: 'charge history', path: '/mypage/charge-history' },
   { role: 'member', name: 'point charge', path: '/mypage/point-charge' },
+  { role: 'member', name: 'balance refund', path: '/mypage/balance-refund' },
   { role: 'member', name: 'charge', path: '/charge' },
   { role: 'member', name: 'charge fail', path: '/charge/fail?message=%EC%B7%A8%EC%86%8C' },
   { role: 'member', name: 'inquiry', path: '/customer-center/inquiry' },
   // staff
   { role: 'staff', name: 'dashboard', path: '/admin' },
   { role: 'staff', name: 'recharges', path: '/admin/recharges' },
+  { role: 'staff', name: 'balance refunds', path: '/admin/balance-refunds?status=all' },
   { role: 'staff', name: 'members', path: '/admin/members' },
   { role: 'staff', name: 'member detail', path: '/admin/members', linkFrom: /^\/admin\/members\/\d+$/ },
   { role: 'staff', name: 'orders (staff)', path: '/admin/orders' },

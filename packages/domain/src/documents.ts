@@ -29,6 +29,7 @@ export const DOCUMENT_TITLES = {
   statement: '거래명세서',
   deliveryReport: '발송결과 내역서',
   rechargeReceipt: '충전 확인서',
+  refundReceipt: '환급 확인서',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import type {
 import type { StaffRole } from '@bizgift/domain/auth';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import type { AdminRechargeDto as AdminRecharge, DepositAccount } from '@bizgift/domain/recharge';
+import type { AdminBalanceRefundDto as AdminBalanceRefund } from '@bizgift/domain/refunds';
 import type { AdminInquiryDto as AdminInquiry, NoticeDto as AdminNotice } from '@bizgift/domain/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FooterInfo } from './content.ts';
@@ -64,6 +65,7 @@ export function useAdminMutation<I, O = unknown>(fn: (input: I) => Promise<O>) {
 // ── Shapes (the routes' response schemas in packages/domain) ────────────────────────────────
 
 export type {
+  AdminBalanceRefund,
   AdminInquiry,
   AdminNotice,
   AdminOrder,
@@ -93,6 +95,10 @@ export const api = {
   approveRecharge: (id: number) => http.post(`/api/admin/recharges/${id}/approve`),
   rejectRecharge: ({ id, reason }: { id: number; reason: string }) =>
     http.post(`/api/admin/recharges/${id}/reject`, { reason }),
+  /** 잔액 환급 (issue #29 §3): after the transfer, or refused (the held amount goes back). */
+  payBalanceRefund: (id: number) => http.post(`/api/admin/balance-refunds/${id}/pay`),
+  rejectBalanceRefund: ({ id, reason }: { id: number; reason: string }) =>
+    http.post(`/api/admin/balance-refunds/${id}/reject`, { reason }),
   adjustBalance: ({
     id,
     ...body

@@ -13,6 +13,7 @@ export const DOCUMENTS = {
   deliveryReportXlsx: (id: number) => `/api/orders/${id}/deliveries.xlsx`,
   monthStatement: (month: string) => `/api/statements/${month}.pdf`,
   rechargeReceipt: (id: number) => `/api/payments/recharge/${id}/receipt.pdf`,
+  refundReceipt: (id: number) => `/api/payments/refunds/${id}/receipt.pdf`,
   ordersExport: '/api/orders/export.xlsx',
   deliveriesExport: '/api/orders/deliveries/export.xlsx',
   chargeHistoryExport: '/api/payments/recharge/histories/export.xlsx',
@@ -24,6 +25,7 @@ export const DOCUMENTS = {
     orderStatement: (id: number) => `/api/admin/orders/${id}/statement.pdf`,
     deliveryReportXlsx: (id: number) => `/api/admin/orders/${id}/deliveries.xlsx`,
     rechargeReceipt: (id: number) => `/api/admin/recharges/${id}/receipt.pdf`,
+    refundReceipt: (id: number) => `/api/admin/balance-refunds/${id}/receipt.pdf`,
   },
 } as const;
 

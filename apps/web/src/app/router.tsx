@@ -253,6 +253,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/balance-refund',
+    element: page(
+      () => import('../features/charge/BalanceRefundPage.tsx'),
+      (m) => m.BalanceRefundPage,
+    ),
+  },
+  {
     path: 'mypage/point-charge',
     element: page(
       () => import('../features/charge/ChargePage.tsx'),

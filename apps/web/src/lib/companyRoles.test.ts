@@ -10,6 +10,7 @@ const MATRIX: [CompanyAction, owner: boolean, manager: boolean, sender: boolean,
   ['policy', true, false, false, false],
   ['activity', true, true, false, false],
   ['allOrders', true, true, false, true],
+  ['refund', true, false, false, false],
 ];
 
 describe('roleCan', () => {

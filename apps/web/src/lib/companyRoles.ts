@@ -11,7 +11,8 @@ export type CompanyAction =
   | 'allOrders'
   | 'autoGifts'
   | 'contacts'
-  | 'templates';
+  | 'templates'
+  | 'refund';
 
 const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   send: ['owner', 'manager', 'sender'],
@@ -24,6 +25,7 @@ const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   autoGifts: ['owner', 'manager'],
   contacts: ['owner', 'manager'],
   templates: ['owner', 'manager'],
+  refund: ['owner'],
 };
 
 /** Why a role may not do it, shown beside the disabled control. */
@@ -38,6 +40,7 @@ const REASONS: Record<CompanyAction, string> = {
   autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
   contacts: '주소록은 대표 관리자와 관리자만 편집할 수 있습니다. 연락처는 가려서 보여드립니다.',
   templates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
+  refund: '잔액 환급은 회사의 대표 관리자만 신청할 수 있습니다.',
 };
 
 export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {

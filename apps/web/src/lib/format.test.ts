@@ -56,6 +56,7 @@ describe('describeLedgerNumber', () => {
   it.each([
     ['ORDER-12', { text: '주문 12', orderId: 12 }],
     ['BANK-3', { text: '입금 요청 3' }],
+    ['REFUND-4', { text: '환급 신청 4', refundId: 4 }],
     ['CHARGE_1732412345678_AbCdEfGh', { text: 'CHARGE_1732412345678_AbCdEfGh' }],
     ['-', { text: '-' }],
     [null, { text: '-' }],

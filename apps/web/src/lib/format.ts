@@ -67,12 +67,26 @@ export function formatBusinessNumber(value: string | null | undefined): string {
 /**
  * A ledger line's number as a member reads it: the API's internal references ORDER-12 and BANK-3
  * become 주문 12 (with the order's id for a link) and 입금 요청 3; a payment's own order number
- * (CHARGE_…) is what the payment receipt shows, so it stays; '-' when none.
+ * (CHARGE_…) is what the payment receipt shows, so it stays; REFUND-4 is 환급 신청 4 (a link to 잔액
+ * 환급); '-' when none.
  */
-export function describeLedgerNumber(value: string | null | undefined): { text: string; orderId?: number } {
+export function describeLedgerNumber(value: string | null | undefined): {
+  text: string;
+  orderId?: number;
+  refundId?: number;
+} {
   const order = /^ORDER-(\d+)$/.exec(value ?? '');
   if (order) return { text: `주문 ${order[1]}`, orderId: Number(order[1]) };
   const bank = /^BANK-(\d+)$/.exec(value ?? '');
   if (bank) return { text: `입금 요청 ${bank[1]}` };
+  const refund = /^REFUND-(\d+)$/.exec(value ?? '');
+  if (refund) return { text: `환급 신청 ${refund[1]}`, refundId: Number(refund[1]) };
   return { text: value || '-' };
 }
+
+/** What an amount box keeps of the typing: digits only, no leading zeros, at most 12 (under a trillion won). */
+export const amountDigits = (value: string): string =>
+  value
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 12);

@@ -1,4 +1,5 @@
 import type { AuditRow } from '@bizgift/domain/admin';
+import type { AuditActionName } from '@bizgift/domain/audit';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/support.ts';
@@ -6,7 +7,10 @@ import { users } from '../../db/schema/users.ts';
 import type { Page } from '../../http/envelope.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 
-/** Every action staff can take, and the kind of thing it changes (the log's `target_type`). */
+/**
+ * Every action staff can take, and the kind of thing it changes (the log's `target_type`); each has
+ * its Korean label in @bizgift/domain/audit (checked by the type).
+ */
 const AUDIT_TARGETS = {
   'goods.create': 'goods',
   'goods.update': 'goods',
@@ -56,7 +60,7 @@ const AUDIT_TARGETS = {
   'sender_number.reject': 'sender_number',
   'sender_number.disable': 'sender_number',
   'sender_number.enable': 'sender_number',
-} as const;
+} as const satisfies Record<AuditActionName, string>;
 
 export type AuditAction = keyof typeof AUDIT_TARGETS;
 export type AuditTarget = (typeof AUDIT_TARGETS)[AuditAction];

@@ -134,7 +134,7 @@ describe('staff Excel exports', () => {
       expect((await download(ctx.app, `/api/admin/exports/${path}.xlsx`, token)).status).toBe(403);
     }
     expect(
-      (await download(ctx.app, '/api/admin/exports/ledger.xlsx?transaction_type=7', staffToken)).status,
+      (await download(ctx.app, '/api/admin/exports/ledger.xlsx?transaction_type=8', staffToken)).status,
     ).toBe(400);
   });
 
@@ -163,16 +163,18 @@ describe('staff Excel exports', () => {
     expect(res.status).toBe(200);
     const book = await readXlsx(res.body);
     const line = book['회원별']!.find((row) => row[0] === member.id)!;
-    // opening, charge, sales, refund, add, subtract, closing
-    expect(line.slice(3)).toEqual([0, 40_000, 10_000, 5_000, 20_000, 0, 55_000]);
+    // opening, charge, sales, refund, add, subtract, balance refund held, released, closing
+    expect(line.slice(3)).toEqual([0, 40_000, 10_000, 5_000, 20_000, 0, 0, 0, 55_000]);
     const summary = Object.fromEntries(book['요약']!.slice(1).map(([k, v]) => [k, v]));
     const lines = book['회원별']!.slice(1);
     const total = (i: number) => lines.reduce((n, row) => n + Number(row[i]), 0);
-    expect(summary['기말 충전금 잔액 (회원에게 지급할 선수금)']).toBe(total(9));
+    expect(summary['기말 충전금 잔액 (회원에게 지급할 선수금)']).toBe(total(11));
     expect(summary['기초 충전금 잔액']! as number).toBe(total(3));
     for (const row of lines) {
-      const [opening, charge, sales, refund, add, subtract, closing] = row.slice(3).map(Number);
-      expect(opening! + charge! - sales! + refund! + add! - subtract!).toBe(closing);
+      const [opening, charge, sales, refund, add, subtract, hold, release, closing] = row
+        .slice(3)
+        .map(Number);
+      expect(opening! + charge! - sales! + refund! + add! - subtract! - hold! + release!).toBe(closing);
     }
     const balances = await api(ctx.app, 'GET', '/api/payments/balance', { token });
     expect(Number(balances.body.data.recharge)).toBe(55_000);

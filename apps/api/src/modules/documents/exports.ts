@@ -376,7 +376,8 @@ export class ExportService {
 
   /**
    * Monthly settlement from the ledger: per member the opening balance, the month's charges, sales
-   * (voucher purchases), refunds and staff adjustments, and the closing balance — what the shop owes
+   * (voucher purchases), refunds, staff adjustments and balance refunds (issue #29 §3: held when
+   * asked, given back when rejected), and the closing balance — what the shop owes
    * that member. Opening + movements = closing on every line; the summary sheet adds them up.
    */
   async settlement(month: string, onError: (e: unknown) => void): Promise<Readable> {
@@ -398,6 +399,8 @@ export class ExportService {
         refund: flow(3),
         add: flow(4),
         subtract: flow(5),
+        refundHold: flow(6),
+        refundRelease: flow(7),
         closing: balanceBefore(to),
       })
       .from(users)
@@ -422,11 +425,34 @@ export class ExportService {
         refund: Number(r.refund),
         add: Number(r.add),
         subtract: Number(r.subtract),
+        refundHold: Number(r.refundHold),
+        refundRelease: Number(r.refundRelease),
         closing: Number(r.closing),
       }))
-      .filter((r) => r.opening || r.closing || r.charge || r.use || r.refund || r.add || r.subtract);
-    const sum = (key: 'opening' | 'charge' | 'use' | 'refund' | 'add' | 'subtract' | 'closing') =>
-      lines.reduce((n, l) => n + l[key], 0);
+      .filter(
+        (r) =>
+          r.opening ||
+          r.closing ||
+          r.charge ||
+          r.use ||
+          r.refund ||
+          r.add ||
+          r.subtract ||
+          r.refundHold ||
+          r.refundRelease,
+      );
+    const sum = (
+      key:
+        | 'opening'
+        | 'charge'
+        | 'use'
+        | 'refund'
+        | 'add'
+        | 'subtract'
+        | 'refundHold'
+        | 'refundRelease'
+        | 'closing',
+    ) => lines.reduce((n, l) => n + l[key], 0);
     const sales = -sum('use');
     const summary: Cell[][] = [
       ['기간', `${seoulDate(from)} ~ ${seoulDate(new Date(to.getTime() - 1))}`],
@@ -437,6 +463,8 @@ export class ExportService {
       ['순매출 (매출 - 환불)', sales - sum('refund')],
       ['관리자 지급', sum('add')],
       ['관리자 차감', -sum('subtract')],
+      ['잔액 환급 신청 (충전금에서 차감)', -sum('refundHold')],
+      ['환급 반려 (충전금으로 되돌림)', sum('refundRelease')],
       ['기말 충전금 잔액 (회원에게 지급할 선수금)', sum('closing')],
       ['대상 회원 수', lines.length],
     ];
@@ -455,6 +483,8 @@ export class ExportService {
             won('환불'),
             won('관리자 지급'),
             won('관리자 차감'),
+            won('잔액 환급'),
+            won('환급 반려'),
             won('기말 잔액'),
           ],
           rows: [
@@ -468,6 +498,8 @@ export class ExportService {
               l.refund,
               l.add,
               -l.subtract,
+              -l.refundHold,
+              l.refundRelease,
               l.closing,
             ]),
           ],

@@ -49,7 +49,7 @@ const ledgerQuery = z.object({
     .number({ error: '거래 유형이 올바르지 않습니다.' })
     .int()
     .min(1)
-    .max(5)
+    .max(7)
     .optional(),
   member_id: z.coerce
     .number({ error: '회원 번호가 올바르지 않습니다.' })
@@ -129,6 +129,9 @@ function sendExport(reply: FastifyReply, stream: Readable, korean: string, ascii
   return sendDocument(reply, stream, XLSX, `${korean}_${today}.xlsx`, `${ascii}-${today}.xlsx`);
 }
 
+const sendRefundReceipt = (reply: FastifyReply, pdf: Buffer, id: number) =>
+  sendDocument(reply, pdf, PDF, `${DOCUMENT_TITLES.refundReceipt}_${id}.pdf`, `refund-receipt-${id}.pdf`);
+
 const failed = (request: FastifyRequest) => (error: unknown) =>
   request.log.error({ err: error }, 'excel export failed');
 
@@ -172,6 +175,15 @@ export async function documentRoutes(
           `${DOCUMENT_TITLES.rechargeReceipt}_${id}.pdf`,
           `recharge-receipt-${id}.pdf`,
         );
+      },
+    );
+    m.get(
+      '/payments/refunds/:id/receipt.pdf',
+      { schema: { tags, params: idParams, response: pdfFile } },
+      async (request, reply) => {
+        const id = parseId(request.params.id, M.refundNotFound);
+        const pdf = await documents.refundReceipt(request.user!.id, id);
+        return sendRefundReceipt(reply, pdf, id);
       },
     );
     m.get(
@@ -319,6 +331,14 @@ export async function adminDocumentRoutes(
         `${DOCUMENT_TITLES.rechargeReceipt}_${id}.pdf`,
         `recharge-receipt-${id}.pdf`,
       );
+    },
+  );
+  r.get(
+    '/balance-refunds/:id/receipt.pdf',
+    { schema: { tags, params: idParams, response: pdfFile } },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.refundNotFound);
+      return sendRefundReceipt(reply, await documents.refundReceipt(null, id), id);
     },
   );
   r.get(

@@ -11,12 +11,13 @@ import {
   supplierFromFooter,
 } from '@bizgift/domain/documents';
 import { withSourceMark } from '@bizgift/domain/orders';
+import { BALANCE_REFUND_STATUS } from '@bizgift/domain/refunds';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
-import { recharges } from '../../db/schema/wallet.ts';
+import { balanceRefunds, recharges } from '../../db/schema/wallet.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
@@ -24,12 +25,14 @@ import { effectiveVoucherStatus } from '../deliveries/service.ts';
 import { type DeliveryReport, deliveryReportPdf, REPORT_COLUMNS, reportLine } from './delivery-report.ts';
 import { quotePdf } from './quote.ts';
 import { rechargeReceiptPdf } from './recharge-receipt.ts';
-import { type StatementLine, statementPdf } from './statement.ts';
+import { refundReceiptPdf } from './refund-receipt.ts';
+import { type StatementLine, type StatementRefund, statementPdf } from './statement.ts';
 import { WON_FORMAT, xlsxStream } from './xlsx.ts';
 
 export const DOCUMENT_MESSAGES = {
   orderNotFound: '주문 정보를 찾을 수 없습니다.',
   rechargeNotFound: '승인된 충전 내역을 찾을 수 없습니다.',
+  refundNotFound: '환급 완료된 잔액 환급 신청을 찾을 수 없습니다.',
   monthInvalid: '조회할 월을 YYYY-MM 형식으로 입력해주세요.',
   goodsNotFound: '견적할 수 없는 상품이 포함되어 있습니다.',
   memberNotFound: '회원을 찾을 수 없습니다.',
@@ -41,8 +44,10 @@ export const DOCUMENT_MESSAGES = {
  */
 type Owner = number | null;
 
-const owned = (table: typeof orders | typeof recharges, owner: Owner): SQL | undefined =>
-  owner === null ? undefined : visibleTo(owner, table);
+const owned = (
+  table: typeof orders | typeof recharges | typeof balanceRefunds,
+  owner: Owner,
+): SQL | undefined => (owner === null ? undefined : visibleTo(owner, table));
 
 export class DocumentService {
   constructor(
@@ -124,11 +129,18 @@ export class DocumentService {
   async monthStatement(userId: number, month: string): Promise<Buffer> {
     const range = seoulMonthRange(month);
     if (!range) throw badRequest(DOCUMENT_MESSAGES.monthInvalid);
-    const [{ supplier, seal }, buyer, lines] = await Promise.all([
+    const [{ supplier, seal }, buyer, lines, refunds] = await Promise.all([
       this.supplier(),
       this.member(userId),
       this.statementLines(
         and(visibleTo(userId, orders), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)),
+      ),
+      this.paidRefunds(
+        and(
+          visibleTo(userId, balanceRefunds),
+          gte(balanceRefunds.processedAt, range.from),
+          lt(balanceRefunds.processedAt, range.to),
+        ),
       ),
     ]);
     const last = seoulDate(new Date(range.to.getTime() - 1));
@@ -140,7 +152,22 @@ export class DocumentService {
       buyer,
       seal,
       lines,
+      refunds,
     });
+  }
+
+  /** Balance refunds paid (issue #29 §3), by the day they were paid: the month statement lists them apart from sales. */
+  private async paidRefunds(where: SQL | undefined): Promise<StatementRefund[]> {
+    const rows = await this.db
+      .select()
+      .from(balanceRefunds)
+      .where(and(eq(balanceRefunds.status, BALANCE_REFUND_STATUS.PAID), where))
+      .orderBy(asc(balanceRefunds.processedAt), asc(balanceRefunds.id));
+    return rows.map((r) => ({
+      date: seoulDate(r.processedAt!),
+      account: `${r.bank} ${r.accountNumber} (${r.holder})`,
+      amount: r.amount,
+    }));
   }
 
   /** 발송결과 내역서 data: the order and every delivery of it, in send order. */
@@ -238,6 +265,34 @@ export class DocumentService {
       orderNumber: recharge.providerOrderId ?? `BANK-${recharge.id}`,
       transactionId: recharge.providerTransactionId,
       amount: recharge.amount,
+      supplier,
+      member,
+      seal,
+    });
+  }
+
+  /** 환급 확인서 of a balance refund staff paid (issue #29 §3). */
+  async refundReceipt(owner: Owner, refundId: number): Promise<Buffer> {
+    const [refund] = await this.db
+      .select()
+      .from(balanceRefunds)
+      .where(
+        and(
+          eq(balanceRefunds.id, refundId),
+          eq(balanceRefunds.status, BALANCE_REFUND_STATUS.PAID),
+          owned(balanceRefunds, owner),
+        ),
+      )
+      .limit(1);
+    if (!refund?.processedAt) throw notFound(DOCUMENT_MESSAGES.refundNotFound);
+    const [{ supplier, seal }, member] = await Promise.all([this.supplier(), this.member(refund.userId)]);
+    return refundReceiptPdf({
+      id: refund.id,
+      issued: seoulDate(this.now()),
+      requestedAt: seoulDateTime(refund.createdAt),
+      paidAt: seoulDateTime(refund.processedAt),
+      account: `${refund.bank} ${refund.accountNumber} (예금주 ${refund.holder})`,
+      amount: refund.amount,
       supplier,
       member,
       seal,

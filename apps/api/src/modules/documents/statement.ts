@@ -1,4 +1,5 @@
 import { DOCUMENT_TITLES, type Party, TAX_EXEMPT } from '@bizgift/domain/documents';
+import type { Content } from 'pdfmake/interfaces';
 import { dataTable, headCell, notes, num, partiesBlock, renderPdf, sumRow, titleBlock, won } from './pdf.ts';
 
 export interface StatementLine {
@@ -11,6 +12,13 @@ export interface StatementLine {
   refund: number;
 }
 
+/** A balance refund paid in the period (issue #29 §3): money returned, not a sale, so outside the totals. */
+export interface StatementRefund {
+  date: string;
+  account: string;
+  amount: number;
+}
+
 export interface Statement {
   number: string;
   issued: string;
@@ -20,6 +28,8 @@ export interface Statement {
   buyer: Party;
   seal: string | null;
   lines: StatementLine[];
+  /** The month statement only. */
+  refunds?: StatementRefund[];
 }
 
 export function statementTotals(lines: StatementLine[]) {
@@ -87,6 +97,25 @@ export function statementPdf(s: Statement): Promise<Buffer> {
         sumRow(8, TAX_EXEMPT.totalLabel, won(t.net), true, 2),
       ],
     ),
+    ...refundsBlock(s.refunds ?? []),
     notes([TAX_EXEMPT.note, '환불 금액은 발행일 현재까지 환불 처리된 금액을 차감한 것입니다.']),
   ]);
+}
+
+/** 충전금 잔액 환급: listed under the sales, never netted from them (a returned prepayment is no sale). */
+function refundsBlock(refunds: StatementRefund[]): Content[] {
+  if (!refunds.length) return [];
+  const total = refunds.reduce((n, r) => n + r.amount, 0);
+  return [
+    { text: '충전금 잔액 환급 (매출 아님)', bold: true, fontSize: 10, margin: [0, 12, 0, 4] },
+    dataTable(
+      [
+        { text: '지급일', width: 60, align: 'center' },
+        { text: '환급 계좌', width: '*' },
+        { text: '환급 금액', width: 80, align: 'right' },
+      ],
+      refunds.map((r) => [r.date, r.account, won(r.amount)]),
+      [sumRow(3, '잔액 환급 합계', won(total), true)],
+    ),
+  ];
 }

@@ -135,14 +135,17 @@ export function adminRechargeWhere(filters: { status?: number; method?: number }
   return where.length ? and(...where) : undefined;
 }
 
-/** What a ledger line is about: the provider order id, BANK-<id> for a transfer, ORDER-<id>, or '-'. */
+/**
+ * What a ledger line is about: the provider order id, BANK-<id> for a transfer, ORDER-<id>,
+ * REFUND-<id> for a balance refund request (issue #29 §3), or '-'.
+ */
 export function transactionNumber(
-  tx: { orderId: number | null },
+  tx: { orderId: number | null; balanceRefundId?: number | null },
   recharge: { id: number; providerOrderId: string | null } | null,
 ): string {
-  return (
-    recharge?.providerOrderId ?? (recharge ? `BANK-${recharge.id}` : tx.orderId ? `ORDER-${tx.orderId}` : '-')
-  );
+  if (recharge) return recharge.providerOrderId ?? `BANK-${recharge.id}`;
+  if (tx.orderId) return `ORDER-${tx.orderId}`;
+  return tx.balanceRefundId ? `REFUND-${tx.balanceRefundId}` : '-';
 }
 
 export function newChargeOrderId(now = Date.now()): string {

@@ -2,6 +2,7 @@ import { REFUND_MESSAGES as M } from '@bizgift/domain/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import { memberSession, staffSession } from '../../../test/factories.ts';
 import { balanceRefunds, walletTransactions } from '../../db/schema/wallet.ts';
 
@@ -248,5 +249,118 @@ describe('staff pay or reject (POST /api/admin/balance-refunds/{id}/pay|reject)'
     ).toBe(404);
     const { token } = await memberSession(ctx.app, ctx.db);
     expect((await api(ctx.app, 'GET', '/api/admin/balance-refunds', { token })).statusCode).toBe(403);
+  });
+});
+
+describe('only the company’s owner asks (issue #29 §3, roles of modules/company/policy.ts)', () => {
+  it.each(['manager', 'sender', 'viewer'] as const)('a %s gets 403 on every member route', async (role) => {
+    const owner = await ownerWithAccount(50_000);
+    const other = await memberSession(ctx.app, ctx.db, { company: owner.member.company, companyRole: role });
+    const calls = [
+      api(ctx.app, 'GET', '/api/payments/refund-account', { token: other.token }),
+      api(ctx.app, 'PUT', '/api/payments/refund-account', {
+        token: other.token,
+        body: { bank: '신한은행', account_number: '140-012-999999', holder: owner.member.company.name },
+      }),
+      api(ctx.app, 'GET', '/api/payments/refunds', { token: other.token }),
+      ask(other.token, 1_000),
+    ];
+    expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(await balanceOf(owner.token)).toBe(50_000);
+  });
+});
+
+describe('the documents show it (issue #29 §3: receipts and the statement)', () => {
+  const month = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('a paid refund has a 환급 확인서 (member and staff); a waiting or another company’s one 404', async () => {
+    const { token, member } = await ownerWithAccount(80_000);
+    const id = (await ask(token, 30_000)).body.data.id;
+    expect((await download(ctx.app, `/api/payments/refunds/${id}/receipt.pdf`, token)).status).toBe(404);
+    await api(ctx.app, 'POST', `/api/admin/balance-refunds/${id}/pay`, { token: staffToken });
+    const res = await download(ctx.app, `/api/payments/refunds/${id}/receipt.pdf`, token);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`refund-receipt-${id}.pdf`);
+    const text = flat(pdfText(res.body));
+    expect(text).toContain('환급 확인서');
+    expect(text).toContain(`BG-RF-${String(id).padStart(6, '0')}`);
+    expect(text).toContain('30,000원');
+    expect(text).toContain('신한은행 140-012-345678');
+    expect(text).toContain(member.company.name);
+    const stranger = await memberSession(ctx.app, ctx.db);
+    expect((await download(ctx.app, `/api/payments/refunds/${id}/receipt.pdf`, stranger.token)).status).toBe(
+      404,
+    );
+    expect((await download(ctx.app, `/api/admin/balance-refunds/${id}/receipt.pdf`, staffToken)).status).toBe(
+      200,
+    );
+  });
+
+  it('the month’s 거래명세서 lists paid refunds apart from sales; the charge history links them as REFUND-<id>', async () => {
+    const { token } = await ownerWithAccount(50_000);
+    const paid = (await ask(token, 12_000)).body.data.id;
+    await api(ctx.app, 'POST', `/api/admin/balance-refunds/${paid}/pay`, { token: staffToken });
+    const rejected = (await ask(token, 7_000)).body.data.id;
+    await api(ctx.app, 'POST', `/api/admin/balance-refunds/${rejected}/reject`, {
+      token: staffToken,
+      body: { reason: '계좌 확인 불가' },
+    });
+    const pdf = await download(ctx.app, `/api/statements/${month()}.pdf`, token);
+    expect(pdf.status).toBe(200);
+    const text = flat(pdfText(pdf.body));
+    expect(text).toContain('충전금 잔액 환급 (매출 아님)');
+    expect(text).toMatch(/신한은행 140-012-345678 .*12,000원/);
+    expect(text).toContain('잔액 환급 합계 12,000원');
+    expect(text).not.toContain('7,000원');
+    expect(text).toContain('합계 금액 (면세) 0원');
+    const history = await api(ctx.app, 'GET', '/api/payments/recharge/histories?page_size=10', { token });
+    expect(
+      history.body.data.results.map((t: { transaction_type: number; order_number: string }) => [
+        t.transaction_type,
+        t.order_number,
+      ]),
+    ).toEqual([
+      [7, `REFUND-${rejected}`],
+      [6, `REFUND-${rejected}`],
+      [6, `REFUND-${paid}`],
+      [4, '-'],
+    ]);
+  });
+
+  it('the staff month settlement carries 잔액 환급 and 환급 반려, and opening + movements = closing', async () => {
+    const { token, member } = await ownerWithAccount(30_000);
+    const held = (await ask(token, 10_000)).body.data.id;
+    await api(ctx.app, 'POST', `/api/admin/balance-refunds/${held}/reject`, {
+      token: staffToken,
+      body: { reason: '예금주 불일치' },
+    });
+    const paid = (await ask(token, 5_000)).body.data.id;
+    await api(ctx.app, 'POST', `/api/admin/balance-refunds/${paid}/pay`, { token: staffToken });
+    const res = await download(ctx.app, `/api/admin/exports/settlement/${month()}.xlsx`, staffToken);
+    expect(res.status).toBe(200);
+    const book = await readXlsx(res.body);
+    const head = book['회원별']![0]!;
+    expect(head.slice(3)).toEqual([
+      '기초 잔액',
+      '충전',
+      '매출',
+      '환불',
+      '관리자 지급',
+      '관리자 차감',
+      '잔액 환급',
+      '환급 반려',
+      '기말 잔액',
+    ]);
+    const line = book['회원별']!.find((row) => row[0] === member.id)!;
+    expect(line.slice(3)).toEqual([0, 0, 0, 0, 30_000, 0, 15_000, 10_000, 25_000]);
+    for (const row of book['회원별']!.slice(1)) {
+      const [opening, charge, sales, refund, add, subtract, hold, release, closing] = row
+        .slice(3)
+        .map(Number);
+      expect(opening! + charge! - sales! + refund! + add! - subtract! - hold! + release!).toBe(closing);
+    }
+    const summary = Object.fromEntries(book['요약']!.slice(1).map(([k, v]) => [k, v]));
+    expect(summary['잔액 환급 신청 (충전금에서 차감)']).toBeGreaterThanOrEqual(15_000);
   });
 });

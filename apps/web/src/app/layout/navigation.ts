@@ -27,6 +27,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { label: '충전하기', to: '/charge' },
       { label: '이용내역', to: '/mypage/charge-history' },
+      { label: '잔액 환급', to: '/mypage/balance-refund' },
     ],
   },
   {

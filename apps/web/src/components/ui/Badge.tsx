@@ -1,6 +1,7 @@
 import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
 import { ORDER_SOURCE_LABELS, type OrderSource, orderStatusTone } from '@bizgift/domain/orders';
 import { rechargeStatusTone } from '@bizgift/domain/recharge';
+import { BALANCE_REFUND_STATUS } from '@bizgift/domain/refunds';
 import type { ReactNode } from 'react';
 
 export type Tone = 'gray' | 'blue' | 'green' | 'amber' | 'orange' | 'red';
@@ -110,4 +111,15 @@ export function VoucherStatusBadge({
 /** 자동 발송 beside an order an anniversary rule placed (issue #31 §3); nothing for any other order. */
 export function OrderSourceBadge({ source }: { source: OrderSource }) {
   return ORDER_SOURCE_LABELS[source] ? <Badge tone="blue">{ORDER_SOURCE_LABELS[source]}</Badge> : null;
+}
+
+/** 잔액 환급 (issue #29 §3): waiting amber, paid green, rejected grey. */
+export function BalanceRefundStatusBadge({ status, label }: { status: number; label: string }) {
+  const tone: Tone =
+    status === BALANCE_REFUND_STATUS.REQUESTED
+      ? 'amber'
+      : status === BALANCE_REFUND_STATUS.PAID
+        ? 'green'
+        : 'gray';
+  return <Badge tone={tone}>{label}</Badge>;
 }

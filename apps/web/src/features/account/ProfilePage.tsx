@@ -6,11 +6,10 @@ import {
   ACCOUNT_MESSAGES as M,
   PROFILE_EMAIL_MESSAGES,
 } from '@bizgift/domain/account';
-import { formatWon, parseWon } from '@bizgift/domain/money';
 import { formatPhone } from '@bizgift/domain/recipients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type Me, profileApi } from '../../api/account.ts';
 import { userKeys } from '../../api/users.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -19,10 +18,11 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useBalance } from '../../lib/useSession.ts';
 import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { errorMessage, fieldErrors } from './errors.ts';
+import { Actions, focusFirst } from './profileParts.tsx';
 import { useAccountSession } from './session.ts';
+import { WithdrawTab } from './WithdrawTab.tsx';
 
 /** SPEC §2 Member info edit: info, password and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
 
@@ -73,35 +73,6 @@ export function ProfilePage() {
           )}
         </div>
       </div>
-    </div>
-  );
-}
-
-function focusFirst(order: string[], errors: Record<string, string | undefined>, prefix: string) {
-  const first = order.find((k) => errors[k]);
-  if (first) document.getElementById(`${prefix}-${first}`)?.focus();
-}
-
-function Actions(props: { onCancel: () => void; submitLabel: string; busy: boolean; danger?: boolean }) {
-  return (
-    <div className="flex gap-3 pt-2 sm:justify-end">
-      <Button
-        size="lg"
-        variant="secondary"
-        onClick={props.onCancel}
-        className="flex-1 sm:flex-none sm:min-w-28"
-      >
-        취소
-      </Button>
-      <Button
-        size="lg"
-        type="submit"
-        variant={props.danger ? 'danger' : 'primary'}
-        disabled={props.busy}
-        className="flex-1 sm:flex-none sm:min-w-36"
-      >
-        {props.submitLabel}
-      </Button>
     </div>
   );
 }
@@ -283,114 +254,6 @@ function PasswordTab() {
           setForm(EMPTY_PASSWORDS);
           setErrors({});
           setResult(null);
-        }}
-      />
-    </form>
-  );
-}
-
-function WithdrawTab() {
-  const session = useAccountSession();
-  const navigate = useNavigate();
-  const balance = useBalance();
-  const [password, setPassword] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<'password' | 'agree', string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = M.withdrawPasswordRequired;
-    if (!agree) next.agree = M.withdrawAgreeRequired;
-    setErrors(next);
-    focusFirst(['password', 'agree'], next, 'withdraw');
-    if (Object.keys(next).length) return;
-    if (!window.confirm(M.withdrawConfirm)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await profileApi.withdraw(password);
-      window.alert(M.withdrawn);
-      session.withdrawn();
-      navigate('/', { replace: true });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error, M.withdrawFailed));
-      document.getElementById('withdraw-password')?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="space-y-5" onSubmit={submit} noValidate>
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-[14px] leading-relaxed text-red-800 sm:p-5">
-        <h2 className="font-bold">탈퇴 전 꼭 확인해주세요</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>탈퇴하면 회원님의 모든 정보가 삭제됩니다.</li>
-          <li>남아 있는 충전금은 탈퇴 즉시 소멸되며 환불되지 않습니다.</li>
-          <li data-testid="forfeit">
-            탈퇴하면 소멸되는 금액: 충전금{' '}
-            <strong className="tabular-nums">
-              {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '확인 불가' : '…'}
-            </strong>
-            {balance.data && parseWon(balance.data.reward) > 0 && (
-              <>
-                , 적립금 <strong className="tabular-nums">{formatWon(balance.data.reward)}</strong>
-              </>
-            )}
-          </li>
-          <li>같은 사업자등록번호로는 탈퇴일로부터 60일이 지난 후 다시 가입할 수 있습니다.</li>
-        </ul>
-      </div>
-      <Field label="비밀번호" htmlFor="withdraw-password" required error={errors.password}>
-        <TextInput
-          id="withdraw-password"
-          type="password"
-          value={password}
-          maxLength={100}
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((er) => ({ ...er, password: undefined }));
-            setFailure(null);
-          }}
-        />
-      </Field>
-      <div>
-        <label className="flex cursor-pointer items-start gap-3 text-[15px] text-gray-800">
-          <input
-            id="withdraw-agree"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-red-600"
-            checked={agree}
-            aria-invalid={!!errors.agree || undefined}
-            onChange={(e) => {
-              setAgree(e.target.checked);
-              setErrors((er) => ({ ...er, agree: undefined }));
-            }}
-          />
-          위 내용을 모두 확인했으며 회원 탈퇴에 동의합니다.
-        </label>
-        {errors.agree && (
-          <p role="alert" className="mt-1.5 text-[13px] text-red-600">
-            {errors.agree}
-          </p>
-        )}
-      </div>
-      {failure && <Notice tone="error">{failure}</Notice>}
-      <Actions
-        danger
-        busy={busy}
-        submitLabel={busy ? '처리 중...' : '회원 탈퇴'}
-        onCancel={() => {
-          setPassword('');
-          setAgree(false);
-          setErrors({});
-          setFailure(null);
         }}
       />
     </form>

@@ -52,6 +52,11 @@ const NAV: { group?: string; items: NavItem[] }[] = [
         badge: (d) => d.pending_recharges,
       },
       {
+        to: '/admin/balance-refunds',
+        label: '잔액 환급',
+        icon: icon('M3 7h18v10H3zM9 12h8M12 9l-3 3 3 3'),
+      },
+      {
         to: '/admin/members',
         label: '회원',
         icon: icon(
@@ -124,7 +129,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
     items: section.items.filter((item) => isSuperAdmin || !item.superOnly),
   }));
   return (
-    // Dense enough that all of it (15 links in 4 groups) fits a 1280×800 screen without scrolling.
+    // Dense enough that all of it (16 links in 4 groups) fits a 1280×800 screen without scrolling.
     <nav aria-label="관리자 메뉴" className="flex flex-col gap-3.5 px-3 py-3">
       {sections.map((section, i) => (
         <div key={section.group ?? i}>

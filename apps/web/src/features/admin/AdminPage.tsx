@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AuditSection } from './sections/AuditSection.tsx';
+import { BalanceRefundsSection } from './sections/BalanceRefundsSection.tsx';
 import { BannersSection } from './sections/BannersSection.tsx';
 import { BrandsSection } from './sections/BrandsSection.tsx';
 import { CategoriesSection } from './sections/CategoriesSection.tsx';
@@ -31,6 +32,7 @@ export function AdminPage() {
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardSection />} />
         <Route path="recharges" element={<RechargesSection />} />
+        <Route path="balance-refunds" element={<BalanceRefundsSection />} />
         <Route path="members" element={<MembersSection />} />
         <Route path="members/:id" element={<MemberDetailSection />} />
         <Route path="orders" element={<OrdersSection />} />

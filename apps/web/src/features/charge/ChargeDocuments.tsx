@@ -28,3 +28,15 @@ export function RechargeReceiptButton({ rechargeId }: { rechargeId: number }) {
     />
   );
 }
+
+/** 환급 확인서 of a balance refund staff paid (issue #29 §3). */
+export function RefundReceiptButton({ refundId }: { refundId: number }) {
+  return (
+    <DownloadButton
+      path={DOCUMENTS.refundReceipt(refundId)}
+      fileName={`${DOCUMENT_TITLES.refundReceipt}_${refundId}.pdf`}
+      label="환급 확인서"
+      className="px-2 py-1 text-xs"
+    />
+  );
+}

@@ -12,6 +12,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { DateRange } from '../../components/ui/SearchPanel.tsx';
 import { describeLedgerNumber, formatDateTime } from '../../lib/format.ts';
+import { useCompany } from '../../lib/useCompany.ts';
 import { useBalance } from '../../lib/useSession.ts';
 import { ChargeHistoryExport, RechargeReceiptButton } from './ChargeDocuments.tsx';
 import { SignedAmount } from './SignedAmount.tsx';
@@ -41,6 +42,7 @@ export function ChargeHistoryPage() {
   }, [after, before, type]);
 
   const balance = useBalance();
+  const { can } = useCompany();
   const history = useChargeHistory({
     created_at_after: after || undefined,
     created_at_before: before || undefined,
@@ -68,7 +70,10 @@ export function ChargeHistoryPage() {
   const rows = history.data?.results ?? [];
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <PageHeader title="충전금 이용내역" description="충전, 사용, 환불 내역을 확인할 수 있습니다." />
+      <PageHeader
+        title="충전금 이용내역"
+        description="충전, 사용, 환불, 잔액 환급 내역을 확인할 수 있습니다."
+      />
 
       <section className="mb-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
         <div>
@@ -77,9 +82,19 @@ export function ChargeHistoryPage() {
             {balance.data ? formatWon(balance.data.recharge) : balance.isError ? '-' : '…'}
           </p>
         </div>
-        <Link to="/mypage/point-charge" className={buttonClass('primary', 'lg')}>
-          충전하기
-        </Link>
+        <div className="flex gap-2">
+          {can('refund') && (
+            <Link
+              to="/mypage/balance-refund"
+              className={`${buttonClass('secondary', 'lg')} flex-1 sm:flex-none`}
+            >
+              잔액 환급 신청
+            </Link>
+          )}
+          <Link to="/mypage/point-charge" className={`${buttonClass('primary', 'lg')} flex-1 sm:flex-none`}>
+            충전하기
+          </Link>
+        </div>
       </section>
 
       <form
@@ -237,10 +252,13 @@ export function ChargeHistoryPage() {
 
 /** ORDER-12 as 주문 12 (a link to the order), BANK-3 as 입금 요청 3; a payment's order number as it is. */
 function LedgerNumber({ value }: { value: string }) {
-  const { text, orderId } = describeLedgerNumber(value);
-  if (orderId === undefined) return <>{text}</>;
+  const { text, orderId, refundId } = describeLedgerNumber(value);
+  if (orderId === undefined && refundId === undefined) return <>{text}</>;
   return (
-    <Link to={`/mypage/orders/${orderId}`} className="text-brand-700 underline underline-offset-2">
+    <Link
+      to={orderId !== undefined ? `/mypage/orders/${orderId}` : '/mypage/balance-refund'}
+      className="text-brand-700 underline underline-offset-2"
+    >
       {text}
     </Link>
   );

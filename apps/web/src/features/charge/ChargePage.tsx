@@ -15,6 +15,7 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { amountDigits } from '../../lib/format.ts';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { loadPaymentSdk } from './paymentSdk.ts';
@@ -104,12 +105,7 @@ function ChargeForm() {
   }, [method, sdkUrl]);
 
   const onAmount = (value: string) => {
-    setAmount(
-      value
-        .replace(/\D/g, '')
-        .replace(/^0+(?=\d)/, '')
-        .slice(0, 12),
-    );
+    setAmount(amountDigits(value));
     setAmountError('');
     setFormError('');
   };

@@ -6,7 +6,6 @@ import {
 } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -18,6 +17,7 @@ import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ProcessedCell, RequesterCell, requesterName } from './requestCells.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE = { 0: 'amber', 1: 'green', 2: 'gray', 3: 'red' } as const;
@@ -49,14 +49,7 @@ export function RechargesSection() {
     {
       key: 'member',
       header: '회원',
-      cell: (r) => (
-        <Link to={`/admin/members/${r.member.id}`} className="block hover:underline">
-          <span className="font-semibold text-gray-900">{r.member.company_name || r.member.fullname}</span>
-          <span className="block text-[12.5px] whitespace-nowrap text-gray-500">
-            {r.member.username} · {r.member.fullname}
-          </span>
-        </Link>
-      ),
+      cell: (r) => <RequesterCell r={r} />,
     },
     { key: 'depositor', header: '입금자명', cell: (r) => <Depositor r={r} /> },
     { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
@@ -74,15 +67,7 @@ export function RechargesSection() {
     {
       key: 'processed',
       header: '처리',
-      cell: (r) =>
-        r.processed_by ? (
-          <span className="text-[12.5px] text-gray-600">
-            {r.processed_by}
-            {r.approved_at && <span className="block">{formatDateTime(r.approved_at)}</span>}
-          </span>
-        ) : (
-          '-'
-        ),
+      cell: (r) => <ProcessedCell by={r.processed_by} at={r.approved_at} />,
     },
     {
       key: 'actions',
@@ -106,8 +91,6 @@ export function RechargesSection() {
         ) : null,
     },
   ];
-
-  const who = (r: AdminRecharge) => `${r.member.company_name || r.member.fullname}(${r.member.username})`;
 
   return (
     <>
@@ -162,7 +145,7 @@ export function RechargesSection() {
         {approving && (
           <>
             <p>
-              <strong className="text-gray-900">{who(approving)}</strong> 회원의 무통장입금{' '}
+              <strong className="text-gray-900">{requesterName(approving)}</strong> 회원의 무통장입금{' '}
               <strong className="text-gray-900">{formatWon(approving.amount)}</strong>을 승인합니다.
             </p>
             <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm">
@@ -191,8 +174,8 @@ export function RechargesSection() {
         {rejecting && (
           <>
             <p>
-              <strong className="text-gray-900">{who(rejecting)}</strong> 회원의 {formatWon(rejecting.amount)}{' '}
-              충전 요청을 반려합니다. 충전금은 변하지 않습니다.
+              <strong className="text-gray-900">{requesterName(rejecting)}</strong> 회원의{' '}
+              {formatWon(rejecting.amount)} 충전 요청을 반려합니다. 충전금은 변하지 않습니다.
             </p>
             <label htmlFor={reasonId} className="mt-3 mb-1 block text-[13px] font-semibold text-gray-700">
               반려 사유 (선택)
