@@ -97,6 +97,13 @@ export const ROUTES: RouteCheck[] = [
   { role: 'member', name: 'delivery refund', path: '/mypage/delivery-refund' },
   { role: 'member', name: 'expiring', path: '/mypage/expiring' },
   { role: 'member', name: 'sender numbers', path: '/mypage/sender-numbers' },
+  { role: 'member', name: 'auto gifts', path: '/mypage/auto-gifts' },
+  {
+    role: 'member',
+    name: 'auto gift rule form',
+    path: '/mypage/auto-gifts',
+    open: clickButton('규칙 만들기'),
+  },
   { role: 'member', name: 'charge history', path: '/mypage/charge-history' },
   { role: 'member', name: 'point charge', path: '/mypage/point-charge' },
   { role: 'member', name: 'balance refund', path: '/mypage/balance-refund' },
@@ -214,6 +221,32 @@ beforeAll(async () => {
   const orderId = await placeOrder(server, token, goods.body.data.results, ['01022223333', '01000000000']);
   const rows = await waitForDeliveries(server, token, orderId, (d) => d.status !== 0 && d.status !== 2);
   ids = { orderId, failedDeliveryId: (rows.find((d) => d.status === 3) ?? rows[0]!).id };
+  // A contact with a birthday in a week and a rule for it: the 기념일 자동 발송 page has a rule and a preview.
+  const [, month, day] = new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-')
+    .map(Number);
+  await apiCall(server, 'POST', '/api/contacts', {
+    token,
+    body: {
+      name: '김하늘',
+      phone: '01071110001',
+      tags: ['임직원'],
+      occasions: [{ label: '생일', month, day }],
+    },
+  });
+  await apiCall(server, 'POST', '/api/auto-gifts', {
+    token,
+    body: {
+      name: '임직원 생일 선물',
+      occasion_label: '생일',
+      days_before: 3,
+      goods: goods.body.data.results[0]!.id,
+      tags: ['임직원'],
+      send_type: 1,
+    },
+  });
   for (const role of ['visitor', 'member', 'staff'] as const) {
     const tracked = await openPage(browser, server.baseUrl, DESKTOP);
     // No fades: axe would read a colour half-way through a transition.

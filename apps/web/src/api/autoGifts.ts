@@ -13,6 +13,7 @@ export type { AutoGiftRule, AutoGiftSend, UpcomingGift };
 /** 기념일 자동 발송 (issue #31 §3): the company's rules, each rule's next gifts and its history. */
 export const autoGiftKeys = {
   all: ['auto-gifts'] as const,
+  rule: (id: number) => ['auto-gifts', id] as const,
   upcoming: (id: number, days: number) => ['auto-gifts', id, 'upcoming', days] as const,
   history: (id: number, page: number) => ['auto-gifts', id, 'history', page] as const,
 };
@@ -66,6 +67,13 @@ export function useDeleteAutoGiftRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete<null>(`/api/auto-gifts/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: autoGiftKeys.all }),
+    // The rule leaves the list first: its preview and history are dropped, never asked for again (404).
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<AutoGiftRule[]>(autoGiftKeys.all, (rules) =>
+        rules?.filter((r) => r.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: autoGiftKeys.rule(id) });
+      return queryClient.invalidateQueries({ queryKey: autoGiftKeys.all, exact: true });
+    },
   });
 }
