@@ -3234,6 +3234,7 @@ export interface components {
             refund_reason: string | null;
             refunded_at: string | null;
             gifticon: components["schemas"]["Gifticon"];
+            placed_by: components["schemas"]["Actor"];
         };
         DepositAccount: {
             bank: string;
@@ -3315,6 +3316,7 @@ export interface components {
             refund_reason: string | null;
             refunded_at: string | null;
             gifticon: components["schemas"]["Gifticon"];
+            placed_by: components["schemas"]["Actor"];
             days_left: number;
             reminded_at: string | null;
             can_remind: boolean;
@@ -8503,6 +8505,7 @@ export interface operations {
                 status?: number;
                 voucher_status?: number;
                 order_id?: number;
+                placed_by?: number;
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id";
@@ -13772,6 +13775,7 @@ export interface operations {
                 status?: number;
                 voucher_status?: number;
                 order_id?: number;
+                placed_by?: number;
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id";

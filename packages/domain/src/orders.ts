@@ -146,6 +146,8 @@ export const deliverySchema = z.object({
   refund_reason: z.string().nullable(),
   refunded_at: instantSchema.nullable(),
   gifticon: gifticonSchema,
+  /** The company member who placed the delivery's order (issue #27). */
+  placed_by: actorSchema,
 });
 export type DeliveryDto = z.infer<typeof deliverySchema>;
 

@@ -12,7 +12,8 @@ export type CompanyAction =
   | 'autoGifts'
   | 'contacts'
   | 'templates'
-  | 'refund';
+  | 'refund'
+  | 'senderNumbers';
 
 const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   send: ['owner', 'manager', 'sender'],
@@ -26,6 +27,7 @@ const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   contacts: ['owner', 'manager'],
   templates: ['owner', 'manager'],
   refund: ['owner'],
+  senderNumbers: ['owner', 'manager'],
 };
 
 /** Why a role may not do it, shown beside the disabled control. */
@@ -41,6 +43,7 @@ const REASONS: Record<CompanyAction, string> = {
   contacts: '주소록은 대표 관리자와 관리자만 편집할 수 있습니다. 연락처는 가려서 보여드립니다.',
   templates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
   refund: '잔액 환급은 회사의 대표 관리자만 신청할 수 있습니다.',
+  senderNumbers: '발신번호 등록 신청은 대표 관리자와 관리자만 할 수 있습니다.',
 };
 
 export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {

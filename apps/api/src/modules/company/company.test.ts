@@ -221,6 +221,19 @@ describe('what each role may do (role × route)', () => {
       token: people.owner.token,
     });
     expect(filtered.body.data.results.map((o: { id: number }) => o.id)).toEqual([managers]);
+    // The deliveries list names who placed each order and filters by it the same way.
+    const sent = await api(ctx.app, 'GET', `/api/orders/deliveries?placed_by=${people.manager.member.id}`, {
+      token: people.viewer.token,
+    });
+    expect(sent.body.data.results.length).toBeGreaterThan(0);
+    for (const d of sent.body.data.results) {
+      expect(d.order_id).toBe(managers);
+      expect(d.placed_by).toEqual({
+        id: people.manager.member.id,
+        username: people.manager.member.username,
+        fullname: people.manager.member.fullname,
+      });
+    }
   });
 
   it('another company sees nothing of ours', async () => {

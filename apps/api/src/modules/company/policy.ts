@@ -32,6 +32,11 @@ export const PERMISSIONS = {
   manageContacts: ['owner', 'manager'],
   /** Write the company's message templates; every role may read and use them. */
   manageTemplates: ['owner', 'manager'],
+  /**
+   * Ask for a caller number (발신번호) with its proof, and download the proofs: the company answers for
+   * the number under 발신번호 사전등록제. Every role may see the approved numbers and send from them.
+   */
+  senderNumbers: ['owner', 'manager'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -44,6 +49,7 @@ const REFUSED: Record<Permission, string> = {
   autoGifts: '기념일 자동 발송은 대표 관리자와 관리자만 관리할 수 있습니다.',
   manageContacts: '주소록은 대표 관리자와 관리자만 편집할 수 있습니다.',
   manageTemplates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
+  senderNumbers: '발신번호 등록 신청은 대표 관리자와 관리자만 할 수 있습니다.',
 };
 
 export function may(role: CompanyRole | null | undefined, permission: Permission): boolean {

@@ -10,10 +10,12 @@ import { walletTransactions } from '../../db/schema/wallet.ts';
 /**
  * Issue #27, what company.test.ts leaves out: withdrawal in a company of several (leaving, the last
  * owner refused), the rest of the role × route matrix (cart, voucher refund / resend / cancel,
- * recharge cancel, the address book and templates), and the approval races run again and again (RACE_LOOPS times), the ledger
- * balanced after every round.
+ * recharge cancel, the address book and templates), and the workspace's races run again and again
+ * (RACE_LOOPS times: the limit race, the approval races, the expiry sweep racing the approvers), the
+ * ledger balanced after every round. COMPANY_RACE_LOOPS raises the count for a long soak.
  */
-const RACE_LOOPS = 50;
+const RACE_LOOPS = Number(process.env.COMPANY_RACE_LOOPS ?? 30);
+const RACE_TIMEOUT = Math.max(600_000, RACE_LOOPS * 20_000);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -164,54 +166,143 @@ describe('role × route, the rest of the matrix', () => {
   });
 });
 
-describe(`approval races, ${RACE_LOOPS} rounds`, () => {
-  it('ten parallel approvals decide once, and approve racing reject has one outcome, every round', async () => {
-    const { people } = await company(RACE_LOOPS * 2 * 20_000);
-    await api(ctx.app, 'PUT', '/api/company/policy', {
-      token: people.owner.token,
-      body: { approval_over: '10000' },
-    });
-    const goods = await createGoods(ctx.db, { price: 20_000 });
-    const place = async () => {
-      const res = await api(ctx.app, 'POST', '/api/orders', {
-        token: people.sender.token,
-        body: orderPayload([goods], ['01090001111']),
-      });
-      expect(res.body.data.status).toBe(5);
-      return res.body.data.id as number;
-    };
-    const outcomes = { approved: 0, rejected: 0 };
-    for (let round = 0; round < RACE_LOOPS; round++) {
-      const id = await place();
-      const approvals = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          api(ctx.app, 'POST', `/api/orders/${id}/approve`, {
-            token: (i % 2 ? people.owner : people.manager).token,
-          }),
-        ),
-      );
-      expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(9);
+describe(`workspace races, ${RACE_LOOPS} rounds`, () => {
+  const refundsOf = (orderId: number) =>
+    ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.transactionType, 3)));
 
-      const other = await place();
-      const [a, r] = await Promise.all([
-        api(ctx.app, 'POST', `/api/orders/${other}/approve`, { token: people.manager.token }),
-        api(ctx.app, 'POST', `/api/orders/${other}/reject`, {
-          token: people.owner.token,
-          body: { reason: '경합' },
-        }),
-      ]);
-      expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
-      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, other));
-      const refunds = await ctx.db
-        .select()
-        .from(walletTransactions)
-        .where(and(eq(walletTransactions.orderId, other), eq(walletTransactions.transactionType, 3)));
-      expect(row!.status).toBe(r.statusCode === 200 ? 4 : 0);
-      expect(refunds).toHaveLength(r.statusCode === 200 ? 1 : 0);
-      outcomes[r.statusCode === 200 ? 'rejected' : 'approved']++;
-      await expectLedgerBalanced(ctx.db);
-    }
-    expect(outcomes.approved + outcomes.rejected).toBe(RACE_LOOPS);
-  }, 600_000);
+  it(
+    '20 parallel orders of a sender never pass its monthly limit, every round',
+    async () => {
+      const { owner } = await company(RACE_LOOPS * 30_000);
+      const goods = await createGoods(ctx.db, { price: 4000 });
+      for (let round = 0; round < RACE_LOOPS; round++) {
+        // a fresh sender each round: 30,000원 a month fits 7 orders of 4,000원, not 8
+        const sender = await createMember(ctx.db, {
+          company: owner.member.company,
+          companyRole: 'sender',
+          monthlyLimit: 30_000,
+        });
+        const token = (await login(ctx.app, sender.username, sender.password)).access;
+        const before = await balanceOf(owner.token);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            api(ctx.app, 'POST', '/api/orders', {
+              token,
+              body: orderPayload([goods], [`0107${String(1000000 + i).slice(-7)}`]),
+            }),
+          ),
+        );
+        expect(
+          results.filter((r) => r.statusCode === 201),
+          `round ${round}`,
+        ).toHaveLength(7);
+        expect(results.filter((r) => r.statusCode === 409 && r.body.code === 'limit_exceeded')).toHaveLength(
+          13,
+        );
+        expect(await balanceOf(owner.token)).toBe(before - 7 * 4000);
+        await expectLedgerBalanced(ctx.db);
+      }
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    'ten parallel approvals decide once, and approve racing reject has one outcome, every round',
+    async () => {
+      const { people } = await company(RACE_LOOPS * 2 * 20_000);
+      await api(ctx.app, 'PUT', '/api/company/policy', {
+        token: people.owner.token,
+        body: { approval_over: '10000' },
+      });
+      const goods = await createGoods(ctx.db, { price: 20_000 });
+      const place = async () => {
+        const res = await api(ctx.app, 'POST', '/api/orders', {
+          token: people.sender.token,
+          body: orderPayload([goods], ['01090001111']),
+        });
+        expect(res.body.data.status).toBe(5);
+        return res.body.data.id as number;
+      };
+      const outcomes = { approved: 0, rejected: 0 };
+      for (let round = 0; round < RACE_LOOPS; round++) {
+        const id = await place();
+        const approvals = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            api(ctx.app, 'POST', `/api/orders/${id}/approve`, {
+              token: (i % 2 ? people.owner : people.manager).token,
+            }),
+          ),
+        );
+        expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+        expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(9);
+
+        const other = await place();
+        const [a, r] = await Promise.all([
+          api(ctx.app, 'POST', `/api/orders/${other}/approve`, { token: people.manager.token }),
+          api(ctx.app, 'POST', `/api/orders/${other}/reject`, {
+            token: people.owner.token,
+            body: { reason: '경합' },
+          }),
+        ]);
+        expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
+        const [row] = await ctx.db.select().from(orders).where(eq(orders.id, other));
+        expect(row!.status).toBe(r.statusCode === 200 ? 4 : 0);
+        expect(await refundsOf(other)).toHaveLength(r.statusCode === 200 ? 1 : 0);
+        outcomes[r.statusCode === 200 ? 'rejected' : 'approved']++;
+        await expectLedgerBalanced(ctx.db);
+      }
+      expect(outcomes.approved + outcomes.rejected).toBe(RACE_LOOPS);
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    'the 7-day sweep racing an approval and a rejection ends the order once, every round',
+    async () => {
+      const { people } = await company(RACE_LOOPS * 20_000);
+      await api(ctx.app, 'PUT', '/api/company/policy', {
+        token: people.owner.token,
+        body: { approval_over: '10000' },
+      });
+      const goods = await createGoods(ctx.db, { price: 20_000 });
+      const outcomes = { expired: 0, approved: 0, rejected: 0 };
+      for (let round = 0; round < RACE_LOOPS; round++) {
+        const placed = await api(ctx.app, 'POST', '/api/orders', {
+          token: people.sender.token,
+          body: orderPayload([goods], ['01090002222']),
+        });
+        const id = placed.body.data.id as number;
+        expect(placed.body.data.status).toBe(5);
+        await ctx.db
+          .update(orders)
+          .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+          .where(eq(orders.id, id));
+        const [sweepA, sweepB, approve, reject] = await Promise.all([
+          ctx.app.services.company.expireApprovals(),
+          ctx.app.services.company.expireApprovals(),
+          api(ctx.app, 'POST', `/api/orders/${id}/approve`, { token: people.manager.token }),
+          api(ctx.app, 'POST', `/api/orders/${id}/reject`, {
+            token: people.owner.token,
+            body: { reason: '경합' },
+          }),
+        ]);
+        const decided = [approve.statusCode === 200, reject.statusCode === 200, sweepA + sweepB === 1];
+        expect(decided.filter(Boolean), `round ${round}`).toHaveLength(1);
+        expect(sweepA + sweepB).toBeLessThanOrEqual(1);
+        const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+        expect(row!.status).toBe(approve.statusCode === 200 ? 0 : 4);
+        expect(await refundsOf(id)).toHaveLength(approve.statusCode === 200 ? 0 : 1);
+        outcomes[
+          approve.statusCode === 200 ? 'approved' : reject.statusCode === 200 ? 'rejected' : 'expired'
+        ]++;
+        await expectLedgerBalanced(ctx.db);
+      }
+      expect(outcomes.expired + outcomes.approved + outcomes.rejected).toBe(RACE_LOOPS);
+      console.info(`[races] sweep vs approve vs reject over ${RACE_LOOPS} rounds:`, outcomes);
+    },
+    RACE_TIMEOUT,
+  );
 });

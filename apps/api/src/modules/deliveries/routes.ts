@@ -30,6 +30,13 @@ export const deliveryListQuery = pageQuery(10, 100).extend({
     .positive('주문 번호가 올바르지 않습니다.')
     .max(2_147_483_647, '주문 번호가 올바르지 않습니다.')
     .optional(),
+  /** Issue #27: the deliveries of one member's orders (a sender only ever sees its own). */
+  placed_by: z.coerce
+    .number({ error: '주문자가 올바르지 않습니다.' })
+    .int('주문자가 올바르지 않습니다.')
+    .positive('주문자가 올바르지 않습니다.')
+    .max(2_147_483_647, '주문자가 올바르지 않습니다.')
+    .optional(),
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
@@ -56,6 +63,7 @@ export const deliveryFiltersOf = (q: z.infer<typeof deliveryListQuery>): Deliver
   recipient: q.recipient || undefined,
   status: q.status,
   orderId: q.order_id,
+  placedBy: q.placed_by,
   voucherStatus: q.voucher_status,
   createdAfter: dayBound(q.created_at_after, false),
   createdBefore: dayBound(q.created_at_before, true),

@@ -13,6 +13,7 @@ import { download, ok, success } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
+import { requirePermission } from '../company/policy.ts';
 import type { SenderNumberService } from './sender-numbers.ts';
 
 const requestFields = z.object({
@@ -81,7 +82,10 @@ export async function memberSenderNumberRoutes(app: FastifyInstance, opts: { sen
   /** multipart/form-data: number, label, file (통신서비스 이용증명원: PDF, JPG or PNG, at most 5 MB). */
   r.post(
     '/',
-    { schema: { tags, consumes: ['multipart/form-data'], response: success(senderNumberSchema, 201) } },
+    {
+      onRequest: requirePermission('senderNumbers'),
+      schema: { tags, consumes: ['multipart/form-data'], response: success(senderNumberSchema, 201) },
+    },
     async (request, reply) => {
       const { input, proof } = await readRequest(request);
       reply.status(201);
@@ -91,10 +95,17 @@ export async function memberSenderNumberRoutes(app: FastifyInstance, opts: { sen
       );
     },
   );
-  r.get('/:id/proof', { schema: { tags, params: idParams, response: proofFile } }, async (request, reply) => {
-    const id = parseId(request.params.id, M.notFound);
-    return sendProof(reply, await opts.senders.proof(id, { userId: request.user!.id }), id);
-  });
+  r.get(
+    '/:id/proof',
+    {
+      onRequest: requirePermission('senderNumbers'),
+      schema: { tags, params: idParams, response: proofFile },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id, M.notFound);
+      return sendProof(reply, await opts.senders.proof(id, { userId: request.user!.id }), id);
+    },
+  );
 }
 
 /** /api/admin/sender-numbers: every company's caller numbers; review, on/off, proofs (staff scope). */

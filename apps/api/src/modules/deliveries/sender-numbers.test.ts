@@ -247,6 +247,34 @@ describe('caller numbers per company', () => {
     expect((await api(ctx.app, 'GET', '/api/orders/sender-number?sender=1')).statusCode).toBe(401);
   });
 
+  it('only the owner and a manager ask for a number or read its proof; every role sees the list (issue #27)', async () => {
+    const owner = await memberSession(ctx.app, ctx.db);
+    const tokens: Record<string, string> = { owner: owner.token };
+    for (const role of ['manager', 'sender', 'viewer'] as const) {
+      const member = await createMember(ctx.db, { company: owner.member.company, companyRole: role });
+      tokens[role] = (await login(ctx.app, member.username, member.password)).access;
+    }
+    const id = (await ask(tokens.manager!, '0632224444')).body.data.id as number;
+    for (const role of ['sender', 'viewer']) {
+      const refused = await ask(tokens[role]!, '0632225555');
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.body.message).toBe('발신번호 등록 신청은 대표 관리자와 관리자만 할 수 있습니다.');
+      const proof = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/me/sender-numbers/${id}/proof`,
+        headers: { authorization: `Bearer ${tokens[role]}` },
+      });
+      expect(proof.statusCode, role).toBe(403);
+    }
+    for (const role of ['owner', 'manager', 'sender', 'viewer']) {
+      const list = await api(ctx.app, 'GET', '/api/users/me/sender-numbers', { token: tokens[role] });
+      expect(
+        list.body.data.results.map((n: { id: number }) => n.id),
+        role,
+      ).toEqual([id]);
+    }
+  });
+
   it('worst input: the same number asked twice at once is taken once; parallel decisions decide once', async () => {
     for (let round = 0; round < 5; round++) {
       const a = await memberSession(ctx.app, ctx.db);

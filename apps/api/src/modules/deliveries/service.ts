@@ -6,6 +6,7 @@ import {
   VOUCHER_STATUS,
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
+import type { Actor } from '@bizgift/domain/company';
 import type { AutoRefundSummary, DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -61,6 +62,8 @@ export interface DeliveryFilters {
   status?: number | number[];
   /** only the deliveries of this order (the order detail lists them) */
   orderId?: number;
+  /** only the deliveries of orders this company member placed (issue #27) */
+  placedBy?: number;
   /** gifticon.status (an unused voucher past its expiry counts as 3) */
   voucherStatus?: number;
   createdAfter?: Date;
@@ -77,6 +80,7 @@ export const deliverySelection = {
   goodsRegularPrice: goods.regularPrice,
   validPeriod: goods.validPeriod,
   brand: brands.name,
+  placer: { id: users.id, username: users.username, fullname: users.fullname },
 };
 
 export type DeliveryRow = {
@@ -88,6 +92,7 @@ export type DeliveryRow = {
   goodsRegularPrice: number;
   validPeriod: number;
   brand: string;
+  placer: Actor;
 };
 
 /** An unused voucher past its expiry is expired, whether or not the status sync has seen it yet. */
@@ -149,6 +154,7 @@ export function deliveryDto(row: DeliveryRow): DeliveryDto {
     },
     refund_reason: d.status === DELIVERY_STATUS.REFUNDED ? d.refundReason : null,
     refunded_at: d.refundedAt?.toISOString() ?? null,
+    placed_by: row.placer,
     gifticon: {
       coupon_no: d.couponNo,
       status: voucherStatus,
@@ -166,6 +172,7 @@ export function deliveryListWhere(userId: number | null, filters: DeliveryFilter
   if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
   if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
   if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
+  if (filters.placedBy !== undefined) conditions.push(eq(deliveries.userId, filters.placedBy));
   if (filters.voucherStatus !== undefined) conditions.push(voucherStatusIs(filters.voucherStatus));
   if (filters.createdAfter) conditions.push(gte(deliveries.createdAt, filters.createdAfter));
   if (filters.createdBefore) conditions.push(lte(deliveries.createdAt, filters.createdBefore));
@@ -190,7 +197,8 @@ export function deliveryRows(db: Db) {
     .from(deliveries)
     .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
     .innerJoin(goods, eq(goods.id, deliveries.goodsId))
-    .innerJoin(brands, eq(brands.id, goods.brandId));
+    .innerJoin(brands, eq(brands.id, goods.brandId))
+    .innerJoin(users, eq(users.id, deliveries.userId));
 }
 
 export class DeliveryService {

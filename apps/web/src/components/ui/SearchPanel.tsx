@@ -30,7 +30,7 @@ export function SearchPanel({
 }: {
   label: string;
   texts: TextField[];
-  /** one status select, or several (the sent list: send status and voucher status) */
+  /** one status select, or several (the sent list: send status, voucher status and 주문자) */
   select: SelectField | SelectField[];
   applied: FilterValues;
   onApply: (values: FilterValues) => void;
@@ -72,9 +72,11 @@ export function SearchPanel({
       <form onSubmit={submit} aria-label={label} noValidate>
         <div
           className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${
-            selects.length > 1
-              ? 'lg:grid-cols-[1fr_1fr_8.5rem_8.5rem_minmax(0,1.6fr)]'
-              : 'lg:grid-cols-[1fr_1fr_10rem_minmax(0,1.6fr)]'
+            selects.length > 2
+              ? 'lg:grid-cols-[1fr_1fr_8rem_8rem_8rem_minmax(0,1.5fr)]'
+              : selects.length > 1
+                ? 'lg:grid-cols-[1fr_1fr_8.5rem_8.5rem_minmax(0,1.6fr)]'
+                : 'lg:grid-cols-[1fr_1fr_10rem_minmax(0,1.6fr)]'
           }`}
         >
           {texts.map((t) => (

@@ -18,11 +18,13 @@ import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { recipientText } from './format.ts';
 import { SentListExport } from './ListDocuments.tsx';
 import { ResultPages } from './listParts.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
+import { placerName, usePlacerOptions } from './placers.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
 import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
 
@@ -31,6 +33,7 @@ const FILTER_KEYS = [
   'recipient',
   'status',
   'voucher_status',
+  'placed_by',
   'created_at_after',
   'created_at_before',
 ] as const;
@@ -57,6 +60,7 @@ export function DeliveryRefundPage() {
   const { page, filters, apply, setPage } = useListParams(FILTER_KEYS, {
     status: /^\d$/,
     voucher_status: /^[1-4]$/,
+    placed_by: /^\d{1,10}$/,
     created_at_after: DAY,
     created_at_before: DAY,
   });
@@ -66,6 +70,9 @@ export function DeliveryRefundPage() {
   const [flash, clearFlash] = useFlashMessage();
   const voucherCancel = useVoucherCancel(dialog);
   const filtered = Object.keys(filters).length > 0;
+  const { can } = useCompany();
+  const everyone = can('allOrders');
+  const placers = usePlacerOptions(everyone, query.data?.results, filters.placed_by);
 
   const open = (d: Delivery) =>
     navigate(deliveryPath(d), {
@@ -116,6 +123,11 @@ export function DeliveryRefundPage() {
           {flash}
         </Notice>
       )}
+      {!everyone && (
+        <Notice tone="info" className="mb-5">
+          {roleReason('allOrders')}
+        </Notice>
+      )}
       <SearchPanel
         label="발송 내역 검색"
         texts={[
@@ -125,6 +137,7 @@ export function DeliveryRefundPage() {
         select={[
           { name: 'status', label: '발송 상태', options: STATUS_OPTIONS },
           { name: 'voucher_status', label: '쿠폰 상태', options: VOUCHER_OPTIONS },
+          ...(everyone ? [{ name: 'placed_by' as const, label: '주문자', options: placers }] : []),
         ]}
         applied={filters}
         onApply={apply}
@@ -159,6 +172,7 @@ export function DeliveryRefundPage() {
               resending={resend.isPending ? resend.variables?.id : undefined}
               onCancel={voucherCancel.run}
               cancelling={voucherCancel.pendingId}
+              showPlacer={everyone}
             />
           </ResultPages>
         )}
@@ -219,6 +233,7 @@ function DeliveryTable({
   resending,
   onCancel,
   cancelling,
+  showPlacer,
 }: {
   deliveries: Delivery[];
   firstNumber: number;
@@ -227,6 +242,8 @@ function DeliveryTable({
   resending?: number;
   onCancel: (d: Delivery) => void;
   cancelling?: number;
+  /** the 주문자 column (not for a 발송 담당, who sees only its own) */
+  showPlacer: boolean;
 }) {
   const action = (d: Delivery) => (
     <RowAction
@@ -255,6 +272,11 @@ function DeliveryTable({
             <th scope="col" className="py-3 text-left font-semibold">
               상품명
             </th>
+            {showPlacer && (
+              <th scope="col" className="w-24 py-3 font-semibold">
+                주문자
+              </th>
+            )}
             <th scope="col" className="w-20 py-3 font-semibold">
               유효기간
             </th>
@@ -298,6 +320,11 @@ function DeliveryTable({
                   </span>
                 </button>
               </td>
+              {showPlacer && (
+                <td className="truncate px-1 py-3.5 text-center text-gray-700" title={d.placed_by.username}>
+                  {placerName(d)}
+                </td>
+              )}
               <td className="py-3.5 text-center text-gray-600 tabular-nums">{d.goods.valid_period}일</td>
               <td className="py-3.5 text-center">
                 <DeliveryStatusBadge status={d.status} label={d.status_display} />
@@ -328,6 +355,7 @@ function DeliveryTable({
               <p className="truncate font-semibold text-gray-900">{d.goods.name}</p>
               <p className="mt-1 text-sm text-gray-600 tabular-nums">
                 {recipientText(d)} · 유효기간 {d.goods.valid_period}일
+                {showPlacer && ` · 주문자 ${placerName(d)}`}
               </p>
             </button>
             {(d.status === SEND_FAILED || isVoucherCancellable(d)) && (

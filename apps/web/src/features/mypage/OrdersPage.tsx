@@ -2,7 +2,6 @@ import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from '@bizgift/domain/codes';
 import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useMembers } from '../../api/company.ts';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
 import { OrderSourceBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -20,6 +19,7 @@ import { OrderListDocuments } from './ListDocuments.tsx';
 import { ResultPages } from './listParts.tsx';
 import { ORDER_TEXTS } from './messages.ts';
 import { OrderModal } from './OrderModal.tsx';
+import { placerName, usePlacerOptions } from './placers.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
 
 const FILTER_KEYS = [
@@ -147,25 +147,6 @@ export function OrdersPage() {
       />
     </div>
   );
-}
-
-const placerName = (o: Order) => o.placed_by.fullname || o.placed_by.username;
-
-/**
- * The 주문자 filter: the company's members for those who may list them (owner, manager), else the
- * people who placed the orders on screen (a viewer), the chosen one always included.
- */
-function usePlacerOptions(enabled: boolean, orders: Order[] | undefined, chosen: string | undefined) {
-  const { can } = useCompany();
-  const members = useMembers(enabled && can('activity'));
-  const seen = new Map<string, string>();
-  for (const m of members.data ?? []) seen.set(String(m.id), `${m.fullname || m.username} (${m.username})`);
-  for (const o of orders ?? []) {
-    const key = String(o.placed_by.id);
-    if (!seen.has(key)) seen.set(key, `${placerName(o)} (${o.placed_by.username})`);
-  }
-  if (chosen && !seen.has(chosen)) seen.set(chosen, `구성원 ${chosen}`);
-  return [...seen].map(([value, label]) => ({ value, label }));
 }
 
 /** The rows of a page; `showPlacer`: the 주문자 column (not for a 발송 담당, who sees only its own). */

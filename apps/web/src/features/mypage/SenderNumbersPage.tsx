@@ -21,6 +21,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { roleReason, useCompany } from '../../lib/useCompany.ts';
 
 const TONE: Record<SenderNumber['status'], Tone> = { pending: 'amber', approved: 'green', rejected: 'red' };
 const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -32,6 +33,7 @@ const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
  */
 export function SenderNumbersPage() {
   const list = useMySenderNumbers();
+  const mayRequest = useCompany().can('senderNumbers');
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <PageHeader
@@ -58,19 +60,19 @@ export function SenderNumbersPage() {
             ) : (
               <ul className="divide-y divide-gray-100">
                 {list.data.results.map((s) => (
-                  <SenderNumberRow key={s.id} number={s} />
+                  <SenderNumberRow key={s.id} number={s} withProof={mayRequest} />
                 ))}
               </ul>
             )}
           </Card>
-          <RequestForm />
+          {mayRequest ? <RequestForm /> : <Notice tone="info">{roleReason('senderNumbers')}</Notice>}
         </div>
       )}
     </div>
   );
 }
 
-function SenderNumberRow({ number: s }: { number: SenderNumber }) {
+function SenderNumberRow({ number: s, withProof }: { number: SenderNumber; withProof: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const inactive = s.status === 'approved' && !s.is_active;
   return (
@@ -90,7 +92,7 @@ function SenderNumberRow({ number: s }: { number: SenderNumber }) {
       <Badge tone={inactive ? 'gray' : TONE[s.status]}>
         {inactive ? '사용 중지' : SENDER_NUMBER_STATUS_DISPLAY[s.status]}
       </Badge>
-      {s.proof_type && (
+      {withProof && s.proof_type && (
         <Button
           size="sm"
           variant="ghost"
