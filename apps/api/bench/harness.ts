@@ -17,6 +17,8 @@ export interface Measurement {
   non2xx: number;
   /** req/s of the bare route measured right before this row (paired), the base of its ratio. */
   bareRequestsPerSecond?: number;
+  /** median of per-round ratios to the base (measureAlternating), when measured in rounds */
+  ratio?: number;
 }
 
 export interface Server {
@@ -114,6 +116,18 @@ export function startBare(): Promise<Server> {
   return startProcess('bench/bare-server.ts', {}, '/bare');
 }
 
+/** The same-bytes ceiling of `requests` (bench/replay-server.ts), recorded from the running app. */
+export function startReplay(
+  appUrl: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+): Promise<Server> {
+  return startProcess(
+    'bench/replay-server.ts',
+    { REPLAY_FROM: appUrl, REPLAY_REQUESTS: JSON.stringify(requests) },
+    '/replay-ready',
+  );
+}
+
 /** The real app: embedded PGlite in a temp dir (demo-seeded), or the given PostgreSQL database. */
 export async function startApp(databaseUrl?: string, env: Record<string, string> = {}): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-bench-'));
@@ -206,13 +220,64 @@ export async function measurePaired(
   return { ...app, bareRequestsPerSecond: bare.requestsPerSecond };
 }
 
-export function printTable(title: string, rows: Measurement[]): void {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The app and its same-bytes ceiling in alternating short rounds (ceiling, app, app, ceiling, …),
+ * BENCH_ROUNDS of BENCH_ROUND_SECONDS each: on a machine shared with other people's work the load
+ * changes within seconds, and one long run of each compares two different machines. Each round pair
+ * gives a ratio; the row shows their median (and the median req/s and p99 of each side).
+ */
+export async function measureAlternating(
+  name: string,
+  baseUrl: string,
+  url: string,
+  headers: Record<string, string> | undefined,
+): Promise<Measurement> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+  const duration = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
+  const run = (target: string) =>
+    autocannon({ url: target, connections: 50, duration, headers }).then((r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    }));
+  await autocannon({ url: baseUrl, connections: 10, duration: 1, headers });
+  await autocannon({ url, connections: 10, duration: 1, headers });
+  const base: Awaited<ReturnType<typeof run>>[] = [];
+  const app: Awaited<ReturnType<typeof run>>[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      base.push(await run(baseUrl));
+      app.push(await run(url));
+    } else {
+      app.push(await run(url));
+      base.push(await run(baseUrl));
+    }
+  }
+  return {
+    name,
+    requestsPerSecond: Math.round(median(app.map((r) => r.rps))),
+    p50: median(app.map((r) => r.p50)),
+    p99: median(app.map((r) => r.p99)),
+    errors: app.reduce((n, r) => n + r.errors, 0),
+    non2xx: app.reduce((n, r) => n + r.non2xx, 0),
+    bareRequestsPerSecond: Math.round(median(base.map((r) => r.rps))),
+    ratio: median(app.map((r, i) => r.rps / base[i]!.rps)),
+  };
+}
+
+export function printTable(title: string, rows: Measurement[], base = 'bare'): void {
   console.log(`\n${title}`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | bare req/s (paired) | vs bare |');
+  console.log(
+    `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ${base} req/s (paired) | vs ${base} |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const bare = r.bareRequestsPerSecond;
-    const ratio = bare ? `${Math.round((r.requestsPerSecond / bare) * 100)} %` : '';
+    const ratio = bare ? `${Math.round((r.ratio ?? r.requestsPerSecond / bare) * 100)} %` : '';
     console.log(
       `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${bare ?? ''} | ${ratio} |`,
     );

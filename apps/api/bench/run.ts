@@ -4,10 +4,11 @@ import { benchExports } from './exports.ts';
 import {
   freshPostgres,
   type Measurement,
-  measurePaired,
+  measureAlternating,
   printTable,
   startApp,
   startBare,
+  startReplay,
 } from './harness.ts';
 import { benchOrders } from './orders.ts';
 import { benchVouchers } from './vouchers.ts';
@@ -61,22 +62,58 @@ if (only === 'exports') {
   process.exit(0);
 }
 
-// Idle while the app is measured: it serves only the paired bare measurements.
-const bareServer = await startBare();
-const bareUrl = `${bareServer.url}/bare`;
-
-async function runOn(label: string, databaseUrl?: string) {
-  const app = await startApp(databaseUrl);
+/**
+ * Each scenario paired with its ceiling: plain node:http sending the bytes the app sent for it
+ * (bench/replay-server.ts). Production logs JSON lines at info, as deployed (to /dev/null here);
+ * development pretty-prints them (pino-pretty), as `npm run dev` does.
+ */
+async function runOn(label: string, databaseUrl?: string, mode: 'production' | 'development' = 'production') {
+  const logs: Record<string, string> =
+    mode === 'production'
+      ? { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }
+      : { NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' };
+  const app = await startApp(databaseUrl, logs);
   const rows: Measurement[] = [];
   try {
-    for (const s of scenarios) {
-      rows.push(await measurePaired(s.name, bareUrl, app.url + s.path, { headers: s.headers }));
+    const replay = await startReplay(app.url, scenarios);
+    try {
+      for (const s of scenarios) {
+        rows.push(await measureAlternating(s.name, replay.url + s.path, app.url + s.path, s.headers));
+      }
+    } finally {
+      await replay.stop();
     }
   } finally {
     await app.stop();
   }
-  printTable(`${label} (50 connections)`, rows);
+  printTable(`${label}, ${mode} (50 connections)`, rows, 'same bytes from node:http');
 }
+
+/**
+ * `npm run bench -- catalog [production|development]`: only the demo catalogue rows, in both modes
+ * (or the one named), on both databases.
+ */
+if (only === 'catalog') {
+  const modes = (['production', 'development'] as const).filter(
+    (m) => !process.argv[3] || m === process.argv[3],
+  );
+  for (const mode of modes) {
+    await runOn('PGlite (embedded)', undefined, mode);
+    if (pgAdminUrl) {
+      const database = await freshPostgres(pgAdminUrl, 'bizgift_bench');
+      try {
+        await runOn('PostgreSQL', database.url, mode);
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+  process.exit(0);
+}
+
+// Idle while the app is measured: it serves only the paired bare measurements.
+const bareServer = await startBare();
+const bareUrl = `${bareServer.url}/bare`;
 
 try {
   await runOn('PGlite (embedded)');

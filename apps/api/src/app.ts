@@ -344,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    logController: new RequestLog(),
+    logController: new RequestLog(config.logFormat === 'pretty'),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

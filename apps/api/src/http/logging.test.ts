@@ -35,6 +35,47 @@ it('logs one JSON line per answer: API at info, successful non-API answers at de
   expect(logged(/^GET \/api\/brands/)[0]?.res?.statusCode).toBe(200);
 });
 
+it('no line carries a request credential or a cookie the answer sets (the serializers keep no headers)', async () => {
+  const before = lines.length;
+  await ctx.app.inject({
+    method: 'GET',
+    url: '/api/brands',
+    headers: { authorization: 'Bearer token-in-a-header-0123', cookie: 'session=cookie-in-a-header-0123' },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/nothing-here',
+    headers: { authorization: 'Bearer token-in-a-header-0123' },
+  });
+  const written = JSON.stringify(lines.slice(before));
+  expect(lines.length - before).toBe(2);
+  expect(written).not.toContain('in-a-header-0123');
+  expect(written).not.toMatch(/authorization|cookie/i);
+});
+
+it('development lines are the message alone: the pretty printer shows nothing else of a request', async () => {
+  const readable: { msg: string; req?: unknown; res?: unknown }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) readable.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const dev = await createTestContext({
+    config: { logFormat: 'pretty' },
+    deps: { logger: { ...loggerOptions({ logLevel: 'info', logFormat: 'json' }), stream: sink } },
+  });
+  try {
+    await dev.app.inject({ method: 'GET', url: '/api/brands' });
+  } finally {
+    await dev.close();
+  }
+  const line = readable.find((l) => /^GET \/api\/brands 200 [\d.]+ms$/.test(l.msg));
+  expect(line).toBeDefined();
+  expect(line).not.toHaveProperty('req');
+  expect(line).not.toHaveProperty('res');
+});
+
 it('development logs go through pino-pretty; production is JSON', () => {
   expect(loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toMatchObject({
     transport: { target: 'pino-pretty' },
