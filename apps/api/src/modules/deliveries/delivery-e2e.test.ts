@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
+import { buildApp } from '../../app.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { nextDailyRun, nextSupplierSync } from '../../jobs/queue.ts';
 
@@ -105,5 +106,25 @@ describe('the daily expiry reminders (issue #16 §4)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.singleton_key).toBe(day);
     expect(new Date(rows[0]!.start_after as string).getTime()).toBe(at.getTime());
+  });
+});
+
+describe('the daily anniversary gifts (issue #31 §3)', () => {
+  it('are queued once, for the next 09:00 in Korea, however many workers start', async () => {
+    // A second process on the same database starts its worker too: still one job for the day.
+    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    await second.ready();
+    try {
+      await second.services.queue.work(second.services.worker);
+      const { at, day } = nextDailyRun(new Date(), 9);
+      const { rows } = await ctx.database.execute(
+        "select singleton_key, start_after from pgboss.job where name = 'auto-gifts'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.singleton_key).toBe(day);
+      expect(new Date(rows[0]!.start_after as string).getTime()).toBe(at.getTime());
+    } finally {
+      await second.close();
+    }
   });
 });
