@@ -57,6 +57,15 @@ beforeAll(async () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
+  const template = await apiCall(server, 'POST', '/api/message-templates', {
+    token: owner,
+    body: {
+      name: '생일 축하',
+      title: '#{이름}님 생일 축하드립니다',
+      body: '늘 고맙습니다. 행복한 생일 보내세요.',
+    },
+  });
+  expect(template.status).toBe(201);
   tracked = await openPage(browser, server.baseUrl, DESKTOP);
   await tracked.page.emulateMedia({ reducedMotion: 'reduce' });
   await loginThroughUi(tracked.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
@@ -90,13 +99,17 @@ describe('기념일 자동 발송', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('규칙 이름').fill('임직원 생일 선물');
     await dialog.getByLabel('보내는 날').selectOption('3');
-    await dialog.getByLabel('받는 사람 태그').fill('임직원');
+    await dialog.getByRole('button', { name: /태그 추가 #임직원/ }).click();
+    await expect(dialog.getByLabel('받는 사람 태그').inputValue()).resolves.toBe('임직원');
     const [main, substitute] = [goods[1]!, goods[0]!];
     await dialog.getByLabel('상품 찾기').fill(main.name);
     await dialog.getByRole('button', { name: main.name }).first().click();
     await dialog.getByLabel('대체 상품 추가').fill(substitute.name);
     await dialog.getByRole('button', { name: substitute.name }).first().click();
-    await dialog.getByLabel('메시지 내용').fill('늘 고맙습니다. 행복한 생일 보내세요.');
+    await dialog.getByLabel('저장한 템플릿 불러오기').selectOption({ label: '생일 축하' });
+    await expect(dialog.getByLabel('메시지 내용').inputValue()).resolves.toBe(
+      '늘 고맙습니다. 행복한 생일 보내세요.',
+    );
     await shoot(page, 'form');
     await dialog.getByRole('button', { name: '만들기' }).click();
     await page.getByText('자동 발송 규칙을 만들었습니다.').waitFor();

@@ -7,6 +7,7 @@ import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type AutoGiftRule, useSaveAutoGiftRule } from '../../api/autoGifts.ts';
+import { useContactTags, useMessageTemplates } from '../../api/contacts.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { fetchSendTypes } from '../../api/orders.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -45,6 +46,12 @@ export function RuleFormDialog({
   const save = useSaveAutoGiftRule();
   const offered = useQuery({ queryKey: ['send-types'], queryFn: fetchSendTypes, staleTime: 300_000 });
   const sendTypes = offered.data?.send_types ?? [SEND_TYPE.SMS, SEND_TYPE.EMAIL];
+  const templates = useMessageTemplates().data ?? [];
+  const bookTags = useContactTags().data ?? [];
+  const chosenTags = tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,10 +68,7 @@ export function RuleFormDialog({
       goods: goods.id,
       substitutes: substitutes.map((s) => s.id),
       template: { title, body },
-      tags: tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
+      tags: chosenTags,
       send_type: sendType as AutoGiftRuleRequest['send_type'],
       active,
     };
@@ -157,8 +161,25 @@ export function RuleFormDialog({
             placeholder="예) 임직원, VIP"
             className={inputClass()}
           />
+          {bookTags.length > 0 && (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <span className="text-[13px] text-gray-500">주소록 태그:</span>
+              {bookTags
+                .filter((t) => !chosenTags.includes(t.tag))
+                .map((t) => (
+                  <Button
+                    key={t.tag}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setTags([...chosenTags, t.tag].join(', '))}
+                  >
+                    <span className="sr-only">태그 추가 </span>#{t.tag} ({t.count}명)
+                  </Button>
+                ))}
+            </div>
+          )}
         </Field>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold text-gray-800">
             보낼 상품
             <span className="ml-0.5 text-red-500" aria-hidden="true">
@@ -176,7 +197,7 @@ export function RuleFormDialog({
             </p>
           )}
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1.5 text-sm font-semibold text-gray-800">대체 상품 (순서대로)</legend>
           <p className="text-[13px] text-gray-500">
             상품이 판매 종료되거나 규칙을 만들 때 가격보다 비싸지면 첫 번째로 보낼 수 있는 대체 상품을
@@ -203,7 +224,7 @@ export function RuleFormDialog({
             </p>
           )}
         </fieldset>
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className={labelClass}>발송 방법</legend>
           <div className="flex flex-wrap gap-4">
             {sendTypes.map((t) => (
@@ -220,6 +241,28 @@ export function RuleFormDialog({
             ))}
           </div>
         </fieldset>
+        {templates.length > 0 && (
+          <Field label="저장한 템플릿 불러오기" htmlFor={`${base}-template`}>
+            <select
+              id={`${base}-template`}
+              value=""
+              onChange={(e) => {
+                const chosen = templates.find((t) => t.id === Number(e.target.value));
+                if (!chosen) return;
+                setTitle(chosen.title);
+                setBody(chosen.body);
+              }}
+              className={inputClass()}
+            >
+              <option value="">템플릿 선택</option>
+              {templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field label="메시지 제목" htmlFor={`${base}-title`} hint="#{이름}은 받는 분의 이름으로 바뀝니다.">
           <input
             id={`${base}-title`}
