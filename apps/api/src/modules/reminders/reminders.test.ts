@@ -38,6 +38,8 @@ const DAY = 86_400_000;
 class Gateway implements SmsSender, EmailSender {
   readonly name = 'fake-gateway';
   readonly byKey = new Map<string, SmsMessage | EmailMessage>();
+  /** Every message that went out, like a real gateway: a second send under the same key is a second text. */
+  readonly sent: (SmsMessage | EmailMessage)[] = [];
   private holdNext = false;
   held: Promise<void> | undefined;
   private onHeld: (() => void) | undefined;
@@ -51,12 +53,19 @@ class Gateway implements SmsSender, EmailSender {
 
   async send(message: SmsMessage | EmailMessage): Promise<{ messageId: string }> {
     if (!this.byKey.has(message.idempotencyKey)) this.byKey.set(message.idempotencyKey, message);
+    this.sent.push(message);
     if (this.holdNext) {
       this.holdNext = false;
       this.onHeld?.();
       return new Promise(() => {});
     }
     return { messageId: `gw-${message.idempotencyKey}` };
+  }
+
+  /** The gateway's message list (Solapi's, by recipient), matched on our key. */
+  async find(query: { to: string; idempotencyKey: string }) {
+    const found = this.sent.find((m) => m.to === query.to && m.idempotencyKey === query.idempotencyKey);
+    return found ? { messageId: `gw-${found.idempotencyKey}` } : null;
   }
 
   to(recipient: string) {
@@ -221,7 +230,8 @@ describe('the daily reminder job', () => {
     expect(await jobRun(gateway).retryDue()).toBe(1);
     const [after] = await remindersOf(d!.id);
     expect(after).toMatchObject({ status: 'sent', attempts: 2 });
-    // The take-over sent under the same key: the gateway holds one message for the recipient.
+    // The take-over found the first send at the gateway (issue 28 §7): one text, not two.
+    expect(gateway.sent.filter((m) => m.to === d!.recipientPhone)).toHaveLength(1);
     expect(gateway.to(d!.recipientPhone!)).toHaveLength(1);
     expect([...gateway.byKey.keys()]).toContain(`reminder-${claimed!.id}`);
   });

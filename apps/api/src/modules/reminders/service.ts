@@ -59,6 +59,8 @@ interface ReminderContext {
   id: number;
   attempts: number;
   daysBefore: number;
+  /** When the reminder was claimed first: its messages at the gateway are not older. */
+  createdAt: Date;
   deliveryId: number;
   sendType: number;
   recipientPhone: string | null;
@@ -235,7 +237,7 @@ export class ReminderService {
       sql`, `,
     );
     const { rows } = (await this.db.execute(sql`
-      select r.id, r.days_before, d.id as delivery_id, d.send_type, d.recipient_phone, d.recipient_email,
+      select r.id, r.days_before, r.created_at, d.id as delivery_id, d.send_type, d.recipient_phone, d.recipient_email,
         d.recipient_name, d.coupon_no, d.coupon_expires_at, d.token, o.sender, o.user_id,
         coalesce(c.name, u.fullname) as sender_name, g.name as goods_name, b.name as brand
       from delivery_reminders r
@@ -252,6 +254,7 @@ export class ReminderService {
       id: Number(row.id),
       attempts: attempts.get(Number(row.id)) ?? 1,
       daysBefore: Number(row.days_before),
+      createdAt: new Date(row.created_at as string | Date),
       deliveryId: Number(row.delivery_id),
       sendType: Number(row.send_type),
       recipientPhone: row.recipient_phone as string | null,
@@ -298,28 +301,37 @@ export class ReminderService {
           ${providerMessageId}, ${error}) returning id`;
     let messageId: string;
     try {
-      ({ messageId } = sms
-        ? await this.providers.sms.send({
-            to: recipient,
-            from: await this.worker.smsSender(c.sender, c.userId),
-            subject: message.subject,
-            text,
-            ...(kakao
-              ? { kakao: { ...kakao, variables } }
-              : { image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode } }),
-            idempotencyKey,
-          })
-        : await this.providers.email.send({
-            to: recipient,
-            from: this.worker.mailFrom,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            inlineImages: [
-              { cid: BARCODE_CID, filename: 'barcode.jpg', content: barcode, contentType: 'image/jpeg' },
-            ],
-            idempotencyKey,
-          }));
+      // A take-over (the holder died, or its send's outcome is unknown): the gateway may have the
+      // message already. Found under our key, that one is recorded and nothing goes out twice
+      // (issue 28 §7); a failed lookup is a failed attempt, retried, never a blind second send.
+      const earlier =
+        sms && c.attempts > 1 && this.providers.sms.find
+          ? await this.providers.sms.find({ to: recipient, idempotencyKey, since: c.createdAt })
+          : null;
+      ({ messageId } = earlier
+        ? earlier
+        : sms
+          ? await this.providers.sms.send({
+              to: recipient,
+              from: await this.worker.smsSender(c.sender, c.userId),
+              subject: message.subject,
+              text,
+              ...(kakao
+                ? { kakao: { ...kakao, variables } }
+                : { image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode } }),
+              idempotencyKey,
+            })
+          : await this.providers.email.send({
+              to: recipient,
+              from: this.worker.mailFrom,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+              inlineImages: [
+                { cid: BARCODE_CID, filename: 'barcode.jpg', content: barcode, contentType: 'image/jpeg' },
+              ],
+              idempotencyKey,
+            }));
     } catch (error) {
       const reason = (error as Error).message.slice(0, 500);
       const giveUp =
