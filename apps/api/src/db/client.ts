@@ -72,6 +72,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // bigint (int8) and numeric come back as strings by default; our ids and won fit in a JS number.
   pool.on('error', () => {});
+  // A connection checked out of the pool and waiting between its own queries (inside a transaction,
+  // or holding an advisory lock while the work runs elsewhere) hears a server shutting down as an
+  // 'error' event, and the pool listens only to idle ones: unheard, it ended the process (an API
+  // node and a worker, PostgreSQL stopped under them in the fault run; issue 28 §10). Heard, the
+  // connection's next query fails (503 unavailable) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
