@@ -219,6 +219,8 @@ beforeAll(async () => {
     '/api/goods?page_size=1&ordering=-id',
   );
   const orderId = await placeOrder(server, token, goods.body.data.results, ['01022223333', '01000000000']);
+  // Something in the cart: the header's cart link then carries the count badge (its name must hold it).
+  await apiCall(server, 'POST', '/api/carts', { token, body: { goods: goods.body.data.results[0]!.id } });
   const rows = await waitForDeliveries(server, token, orderId, (d) => d.status !== 0 && d.status !== 2);
   ids = { orderId, failedDeliveryId: (rows.find((d) => d.status === 3) ?? rows[0]!).id };
   // A contact with a birthday in a week and a rule for it: the 기념일 자동 발송 page has a rule and a preview.

@@ -1,9 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
-import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import { shootAndCheck } from './support/axe.ts';
+import { DESKTOP, loginThroughUi, MOBILE, openPage } from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
@@ -33,18 +31,6 @@ const balance = async () =>
   );
 
 /** Photographed (also copied to the notes when NOTES_SHOTS is set) and checked with axe. */
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await screenshot(page, name);
-  if (process.env.NOTES_SHOTS) {
-    mkdirSync(process.env.NOTES_SHOTS, { recursive: true });
-    copyFileSync(
-      path.resolve(import.meta.dirname, 'screenshots', `${name}.png`),
-      path.join(process.env.NOTES_SHOTS, `${name}.png`),
-    );
-  }
-  expect(await axeViolations(page), name).toEqual([]);
-}
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
@@ -59,12 +45,12 @@ describe('잔액 환급', () => {
     await page.goto('/mypage/profile?tab=withdraw');
     const link = page.getByTestId('withdraw-refund-link');
     await link.waitFor();
-    await shoot(page, 'refund-withdraw-tab-1280');
+    await shootAndCheck(page, 'refund-withdraw-tab-1280');
     await link.click();
     await page.waitForURL('**/mypage/balance-refund');
 
     await page.getByRole('combobox', { name: '은행' }).waitFor();
-    await shoot(page, 'refund-account-form-1280');
+    await shootAndCheck(page, 'refund-account-form-1280');
     await page.getByRole('combobox', { name: '은행' }).selectOption('신한은행');
     await page.getByRole('textbox', { name: '계좌번호' }).fill('140-012-345678');
     // A personal account is refused before it is sent
@@ -93,7 +79,7 @@ describe('잔액 환급', () => {
     await dialog.waitFor();
     expect(await focused(page)).toBe('취소');
     expect(await dialog.innerText()).toContain('50,000원');
-    await shoot(page, 'refund-request-dialog-1280');
+    await shootAndCheck(page, 'refund-request-dialog-1280');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect(await balance()).toBe(start);
@@ -113,14 +99,14 @@ describe('잔액 환급', () => {
       true,
     );
     expect(await page.getByRole('button', { name: '환급 신청', exact: true }).isDisabled()).toBe(true);
-    await shoot(page, 'refund-waiting-1280');
+    await shootAndCheck(page, 'refund-waiting-1280');
 
     // The charge history shows the hold as 잔액 환급, linked to the request
     await page.goto('/mypage/charge-history');
     const line = page.getByTestId('history-row').first();
     await expect.poll(() => line.innerText()).toContain('잔액 환급');
     expect(await line.getByRole('link', { name: /^환급 신청 \d+$/ }).isVisible()).toBe(true);
-    await shoot(page, 'refund-charge-history-1280');
+    await shootAndCheck(page, 'refund-charge-history-1280');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -131,14 +117,14 @@ describe('잔액 환급', () => {
     await page.goto('/admin/balance-refunds');
     const table = page.getByRole('table', { name: '잔액 환급 신청 목록' });
     await expect.poll(() => table.innerText()).toContain('140-012-345678');
-    await shoot(page, 'refund-staff-list-1280');
+    await shootAndCheck(page, 'refund-staff-list-1280');
 
     await table.getByRole('button', { name: '환급 완료' }).first().click();
     const pay = page.getByRole('dialog', { name: '잔액 환급 완료 처리' });
     await pay.waitFor();
     expect(await focused(page)).toBe('취소');
     expect(await pay.innerText()).toContain('신한은행 140-012-345678 (예금주 데모상사)');
-    await shoot(page, 'refund-staff-pay-dialog-1280');
+    await shootAndCheck(page, 'refund-staff-pay-dialog-1280');
     await pay.getByRole('button', { name: '환급 완료' }).click();
     await pay.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByText('처리를 기다리는 환급 신청이 없습니다.').isVisible()).toBe(true);
@@ -158,7 +144,7 @@ describe('잔액 환급', () => {
     expect(await focused(page)).toBe('취소');
     expect(await reject.getByRole('button', { name: '반려' }).isDisabled()).toBe(true);
     await reject.getByLabel('반려 사유 (회원에게 보입니다)').fill('계좌 확인이 필요합니다');
-    await shoot(page, 'refund-staff-reject-dialog-1280');
+    await shootAndCheck(page, 'refund-staff-reject-dialog-1280');
     await reject.getByRole('button', { name: '반려' }).click();
     await reject.waitFor({ state: 'hidden' });
     expect(await balance()).toBe(before);
@@ -175,11 +161,11 @@ describe('잔액 환급', () => {
     expect(text).toMatch(/상태\s*환급 대기\s*→\s*(에서\s*)?반려/);
     expect(text).toContain('20,000원');
     expect(text).not.toContain('{');
-    await shoot(page, 'refund-staff-audit-1280');
+    await shootAndCheck(page, 'refund-staff-audit-1280');
     await page.setViewportSize(MOBILE);
     await page.goto('/admin/balance-refunds?status=all');
     await expect.poll(() => table.innerText()).toContain('환급 완료');
-    await shoot(page, 'refund-staff-list-390');
+    await shootAndCheck(page, 'refund-staff-list-390');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -194,7 +180,7 @@ describe('잔액 환급', () => {
     expect(await rows.nth(1).innerText()).toContain('환급 완료');
     // The form is open again: nothing waits
     expect(await page.getByRole('button', { name: '환급 신청', exact: true }).isDisabled()).toBe(false);
-    await shoot(page, 'refund-page-390');
+    await shootAndCheck(page, 'refund-page-390');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       rows.nth(1).getByRole('button', { name: '환급 확인서' }).click(),
@@ -203,10 +189,10 @@ describe('잔액 환급', () => {
 
     await page.goto('/mypage/profile?tab=withdraw');
     await page.getByTestId('withdraw-refund-link').waitFor();
-    await shoot(page, 'refund-withdraw-tab-390');
+    await shootAndCheck(page, 'refund-withdraw-tab-390');
     await page.goto('/mypage/charge-history');
     await page.getByTestId('history-balance').waitFor();
-    await shoot(page, 'refund-charge-history-390');
+    await shootAndCheck(page, 'refund-charge-history-390');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

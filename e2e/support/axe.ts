@@ -1,5 +1,9 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser.ts';
 
 export interface AxeViolation {
   id: string;
@@ -26,4 +30,22 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => n.target.join(' ')),
     }));
   });
+}
+
+/**
+ * A screen photographed (e2e/screenshots, and the folder NOTES_SHOTS names when set) once its
+ * animations ended, then checked: axe must find nothing.
+ */
+export async function shootAndCheck(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await screenshot(page, name);
+  if (process.env.NOTES_SHOTS) {
+    mkdirSync(process.env.NOTES_SHOTS, { recursive: true });
+    copyFileSync(
+      path.resolve(import.meta.dirname, '../screenshots', `${name}.png`),
+      path.join(process.env.NOTES_SHOTS, `${name}.png`),
+    );
+  }
+  const violations = await axeViolations(page);
+  expect(violations, `${name}: ${JSON.stringify(violations)}`).toEqual([]);
 }

@@ -10,7 +10,7 @@ import { inputClass } from '../../components/ui/Field.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
-import { DateRange } from '../../components/ui/SearchPanel.tsx';
+import { DateRange, FoldOnPhone } from '../../components/ui/SearchPanel.tsx';
 import { describeLedgerNumber, formatDateTime } from '../../lib/format.ts';
 import { useCompany } from '../../lib/useCompany.ts';
 import { useBalance } from '../../lib/useSession.ts';
@@ -97,49 +97,51 @@ export function ChargeHistoryPage() {
         </div>
       </section>
 
-      <form
-        onSubmit={search}
-        className="mb-5 flex flex-col gap-2 rounded-2xl bg-gray-50 p-4 md:flex-row md:items-center"
-      >
-        <DateRange
-          from={from}
-          to={to}
-          onFrom={setFrom}
-          onTo={setTo}
-          idPrefix="history"
-          className={`${inputClass('lg')} md:w-40`}
-        />
-        <label htmlFor="history-type" className="sr-only">
-          거래 구분
-        </label>
-        <select
-          id="history-type"
-          value={draftType}
-          onChange={(e) => setDraftType(e.target.value)}
-          className={`${inputClass('lg')} md:w-40`}
+      <FoldOnPhone active={[after, before, type].filter(Boolean).length}>
+        <form
+          onSubmit={search}
+          className="mb-5 flex flex-col gap-2 rounded-2xl bg-gray-50 p-4 md:flex-row md:items-center"
         >
-          <option value="">전체</option>
-          {TYPES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <div className="flex gap-2 md:ml-auto">
-          <button type="submit" className={`${buttonClass('primary', 'lg')} flex-1 md:flex-none`}>
-            조회
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              onClick={() => setParams(new URLSearchParams())}
-              className={buttonClass('secondary', 'lg')}
-            >
-              초기화
+          <DateRange
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            idPrefix="history"
+            className={`${inputClass('lg')} md:w-40`}
+          />
+          <label htmlFor="history-type" className="sr-only">
+            거래 구분
+          </label>
+          <select
+            id="history-type"
+            value={draftType}
+            onChange={(e) => setDraftType(e.target.value)}
+            className={`${inputClass('lg')} md:w-40`}
+          >
+            <option value="">전체</option>
+            {TYPES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <div className="flex gap-2 md:ml-auto">
+            <button type="submit" className={`${buttonClass('primary', 'lg')} flex-1 md:flex-none`}>
+              조회
             </button>
-          )}
-        </div>
-      </form>
+            {filtered && (
+              <button
+                type="button"
+                onClick={() => setParams(new URLSearchParams())}
+                className={buttonClass('secondary', 'lg')}
+              >
+                초기화
+              </button>
+            )}
+          </div>
+        </form>
+      </FoldOnPhone>
       <ChargeHistoryExport
         filters={{
           created_at_after: after || undefined,

@@ -23,11 +23,13 @@ import { RechargeRequestList } from './RechargeRequestList.tsx';
 
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
+/**
+ * What a member can pay with. 신용카드 and 가상계좌 (SPEC's codes 2 and 3) are not offered yet: two
+ * greyed 준비 중 tiles made the screen look unfinished (issue #29 §9), and cards are paid through 통합결제.
+ */
 const METHODS = [
-  { value: RECHARGE_METHOD.INTEGRATED, label: '통합결제', hint: '신용카드 · 간편결제', selectable: true },
-  { value: RECHARGE_METHOD.BANK_TRANSFER, label: '무통장입금', hint: '입금 확인 후 충전', selectable: true },
-  { value: RECHARGE_METHOD.CARD, label: '신용카드', hint: '준비 중', selectable: false },
-  { value: RECHARGE_METHOD.VIRTUAL_ACCOUNT, label: '가상계좌', hint: '준비 중', selectable: false },
+  { value: RECHARGE_METHOD.INTEGRATED, label: '통합결제', hint: '신용카드 · 간편결제' },
+  { value: RECHARGE_METHOD.BANK_TRANSFER, label: '무통장입금', hint: '입금 확인 후 충전' },
 ] as const;
 
 /** SPEC §2 Charge page (/charge and /mypage/point-charge). */
@@ -189,7 +191,7 @@ function ChargeForm() {
             name="amount"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="충전할 금액을 입력하세요 (1,000원 이상)"
+            placeholder="금액 입력"
             value={amount ? formatNumber(amount) : ''}
             onChange={(e) => onAmount(e.target.value)}
             aria-invalid={!!amountError}
@@ -229,10 +231,9 @@ function ChargeForm() {
 
       <fieldset className="mt-7">
         <legend className="mb-3 text-[15px] font-semibold text-gray-900">결제 수단</legend>
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2">
           {METHODS.map((m) => {
-            const disabled =
-              !m.selectable || (m.value === RECHARGE_METHOD.INTEGRATED && !integratedAvailable);
+            const disabled = m.value === RECHARGE_METHOD.INTEGRATED && !integratedAvailable;
             const checked = method === m.value;
             return (
               <label
@@ -258,7 +259,7 @@ function ChargeForm() {
                   className="sr-only"
                 />
                 <span className="text-[15px] font-semibold">{m.label}</span>
-                <span className="mt-0.5 text-xs">{disabled && m.selectable ? '사용 불가' : m.hint}</span>
+                <span className="mt-0.5 text-xs">{disabled ? '사용 불가' : m.hint}</span>
               </label>
             );
           })}
@@ -355,7 +356,8 @@ function ChargeForm() {
         </div>
       )}
 
-      <div className="mt-6 flex flex-col-reverse items-stretch gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      {/* The amount above the button on a phone, as read before paying (it sat under it). */}
+      <div className="mt-6 flex flex-col items-stretch gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-600">
           결제 금액 <strong className="text-lg text-gray-900 tabular-nums">{formatWon(amount || 0)}</strong>
         </p>

@@ -62,9 +62,15 @@ export function DuplicateWarning({
           <tbody className="divide-y divide-gray-100 text-gray-800">
             {result.results.map((d) => (
               <tr key={`${d.recipient}-${d.goods.id}`} data-testid="duplicate-row" className="align-top">
-                <td className="w-2/5 px-3 py-2 break-all">
-                  <span className="tabular-nums">{formatPhone(d.recipient)}</span>
-                  {d.recipient_name && <span className="ml-1 text-gray-500">({d.recipient_name})</span>}
+                <td className="px-3 py-2">
+                  {/* A number never breaks inside (it read 010-2222-333 / 3 at 390 px); an e-mail address may. */}
+                  <span
+                    className={d.recipient.includes('@') ? 'break-all' : 'whitespace-nowrap tabular-nums'}
+                    data-testid="duplicate-recipient"
+                  >
+                    {formatPhone(d.recipient)}
+                  </span>
+                  {d.recipient_name && <span className="block text-gray-500">({d.recipient_name})</span>}
                 </td>
                 <td className="px-3 py-2">
                   [{d.goods.brand}] {d.goods.name}
