@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { instantSchema } from './envelope.ts';
+import { instantSchema, moneySchema } from './envelope.ts';
+import { deliverySchema, orderSchema } from './orders.ts';
+import { rechargeSchema } from './recharge.ts';
+import { balanceSchema } from './wallet.ts';
 
 /** Events a company can subscribe an endpoint to (issue #30 §3), and the test event. */
 export const WEBHOOK_EVENTS = [
@@ -17,6 +20,32 @@ export const WEBHOOK_EVENTS = [
   'wallet.low_balance',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';
+
+/**
+ * wallet.low_balance fires when a debit takes the company's balance from at least this to below it
+ * (once per crossing: a credit back above it arms it again).
+ */
+export const LOW_BALANCE_WON = 100_000;
+
+/** What each event's `data` is: the same shapes the API answers (an order, a delivery, a recharge). */
+export const webhookEventDataSchemas = {
+  'order.created': orderSchema,
+  'order.approved': orderSchema,
+  'order.rejected': orderSchema,
+  'delivery.sent': deliverySchema,
+  'delivery.failed': deliverySchema,
+  'delivery.opened': deliverySchema,
+  'delivery.refunded': deliverySchema,
+  'voucher.used': deliverySchema,
+  'voucher.expired': deliverySchema,
+  'voucher.cancelled': deliverySchema,
+  'wallet.recharged': z.object({ recharge: rechargeSchema, balance: balanceSchema }),
+  'wallet.low_balance': z.object({ balance: balanceSchema, threshold: moneySchema }),
+  'webhook.test': z.object({ endpoint_id: z.number().int(), message: z.string() }),
+} as const satisfies Record<WebhookEventType, z.ZodType>;
+
+/** The body of every webhook: `{type, timestamp, data}`. */
+export const webhookBodySchema = z.object({ type: z.string(), timestamp: instantSchema, data: z.unknown() });
 
 export const WEBHOOK_TEXTS = {
   urlInvalid: '웹훅 주소가 올바르지 않습니다.',

@@ -24,7 +24,7 @@ import { companies, users } from '../../db/schema/users.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest } from '../../http/pagination.ts';
 import type { EmailSender } from '../../providers/email/email-sender.ts';
-import { refundWholeOrderIn } from '../orders/service.ts';
+import { emitOrderEvent, refundWholeOrderIn } from '../orders/service.ts';
 import { logActivity } from './activity.ts';
 import { sendNotice } from './mail.ts';
 import { actorsById, spentThisMonth } from './people.ts';
@@ -353,6 +353,7 @@ export class CompanyService {
         target: `주문 ${order.id}`,
         detail: formatWon(order.totalOrderAmount),
       });
+      await emitOrderEvent(tx, 'order.approved', order, now);
       return { order, runAt };
     });
     await this.options.scheduleOrder(orderId, decided.runAt).catch(() => {
@@ -365,7 +366,9 @@ export class CompanyService {
   async reject(approver: Owner, orderId: number, reason: string): Promise<void> {
     const order = await this.db.transaction(async (tx) => {
       const waiting = await this.lockWaiting(tx, approver, orderId);
-      await refundWholeOrderIn(tx, waiting, this.now(), `승인 반려: ${reason}`);
+      const now = this.now();
+      await refundWholeOrderIn(tx, waiting, now, `승인 반려: ${reason}`);
+      await emitOrderEvent(tx, 'order.rejected', waiting, now);
       await logActivity(tx, {
         companyId: approver.companyId,
         actorId: approver.userId,
@@ -393,7 +396,10 @@ export class CompanyService {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (row?.status !== ORDER_STATUS.APPROVAL_PENDING) return null;
         await tx.execute(sql`select id from deliveries where order_id = ${id} order by id for update`);
-        await refundWholeOrderIn(tx, row, this.now(), `승인 기한(${APPROVAL_TTL_DAYS}일) 만료`);
+        const now = this.now();
+        await refundWholeOrderIn(tx, row, now, `승인 기한(${APPROVAL_TTL_DAYS}일) 만료`);
+        // Nobody approved it in time: for the company's systems that is a rejection.
+        await emitOrderEvent(tx, 'order.rejected', row, now);
         await logActivity(tx, {
           companyId: row.companyId,
           actorId: null,

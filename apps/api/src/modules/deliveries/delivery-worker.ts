@@ -15,6 +15,7 @@ import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { GiftishowError, isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import type { IssuedVoucher } from '../../providers/voucher/voucher-issuer.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
+import { emitDeliveryEvents } from './events.ts';
 import { resolveSender } from './sender-numbers.ts';
 import {
   EarlierIssuePending,
@@ -174,8 +175,19 @@ export class DeliveryWorker {
           select channel, recipient, subject, body, 'sent', provider, provider_message_id, delivery_id from x
         )
         update ${deliveries} d set status = ${codeList(DELIVERY_STATUS.COMPLETED)}, sent_at = x.sent_at, last_error = null
-        from x where d.id = x.delivery_id and d.status = ${codeList(DELIVERY_STATUS.SENT)} and d.attempts = x.attempts`;
-      await retried(() => this.db.execute(statement));
+        from x where d.id = x.delivery_id and d.status = ${codeList(DELIVERY_STATUS.SENT)} and d.attempts = x.attempts
+        returning d.id`;
+      // delivery.sent for the ones completed here, committed with them (issue #30 §3).
+      await retried(() =>
+        this.db.transaction(async (tx) => {
+          const { rows } = (await tx.execute(statement)) as unknown as { rows: { id: number | string }[] };
+          await emitDeliveryEvents(
+            tx,
+            'delivery.sent',
+            rows.map((r) => Number(r.id)),
+          );
+        }),
+      );
       return items.map(() => undefined);
     },
     (item) => item.delivery_id,
@@ -714,11 +726,24 @@ export class DeliveryWorker {
     await this.finish(delivery, { status: finalStatus, lastError: reason, failedAt: new Date() });
   }
 
+  /** Settles a claimed delivery: sent, or failed for good; its event is committed with it. */
   private async finish(
     delivery: Pick<DeliveryRow, 'id' | 'attempts'>,
-    values: Partial<typeof deliveries.$inferInsert>,
+    values: Partial<typeof deliveries.$inferInsert> & { status: number },
   ) {
-    await this.db.update(deliveries).set(values).where(this.stillClaimed(delivery));
+    await this.db.transaction(async (tx) => {
+      const settled = await tx
+        .update(deliveries)
+        .set(values)
+        .where(this.stillClaimed(delivery))
+        .returning({ id: deliveries.id });
+      const type = values.status === DELIVERY_STATUS.COMPLETED ? 'delivery.sent' : 'delivery.failed';
+      await emitDeliveryEvents(
+        tx,
+        type,
+        settled.map((d) => d.id),
+      );
+    });
     if (values.status === DELIVERY_STATUS.ADMIN_FAILED) this.issuingFailedCount++;
   }
 

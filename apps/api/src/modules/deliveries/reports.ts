@@ -5,6 +5,7 @@ import { deliveries, messages } from '../../db/schema/orders.ts';
 import { codeList } from '../../db/sql.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
+import { emitDeliveryEvents } from './events.ts';
 
 /**
  * Carrier delivery reports (issue #16 §3): the gateway's final result per message. One statement per
@@ -35,13 +36,24 @@ export async function applyMessageReports(db: Db, reports: MessageReport[]): Pro
         : sql`update ${deliveries} d set status = ${codeList(DELIVERY_STATUS.SEND_FAILED)}, failed_at = now(),
               last_error = ${`${r.reason} (통신사 결과 ${r.code})`}, received_at = null
             from marked where d.id = marked.delivery_id and d.status = ${completed} and ${latest}`;
-    const { rows } = (await db.execute(
-      sql`with marked as (${mark}), moved as (${follow} returning d.id)
-        select (select count(*) from marked) as marked`,
-    )) as unknown as { rows: { marked: string | number }[] };
-    applied += Number(rows[0]?.marked ?? 0);
+    // A failure report's delivery.failed is committed with it (issue #30 §3).
+    applied += await db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`with marked as (${mark}), moved as (${follow} returning d.id)
+          select (select count(*) from marked) as marked, (select array_agg(id) from moved) as moved`,
+      )) as unknown as { rows: { marked: string | number; moved: (string | number)[] | string | null }[] };
+      if (r.outcome !== 'received') await emitDeliveryEvents(tx, 'delivery.failed', idList(rows[0]?.moved));
+      return Number(rows[0]?.marked ?? 0);
+    });
   }
   return applied;
+}
+
+/** A bigint[] as the drivers answer it: an array, or PGlite's and pg's text form `{1,2}`. */
+function idList(value: (string | number)[] | string | null | undefined): number[] {
+  if (!value) return [];
+  const items = Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',').filter(Boolean);
+  return items.map(Number);
 }
 
 /** Messages older than this get no more polls: the gateway keeps a message's result for days. */

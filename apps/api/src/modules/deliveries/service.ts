@@ -1,12 +1,9 @@
 import {
   DELIVERY_STATUS,
-  DELIVERY_STATUS_DISPLAY,
   RESENDABLE_DELIVERY_STATUSES,
   sendsToPhone,
   VOUCHER_STATUS,
-  VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
-import type { Actor } from '@bizgift/domain/company';
 import type { AutoRefundSummary, DeliveryDto } from '@bizgift/domain/orders';
 import { normalizeEmail, normalizePhone } from '@bizgift/domain/recipients';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +17,8 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { visibleTo } from '../company/policy.ts';
 import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
+import { deliveryDto, deliveryRows } from './dto.ts';
+import { emitDeliveryEvents } from './events.ts';
 import { voucherText } from './voucher-message.ts';
 import {
   AUTO_REFUND_REASONS,
@@ -70,42 +69,6 @@ export interface DeliveryFilters {
   createdBefore?: Date;
 }
 
-/** The columns a delivery's DTO reads (with the joins of `deliveryRows`). */
-export const deliverySelection = {
-  delivery: deliveries,
-  amount: orderItems.amount,
-  goodsName: goods.name,
-  goodsImage: goods.image,
-  goodsPrice: goods.price,
-  goodsRegularPrice: goods.regularPrice,
-  validPeriod: goods.validPeriod,
-  brand: brands.name,
-  placer: { id: users.id, username: users.username, fullname: users.fullname },
-};
-
-export type DeliveryRow = {
-  delivery: typeof deliveries.$inferSelect;
-  amount: number;
-  goodsName: string;
-  goodsImage: string;
-  goodsPrice: number;
-  goodsRegularPrice: number;
-  validPeriod: number;
-  brand: string;
-  placer: Actor;
-};
-
-/** An unused voucher past its expiry is expired, whether or not the status sync has seen it yet. */
-export function effectiveVoucherStatus(
-  d: Pick<typeof deliveries.$inferSelect, 'voucherStatus' | 'couponExpiresAt'>,
-  now = Date.now(),
-): number | null {
-  if (d.voucherStatus === VOUCHER_STATUS.UNUSED && d.couponExpiresAt && d.couponExpiresAt.getTime() < now) {
-    return VOUCHER_STATUS.EXPIRED;
-  }
-  return d.voucherStatus;
-}
-
 function voucherStatusIs(status: number): SQL {
   const expired = sql`${deliveries.couponExpiresAt} < now()`;
   const unused = codeList(VOUCHER_STATUS.UNUSED);
@@ -116,53 +79,6 @@ function voucherStatusIs(status: number): SQL {
     return sql`(${deliveries.voucherStatus} = ${expiredCode} or (${deliveries.voucherStatus} = ${unused} and ${expired}))`;
   }
   return eq(deliveries.voucherStatus, status);
-}
-
-export function deliveryDto(row: DeliveryRow): DeliveryDto {
-  const d = row.delivery;
-  const voucherStatus = effectiveVoucherStatus(d);
-  return {
-    id: d.id,
-    order_id: d.orderId,
-    status: d.status,
-    status_display: DELIVERY_STATUS_DISPLAY[d.status] ?? '발송대기',
-    send_type: d.sendType,
-    created_at: d.createdAt.toISOString(),
-    sent_at: d.sentAt?.toISOString() ?? null,
-    received_at: d.receivedAt?.toISOString() ?? null,
-    opened_at: d.openedAt?.toISOString() ?? null,
-    received_channel: d.receivedChannel ?? null,
-    failure_reason:
-      d.status === DELIVERY_STATUS.SEND_FAILED || d.status === DELIVERY_STATUS.ADMIN_FAILED
-        ? d.lastError
-        : null,
-    recipient: d.recipientPhone,
-    recipient_name: d.recipientName,
-    email: d.recipientEmail,
-    phone: d.recipientPhone,
-    valid_until: d.couponExpiresAt?.toISOString() ?? null,
-    refund_amount: d.status === DELIVERY_STATUS.REFUNDED ? String(row.amount) : '0',
-    amount: String(row.amount),
-    goods: {
-      id: d.goodsId,
-      name: row.goodsName,
-      brand: row.brand,
-      image: row.goodsImage,
-      price: String(row.goodsPrice),
-      regular_price: String(row.goodsRegularPrice),
-      valid_period: row.validPeriod,
-    },
-    refund_reason: d.status === DELIVERY_STATUS.REFUNDED ? d.refundReason : null,
-    refunded_at: d.refundedAt?.toISOString() ?? null,
-    placed_by: row.placer,
-    gifticon: {
-      coupon_no: d.couponNo,
-      status: voucherStatus,
-      status_display: voucherStatus === null ? null : (VOUCHER_STATUS_DISPLAY[voucherStatus] ?? null),
-      expires_at: d.couponExpiresAt?.toISOString() ?? null,
-      used_at: d.voucherUsedAt?.toISOString() ?? null,
-    },
-  };
 }
 
 /** Delivery list filters (the lists and their Excel exports read the same rows); userId null = every member. */
@@ -188,17 +104,6 @@ export function deliveryListWhere(userId: number | null, filters: DeliveryFilter
   }
   if (filters.goodsName) conditions.push(ilike(goods.name, `%${escapeLike(filters.goodsName)}%`));
   return conditions.length ? and(...conditions) : undefined;
-}
-
-/** Deliveries with what their DTO shows (amount, goods, brand). */
-export function deliveryRows(db: Db) {
-  return db
-    .select(deliverySelection)
-    .from(deliveries)
-    .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
-    .innerJoin(goods, eq(goods.id, deliveries.goodsId))
-    .innerJoin(brands, eq(brands.id, goods.brandId))
-    .innerJoin(users, eq(users.id, deliveries.userId));
 }
 
 export class DeliveryService {
@@ -363,20 +268,28 @@ export class DeliveryService {
         },
       );
       if (!sent) throw conflict(DELIVERY_MESSAGES.resendFailed, 'resend_failed');
-      await this.db
-        .update(deliveries)
-        .set({
-          status: DELIVERY_STATUS.COMPLETED,
-          sentAt: new Date(),
-          lastError: null,
-          failedAt: null,
-          ...(recipientOverride
-            ? sendsToPhone(delivery.sendType)
-              ? { recipientPhone: recipientOverride }
-              : { recipientEmail: recipientOverride }
-            : {}),
-        })
-        .where(and(eq(deliveries.id, deliveryId), ne(deliveries.status, DELIVERY_STATUS.REFUNDED)));
+      await this.db.transaction(async (tx) => {
+        const resent = await tx
+          .update(deliveries)
+          .set({
+            status: DELIVERY_STATUS.COMPLETED,
+            sentAt: new Date(),
+            lastError: null,
+            failedAt: null,
+            ...(recipientOverride
+              ? sendsToPhone(delivery.sendType)
+                ? { recipientPhone: recipientOverride }
+                : { recipientEmail: recipientOverride }
+              : {}),
+          })
+          .where(and(eq(deliveries.id, deliveryId), ne(deliveries.status, DELIVERY_STATUS.REFUNDED)))
+          .returning({ id: deliveries.id });
+        await emitDeliveryEvents(
+          tx,
+          'delivery.sent',
+          resent.map((d) => d.id),
+        );
+      });
     } finally {
       // Not sent: give the delivery back as it was (unless someone else settled it meanwhile).
       if (!sent) {

@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { visibleTo } from '../company/policy.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 import { refreshOrderStatus } from './delivery-worker.ts';
+import { emitDeliveryEvents, emitVoucherEvents } from './events.ts';
 import { reconcileAttempts } from './supplier-attempts.ts';
 
 export const VOUCHER_MESSAGES = {
@@ -274,6 +275,10 @@ export class VoucherLifecycle {
         staffId,
         memo: reason,
       });
+      if (voucherCancelled && delivery.voucherStatus !== VOUCHER_STATUS.CANCELLED) {
+        await emitDeliveryEvents(tx, 'voucher.cancelled', [delivery.id], now);
+      }
+      await emitDeliveryEvents(tx, 'delivery.refunded', [delivery.id], now);
       if (staffId) {
         await recordAudit(tx, {
           staffId,
@@ -301,24 +306,35 @@ export class VoucherLifecycle {
   /** One supplier read under `trId` and one update (the sync knows both from its batch query). */
   private async readStatus(deliveryId: number, trId: string): Promise<void> {
     const state = await this.providers.voucher.status(trId);
-    await this.db
-      .update(deliveries)
-      .set({
-        voucherStatus: state.status,
-        voucherUsedAt: state.usedAt,
-        voucherCheckedAt: new Date(),
-        ...(state.expiresAt ? { couponExpiresAt: state.expiresAt } : {}),
-      })
-      // Our own cancel is final: a late sync answer must not bring the voucher back.
-      .where(
-        and(
-          eq(deliveries.id, deliveryId),
-          or(
-            isNull(deliveries.voucherStatus),
-            sql`${deliveries.voucherStatus} <> ${codeList(VOUCHER_STATUS.CANCELLED)}`,
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: deliveries.voucherStatus })
+        .from(deliveries)
+        .where(eq(deliveries.id, deliveryId))
+        .for('update');
+      const updated = await tx
+        .update(deliveries)
+        .set({
+          voucherStatus: state.status,
+          voucherUsedAt: state.usedAt,
+          voucherCheckedAt: new Date(),
+          ...(state.expiresAt ? { couponExpiresAt: state.expiresAt } : {}),
+        })
+        // Our own cancel is final: a late sync answer must not bring the voucher back.
+        .where(
+          and(
+            eq(deliveries.id, deliveryId),
+            or(
+              isNull(deliveries.voucherStatus),
+              sql`${deliveries.voucherStatus} <> ${codeList(VOUCHER_STATUS.CANCELLED)}`,
+            ),
           ),
-        ),
-      );
+        )
+        .returning({ id: deliveries.id });
+      if (updated.length > 0 && before?.status !== state.status) {
+        await emitVoucherEvents(tx, [{ id: deliveryId, status: state.status }]);
+      }
+    });
   }
 
   /**
@@ -430,16 +446,26 @@ export class VoucherLifecycle {
     read: { id: number; status: number; used_at: string | null; expires_at: string | null }[],
   ): Promise<number> {
     if (read.length === 0) return 0;
-    const result = (await this.db.execute(sql`
-      update ${deliveries} d set
-        voucher_status = (x->>'status')::smallint,
-        voucher_used_at = (x->>'used_at')::timestamptz,
-        voucher_checked_at = now(),
-        coupon_expires_at = coalesce((x->>'expires_at')::timestamptz, d.coupon_expires_at)
-      from jsonb_array_elements(${JSON.stringify(read)}::jsonb) x
-      where d.id = (x->>'id')::bigint and d.voucher_status = ${codeList(VOUCHER_STATUS.UNUSED)}
-      returning d.voucher_status`)) as unknown as { rows: { voucher_status: number }[] };
-    return result.rows.filter((r) => Number(r.voucher_status) !== VOUCHER_STATUS.UNUSED).length;
+    // Each change's event (voucher.used, .expired, .cancelled) is committed with it.
+    const changed = await this.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
+        update ${deliveries} d set
+          voucher_status = (x->>'status')::smallint,
+          voucher_used_at = (x->>'used_at')::timestamptz,
+          voucher_checked_at = now(),
+          coupon_expires_at = coalesce((x->>'expires_at')::timestamptz, d.coupon_expires_at)
+        from jsonb_array_elements(${JSON.stringify(read)}::jsonb) x
+        where d.id = (x->>'id')::bigint and d.voucher_status = ${codeList(VOUCHER_STATUS.UNUSED)}
+        returning d.id, d.voucher_status`)) as unknown as {
+        rows: { id: number | string; voucher_status: number | string }[];
+      };
+      const moved = result.rows
+        .map((r) => ({ id: Number(r.id), status: Number(r.voucher_status) }))
+        .filter((r) => r.status !== VOUCHER_STATUS.UNUSED);
+      await emitVoucherEvents(tx, moved);
+      return moved;
+    });
+    return changed.length;
   }
 
   /**

@@ -26,7 +26,8 @@ import { codeList } from '../../db/sql.ts';
 import { badRequest } from '../../http/errors.ts';
 import { memberListWhere, type UserStatus } from '../admin/members.ts';
 import { adminOrderWhere } from '../admin/operations.ts';
-import { type DeliveryFilters, deliveryListWhere, effectiveVoucherStatus } from '../deliveries/service.ts';
+import { effectiveVoucherStatus } from '../deliveries/dto.ts';
+import { type DeliveryFilters, deliveryListWhere } from '../deliveries/service.ts';
 import { type OrderFilters, orderListWhere } from '../orders/service.ts';
 import {
   adminRechargeWhere,

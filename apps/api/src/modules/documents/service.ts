@@ -21,7 +21,7 @@ import { balanceRefunds, recharges } from '../../db/schema/wallet.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
-import { effectiveVoucherStatus } from '../deliveries/service.ts';
+import { effectiveVoucherStatus } from '../deliveries/dto.ts';
 import { type DeliveryReport, deliveryReportPdf, REPORT_COLUMNS, reportLine } from './delivery-report.ts';
 import { quotePdf } from './quote.ts';
 import { rechargeReceiptPdf } from './recharge-receipt.ts';

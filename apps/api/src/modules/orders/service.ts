@@ -22,8 +22,9 @@ import {
   personalize,
   SEND_MESSAGE_TEXTS,
 } from '@bizgift/domain/send-message';
+import type { WebhookEventType } from '@bizgift/domain/webhooks';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -36,8 +37,9 @@ import { logActivity } from '../company/activity.ts';
 import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
 import { contactsForOrder } from '../contacts/service.ts';
+import { emitDeliveryEvents } from '../deliveries/events.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
-import { emitWebhook } from '../webhooks/outbox.ts';
+import { emitWebhook, subscribed } from '../webhooks/outbox.ts';
 import type { CreateOrderInput, ResolvedOrderInput } from './payload.ts';
 
 export const ORDER_MESSAGES = {
@@ -410,36 +412,58 @@ export class OrderService {
     return this.get(userId, orderId);
   }
 
-  private async toDtos(rows: (typeof orders.$inferSelect)[]): Promise<OrderDto[]> {
-    if (rows.length === 0) return [];
-    const items = await this.db
-      .select({ item: orderItems, goodsName: goods.name, goodsImage: goods.image, brand: brands.name })
-      .from(orderItems)
-      .innerJoin(goods, eq(goods.id, orderItems.goodsId))
-      .innerJoin(brands, eq(brands.id, goods.brandId))
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
-    const [summaries, placers] = await Promise.all([
-      orderCounts(
-        this.db,
+  private toDtos(rows: (typeof orders.$inferSelect)[]): Promise<OrderDto[]> {
+    return orderDtos(this.db, rows);
+  }
+}
+
+/** Orders as the API answers them (items, voucher counts, who placed them), read through `db`. */
+export async function orderDtos(db: DbOrTx, rows: (typeof orders.$inferSelect)[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ item: orderItems, goodsName: goods.name, goodsImage: goods.image, brand: brands.name })
+    .from(orderItems)
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .innerJoin(brands, eq(brands.id, goods.brandId))
+    .where(
+      inArray(
+        orderItems.orderId,
         rows.map((r) => r.id),
       ),
-      actorsById(this.db, [...new Set(rows.map((r) => r.userId))]),
-    ]);
-    return rows.map((o) =>
-      orderDto(
-        o,
-        items.filter(({ item }) => item.orderId === o.id),
-        placers.get(o.userId) ?? { id: o.userId, username: '', fullname: '' },
-        summaries.get(o.id),
-      ),
-    );
-  }
+    )
+    .orderBy(asc(orderItems.id));
+  const [summaries, placers] = await Promise.all([
+    orderCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+    actorsById(db, [...new Set(rows.map((r) => r.userId))]),
+  ]);
+  return rows.map((o) =>
+    orderDto(
+      o,
+      items.filter(({ item }) => item.orderId === o.id),
+      placers.get(o.userId) ?? { id: o.userId, username: '', fullname: '' },
+      summaries.get(o.id),
+    ),
+  );
+}
+
+/**
+ * Records `type` for the order, with the order as GET /api/orders/{id} answers it (as it stands in
+ * `tx`), when its company subscribed: a company without webhooks pays one lookup.
+ */
+export async function emitOrderEvent(
+  tx: DbOrTx,
+  type: WebhookEventType,
+  order: typeof orders.$inferSelect,
+  now = new Date(),
+): Promise<void> {
+  const owner = { companyId: order.companyId };
+  if (!(await subscribed(tx, owner, type))) return;
+  const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  const [dto] = await orderDtos(tx, [current!]);
+  await emitWebhook(tx, owner, type, dto, now);
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -478,7 +502,7 @@ export const orderStatusFields = (status: number, counts: OrderCounts = NO_COUNT
  * Vouchers per order by gifticon status (an unused one past its expiry counts as expired) and its
  * failed sends, one query.
  */
-export async function orderCounts(db: Db, orderIds: number[]): Promise<Map<number, OrderCounts>> {
+export async function orderCounts(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderCounts>> {
   if (orderIds.length === 0) return new Map();
   const unused = codeList(VOUCHER_STATUS.UNUSED);
   const result = (await db.execute(sql`
@@ -684,6 +708,11 @@ export async function refundWholeOrderIn(
     .update(deliveries)
     .set({ status: DELIVERY_STATUS.REFUNDED, refundedAt: now, refundReason: reason })
     .where(eq(deliveries.orderId, order.id));
+  const refunded = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.orderId, order.id))
+    .orderBy(asc(deliveries.id));
   await tx
     .update(orderItems)
     .set({ refundAmount: sql`${orderItems.totalAmount}` })
@@ -703,4 +732,10 @@ export async function refundWholeOrderIn(
     orderId: order.id,
     memo: `${reason} 환불`,
   });
+  await emitDeliveryEvents(
+    tx,
+    'delivery.refunded',
+    refunded.map((d) => d.id),
+    now,
+  );
 }

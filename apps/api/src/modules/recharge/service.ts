@@ -41,7 +41,8 @@ import { recordAudit } from '../audit/audit.ts';
 import { logActivity } from '../company/activity.ts';
 import { visibleLedger, visibleTo } from '../company/policy.ts';
 import { getSetting } from '../content/settings.ts';
-import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
+import { applyBalanceChange, getBalance, lockWallets } from '../wallet/ledger.ts';
+import { emitWebhook } from '../webhooks/outbox.ts';
 
 export const NOTIFICATION_PATH = '/api/payments/notifications';
 export const DANAL_RETURN_PATH = '/api/payments/danal/return';
@@ -100,6 +101,14 @@ const toDto = (r: RechargeRow): RechargeDto => ({
   created_at: r.createdAt.toISOString(),
   approved_at: r.approvedAt ? r.approvedAt.toISOString() : null,
 });
+
+/** wallet.recharged (issue #30 §3): the credited recharge and the balance after it, in the credit's transaction. */
+async function emitRecharged(tx: Tx, recharge: RechargeRow) {
+  await emitWebhook(tx, { userId: recharge.userId }, 'wallet.recharged', {
+    recharge: toDto(recharge),
+    balance: await getBalance(tx, recharge.userId),
+  });
+}
 
 export interface HistoryFilters {
   createdAfter?: Date;
@@ -463,6 +472,7 @@ export class RechargeService {
         staffId,
         memo: '무통장입금 승인',
       });
+      await emitRecharged(tx, updated!);
       await recordAudit(tx, {
         staffId,
         action: 'recharge.approve',
@@ -685,14 +695,15 @@ export class RechargeService {
         );
         return { ...base, status: RECHARGE_STATUS.FAILED, credited: false, duplicate: false };
       }
-      await tx
+      const [approved] = await tx
         .update(recharges)
         .set({
           status: RECHARGE_STATUS.APPROVED,
           approvedAt: new Date(),
           providerTransactionId: result.transactionId.slice(0, 100),
         })
-        .where(eq(recharges.id, row.id));
+        .where(eq(recharges.id, row.id))
+        .returning();
       await applyBalanceChange(tx, {
         userId: row.userId,
         transactionType: TRANSACTION_TYPE.CHARGE,
@@ -700,6 +711,7 @@ export class RechargeService {
         rechargeId: row.id,
         memo: `통합결제 ${result.transactionId}`.slice(0, 200),
       });
+      await emitRecharged(tx, approved!);
       return { ...base, status: RECHARGE_STATUS.APPROVED, credited: true, duplicate: false };
     }
     if (row.status !== RECHARGE_STATUS.PENDING) return { ...base, credited: false, duplicate: true };

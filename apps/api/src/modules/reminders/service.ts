@@ -19,7 +19,7 @@ import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { deliveryDto, deliveryRows } from '../deliveries/service.ts';
+import { deliveryDto, deliveryRows } from '../deliveries/dto.ts';
 import {
   ALIMTALK_REMINDER_TEMPLATE,
   BARCODE_CID,

@@ -15,6 +15,7 @@ import { deliveries, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { notFound } from '../../http/errors.ts';
 import { getSetting } from '../content/settings.ts';
+import { emitDeliveryEvents } from '../deliveries/events.ts';
 
 export const VOUCHER_MESSAGES = {
   notFound: '상품권을 찾을 수 없습니다. 받으신 링크를 다시 확인해주세요.',
@@ -90,10 +91,20 @@ export class VoucherPageService {
     const footer = await getSetting(this.db, 'footer');
     const state = voucherState(row, now);
     if (!row.openedAt && state !== VOUCHER_STATE.PENDING) {
-      await this.db
-        .update(deliveries)
-        .set({ openedAt: now })
-        .where(and(eq(deliveries.id, row.id), isNull(deliveries.openedAt), isNotNull(deliveries.couponNo)));
+      // The first open only (the update's condition), and its delivery.opened with it.
+      await this.db.transaction(async (tx) => {
+        const opened = await tx
+          .update(deliveries)
+          .set({ openedAt: now })
+          .where(and(eq(deliveries.id, row.id), isNull(deliveries.openedAt), isNotNull(deliveries.couponNo)))
+          .returning({ id: deliveries.id });
+        await emitDeliveryEvents(
+          tx,
+          'delivery.opened',
+          opened.map((d) => d.id),
+          now,
+        );
+      });
     }
     const showCoupon = state !== VOUCHER_STATE.CANCELLED && state !== VOUCHER_STATE.PENDING;
     return {

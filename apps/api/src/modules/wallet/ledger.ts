@@ -1,8 +1,10 @@
+import { LOW_BALANCE_WON } from '@bizgift/domain/webhooks';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { conflict } from '../../http/errors.ts';
+import { emitWebhook } from '../webhooks/outbox.ts';
 
 export type TransactionType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -80,7 +82,20 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
     await lockWallets(tx, [change.userId]);
     throw conflict(INSUFFICIENT_BALANCE, 'insufficient_balance');
   }
-  return { balanceAfter: Number(row.balance_after), transactionId: Number(row.id) };
+  const balanceAfter = Number(row.balance_after);
+  // wallet.low_balance once per crossing: this debit took the balance from at or above the
+  // threshold to below it (the next debit below it is no new crossing; a credit above it re-arms).
+  if (
+    change.amount < 0 &&
+    balanceAfter < LOW_BALANCE_WON &&
+    balanceAfter - change.amount >= LOW_BALANCE_WON
+  ) {
+    await emitWebhook(tx, { userId: change.userId }, 'wallet.low_balance', {
+      balance: await getBalance(tx, change.userId),
+      threshold: String(LOW_BALANCE_WON),
+    });
+  }
+  return { balanceAfter, transactionId: Number(row.id) };
 }
 
 /** Opens the company's wallet for the member who signs it up (a company has one; later members share it). */

@@ -1,9 +1,21 @@
 import type { WebhookEventType } from '@bizgift/domain/webhooks';
-import { sql } from 'drizzle-orm';
+import { type Column, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** Whose event it is: a company, or the member acting (their company). */
 export type EventOwner = { companyId: number } | { userId: number };
+
+/** One event of a company, with its data as the API answers it. */
+export interface CompanyEvent {
+  companyId: number;
+  data: unknown;
+}
+
+/** The company of an event's owner, as SQL. */
+const companyOf = (owner: EventOwner) =>
+  'companyId' in owner
+    ? sql`${owner.companyId}::bigint`
+    : sql`(select company_id from users where id = ${owner.userId})`;
 
 /**
  * Records an event for every enabled endpoint of the company that subscribed to it, in the caller's
@@ -18,14 +30,45 @@ export async function emitWebhook(
   now = new Date(),
 ): Promise<void> {
   const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
-  const company =
-    'companyId' in owner
-      ? sql`${owner.companyId}::bigint`
-      : sql`(select company_id from users where id = ${owner.userId})`;
   await tx.execute(sql`
     insert into webhook_messages (message_id, endpoint_id, type, payload)
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, ${payload}::jsonb
     from webhook_endpoints e
-    where e.company_id = ${company} and e.enabled and ${type} = any(e.events)
+    where e.company_id = ${companyOf(owner)} and e.enabled and ${type} = any(e.events)
     order by e.id`);
 }
+
+/** Several events of one type (a batch of deliveries), one statement. */
+export async function emitWebhooks(
+  tx: DbOrTx,
+  type: WebhookEventType,
+  events: CompanyEvent[],
+  now = new Date(),
+): Promise<void> {
+  if (events.length === 0) return;
+  const timestamp = now.toISOString();
+  const rows = events.map((e) => ({ company_id: e.companyId, payload: { type, timestamp, data: e.data } }));
+  await tx.execute(sql`
+    insert into webhook_messages (message_id, endpoint_id, type, payload)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, x.v->'payload'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as x(v, n)
+    join webhook_endpoints e on e.company_id = (x.v->>'company_id')::bigint and e.enabled and ${type} = any(e.events)
+    order by x.n, e.id`);
+}
+
+/**
+ * Whether the owner's company has an endpoint for `type`: the events whose data takes queries to
+ * build (an order, a delivery) build it only then, so a company without webhooks pays one lookup.
+ */
+export async function subscribed(tx: DbOrTx, owner: EventOwner, type: WebhookEventType): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`
+    select 1 from webhook_endpoints e
+    where e.company_id = ${companyOf(owner)} and e.enabled and ${type} = any(e.events) limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return rows.length > 0;
+}
+
+/** SQL: the company `companyId` (a column) has an enabled endpoint for `type`. */
+export const subscribedSql = (companyId: Column, type: WebhookEventType) =>
+  sql`exists (select 1 from webhook_endpoints e where e.company_id = ${companyId} and e.enabled and ${type} = any(e.events))`;
