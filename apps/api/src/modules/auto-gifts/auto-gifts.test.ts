@@ -343,6 +343,37 @@ describe('exactly once', () => {
   }, 600_000);
 });
 
+describe('one company at a time', () => {
+  it('a company whose orders fail does not hold back another’s gifts; the run still fails, the re-run sends the rest', async () => {
+    const goods = await createGoods(ctx.db, { price: 1000 });
+    const broken = await companyWithRule(goods.id, 1, { month: 6, day: 6 });
+    const fine = await companyWithRule(goods.id, 1, { month: 6, day: 6 });
+    const real = ctx.app.services.orders;
+    const job = new AutoGiftJob(
+      ctx.db,
+      {
+        create: (userId, ...rest) => {
+          if (userId === broken.rule.created_by.id) throw new Error('database gone');
+          return real.create(userId, ...rest);
+        },
+      },
+      {
+        email: ctx.app.services.providers.email,
+        mailFrom: 'x@bizgift.test',
+        publicUrl: () => 'https://b.test',
+      },
+    );
+    await expect(job.run('2026-06-06')).rejects.toThrow('database gone');
+    expect(await ordersOf(fine.companyId)).toHaveLength(1);
+    expect(await ordersOf(broken.companyId)).toHaveLength(0);
+    expect((await run('2026-06-06')).sent).toBe(1);
+    expect(await ordersOf(broken.companyId)).toHaveLength(1);
+    expect(await ordersOf(fine.companyId)).toHaveLength(1);
+    await pause(broken.rule.id);
+    await pause(fine.rule.id);
+  });
+});
+
 describe('substitutes', () => {
   it('off sale, discontinued or repriced: the first available substitute; none: skipped and the owner told', async () => {
     const { token, companyId, member } = await company();

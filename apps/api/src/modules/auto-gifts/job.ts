@@ -79,41 +79,64 @@ export class AutoGiftJob {
       .from(autoGiftRules)
       .where(eq(autoGiftRules.active, true))
       .orderBy(asc(autoGiftRules.companyId), asc(autoGiftRules.id));
+    // One company's failure does not hold back the others' gifts; the run still fails (the first
+    // error), so the queue logs it and the staff re-run picks up what is left.
+    let failure: unknown;
     for (const companyId of [...new Set(rules.map((r) => r.companyId))]) {
-      const outcomes: Outcome[] = [];
-      const planned: Planned[] = [];
-      for (const rule of rules.filter((r) => r.companyId === companyId)) {
-        await this.plan(rule, date, planned, outcomes);
-      }
-      const [wallet] = await this.db
-        .select({ recharge: wallets.recharge })
-        .from(wallets)
-        .where(eq(wallets.companyId, companyId));
-      const total = planned.reduce((sum, p) => sum + p.goods.price, 0);
-      if (planned.length > 0 && (wallet?.recharge ?? 0) < total) {
-        // Not enough for the day's gifts: none of them goes out today; each is tried again tomorrow.
-        for (const p of planned) outcomes.push(this.outcome(p, 'waiting_balance', AUTO_GIFT_REASONS.balance));
-      } else {
-        for (const p of planned) {
-          const placed = await this.place(p);
-          if (placed === 'sent') result.sent++;
-          else if (placed === 'already') result.already++;
-          else outcomes.push(placed);
-        }
-      }
-      for (const outcome of outcomes) {
-        const id = await this.write(this.db, outcome);
-        if (id === null) {
-          result.already++;
-          continue;
-        }
-        result[outcome.status === 'waiting_balance' ? 'waiting_balance' : 'skipped']++;
-        if (await this.firstNoticeToday(id, date)) noticeOf(companyId, [id]);
+      try {
+        await this.runCompany(
+          rules.filter((r) => r.companyId === companyId),
+          date,
+          result,
+          (ids) => noticeOf(companyId, ids),
+        );
+      } catch (error) {
+        failure ??= error;
+        this.log?.warn({ companyId, err: error }, 'anniversary gifts of a company failed');
       }
     }
     for (const [companyId, ids] of notices) await this.notify(companyId, date, ids);
+    if (failure) throw failure;
     this.log?.info({ result }, 'anniversary gifts');
     return result;
+  }
+
+  /** One company's gifts due `date`: all of them go out, or none when the balance cannot pay for them. */
+  private async runCompany(
+    rules: RuleRow[],
+    date: string,
+    result: AutoGiftRunDto,
+    notice: (ids: number[]) => void,
+  ) {
+    const companyId = rules[0]!.companyId;
+    const outcomes: Outcome[] = [];
+    const planned: Planned[] = [];
+    for (const rule of rules) await this.plan(rule, date, planned, outcomes);
+    const [wallet] = await this.db
+      .select({ recharge: wallets.recharge })
+      .from(wallets)
+      .where(eq(wallets.companyId, companyId));
+    const total = planned.reduce((sum, p) => sum + p.goods.price, 0);
+    if (planned.length > 0 && (wallet?.recharge ?? 0) < total) {
+      // Not enough for the day's gifts: none of them goes out today; each is tried again tomorrow.
+      for (const p of planned) outcomes.push(this.outcome(p, 'waiting_balance', AUTO_GIFT_REASONS.balance));
+    } else {
+      for (const p of planned) {
+        const placed = await this.place(p);
+        if (placed === 'sent') result.sent++;
+        else if (placed === 'already') result.already++;
+        else outcomes.push(placed);
+      }
+    }
+    for (const outcome of outcomes) {
+      const id = await this.write(this.db, outcome);
+      if (id === null) {
+        result.already++;
+        continue;
+      }
+      result[outcome.status === 'waiting_balance' ? 'waiting_balance' : 'skipped']++;
+      if (await this.firstNoticeToday(id, date)) notice([id]);
+    }
   }
 
   /** The rule's gifts due `date`, each either planned (goods chosen) or skipped with its reason. */
