@@ -59,30 +59,43 @@ export async function freePort(): Promise<number> {
 
 interface SmsRequest {
   key: string;
-  to: string;
+  messageId: string;
   from: string;
   at: number;
-  req: http.IncomingMessage;
   res: http.ServerResponse;
-  gone: boolean;
 }
 
 export class FakeSmsGateway {
   readonly server = http.createServer((req, res) => this.handle(req, res));
   url = '';
-  /** Sends answered 200: the messages this gateway "delivered". */
+  private port = 0;
+  /**
+   * Messages accepted, as the real gateway does: on arrival, whether or not its sender is still there
+   * for the answer (a worker killed while the answer is held still got its message out).
+   */
   readonly accepted: { key: string; from: string; to?: string; messageId?: string }[] = [];
-  /** Sends whose sender disappeared before an answer (a killed worker): never delivered. */
-  readonly abandoned: { key: string; from: string }[] = [];
   /** Every request as it arrived. */
   readonly arrived: { key: string; from: string }[] = [];
+  /** Accepted sends whose answer is held back (hold()). */
   held: SmsRequest[] = [];
   holding = false;
   private counter = 0;
 
   async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    this.url = `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The gateway goes away: connections refused, open ones cut, until comeBack(). */
+  async goDown() {
+    this.release();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  async comeBack() {
+    await this.start();
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -115,32 +128,19 @@ export class FakeSmsGateway {
         return;
       }
       const from = /apiKey=([^,]+)/.exec(req.headers.authorization ?? '')?.[1] ?? '?';
-      const request: SmsRequest = {
-        key: body.message.customFields.idempotencyKey,
-        to: body.message.to,
-        from,
-        at: Date.now(),
-        req,
-        res,
-        gone: false,
-      };
-      res.on('close', () => {
-        if (!res.writableEnded) request.gone = true;
-      });
-      this.arrived.push({ key: request.key, from });
+      const key = body.message.customFields.idempotencyKey;
+      const messageId = `fake-${++this.counter}`;
+      this.arrived.push({ key, from });
+      this.accepted.push({ key, from, to: body.message.to, messageId });
+      const request: SmsRequest = { key, messageId, from, at: Date.now(), res };
       if (this.holding) this.held.push(request);
       else this.answer(request);
     });
   }
 
-  private answer(request: SmsRequest) {
-    const { key, from, res } = request;
-    if (request.gone || res.destroyed || request.req.socket.destroyed) {
-      this.abandoned.push({ key, from });
-      return;
-    }
-    const messageId = `fake-${++this.counter}`;
-    this.accepted.push({ key, from, to: request.to, messageId });
+  private answer({ res, messageId }: SmsRequest) {
+    // A sender that went away (killed) gets no answer; its message went out all the same.
+    if (res.destroyed || res.writableEnded) return;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ messageId }));
   }

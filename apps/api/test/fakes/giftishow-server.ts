@@ -75,6 +75,11 @@ export class FakeGiftishow {
   bizmoney = 10_000_000;
   /** Milliseconds before every answer (the bench: 200). */
   delayMs = 0;
+  /**
+   * Every API call, until set back to 'none', fails before it is carried out: an HTTP 500 page, or a
+   * 200 whose body is not JSON (the fault run's failing supplier).
+   */
+  failure: 'none' | 'http500' | 'garbage' = 'none';
   /** Calls by api_code, for assertions. */
   readonly calls: { apiCode: string; trId?: string }[] = [];
   /** Requests being answered right now, and the most there ever were at once (the bench's bound check). */
@@ -194,6 +199,11 @@ export class FakeGiftishow {
     for await (const c of req) chunks.push(c as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (this.failure !== 'none') {
+      res.writeHead(this.failure === 'http500' ? 500 : 200, { 'content-type': 'text/html' });
+      res.end(this.failure === 'http500' ? '<h1>500 Internal Server Error</h1>' : '<html>점검 중</html>');
+      return;
+    }
     const path = (req.url ?? '').replace(/^\/bizApi/, '');
     this.calls.push({ apiCode: form.api_code ?? '', trId: form.tr_id });
     const answer = (body: unknown) => {
