@@ -3749,6 +3749,18 @@ export interface components {
             min_amount: number;
             max_amount: number;
         };
+        RechargeRequest: {
+            id: number;
+            recharge_method: number;
+            recharge_method_display: string;
+            amount: string;
+            status: number;
+            status_display: string;
+            order_id: string | null;
+            created_at: string;
+            approved_at: string | null;
+            requested_by: components["schemas"]["Actor"];
+        };
         RejectRequestInput: {
             reason: string;
         };
@@ -6249,7 +6261,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "success";
-                        data: components["schemas"]["Recharge"][];
+                        data: components["schemas"]["RechargeRequest"][];
                         message?: string;
                     };
                 };

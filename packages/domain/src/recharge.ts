@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from './codes.ts';
+import { actorSchema } from './company.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
 
 /** SPEC §9: minimum charge 1,000 won. The maximum is a server setting (RECHARGE_MAX_AMOUNT). */
@@ -155,6 +156,10 @@ export const rechargeSchema = z.object({
   approved_at: instantSchema.nullable(),
 });
 export type RechargeDto = z.infer<typeof rechargeSchema>;
+
+/** GET /api/payments/recharge: the company's requests, each with who of the company asked (issue #27). */
+export const rechargeRequestSchema = rechargeSchema.extend({ requested_by: actorSchema });
+export type RechargeRequestDto = z.infer<typeof rechargeRequestSchema>;
 
 export const depositAccountSchema = z.object({
   bank: z.string(),

@@ -5,6 +5,7 @@ import type {
   RechargeCreateRequest,
   RechargeDto,
   RechargeOptionsDto,
+  RechargeRequestDto,
   TransactionDto,
 } from '@bizgift/domain/recharge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
 
 export type Recharge = RechargeDto;
+/** A request in the company's list, with who asked (issue #27). */
+export type RechargeRequest = RechargeRequestDto;
 export type ChargeTransaction = TransactionDto;
 export type ChargeOptions = RechargeOptionsDto;
 export type CreatedRecharge = z.infer<typeof createdRechargeSchema>;
@@ -43,7 +46,7 @@ export function useRechargeRequests(range: DateRange) {
   return useQuery({
     queryKey: chargeKeys.requests(range),
     queryFn: ({ signal }) =>
-      http.get<Recharge[]>('/api/payments/recharge', {
+      http.get<RechargeRequest[]>('/api/payments/recharge', {
         query: { ...range, ordering: '-created_at' },
         signal,
       }),

@@ -42,7 +42,10 @@ export interface DeliveryReport {
   /** SPEC's order status code; the report prints the word that follows the sends (orderStatusDisplay). */
   orderStatus: number;
   orderedAt: Date;
+  /** The company the order is for. */
   buyer: string;
+  /** Who of the company placed it (issue #27). */
+  placedBy: string;
   issued: Date;
   rows: DeliveryReportRow[];
 }
@@ -109,7 +112,7 @@ export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
   return renderPdf(`${DOCUMENT_TITLES.deliveryReport} ${r.orderId}`, [
     ...titleBlock(DOCUMENT_TITLES.deliveryReport, [
       `주문번호 ${r.orderId} · ${r.orderName} · 주문 상태 ${reportOrderStatus(r)}`,
-      `주문자 ${r.buyer} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
+      `주문 회사 ${r.buyer} · 주문자 ${r.placedBy} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
       `전체 ${num(r.rows.length)}건 · 발송완료 ${num(count(1))}건 · 실패 ${num(count(3) + count(5))}건 · 환불 ${num(count(4))}건 · 대기/발송중 ${num(count(0) + count(2))}건`,
     ]),
     { text: '', margin: [0, 6, 0, 0] },

@@ -136,8 +136,13 @@ describe('거래명세서 per month (GET /api/statements/{yyyy-mm}.pdf)', () => 
     expect(res.status).toBe(200);
     const text = flat(pdfText(res.body));
     expect(text).toContain(member.company.name);
-    expect(text).toMatch(new RegExp(`${first.id} \\[[^\\]]+\\] 월간 쿠폰 2 2,500 5,000 0 면세`));
-    expect(text).toMatch(new RegExp(`${second.id} \\[[^\\]]+\\] 월간 쿠폰 1 2,500 2,500 0 면세`));
+    // each line names who placed the order (issue #27): here the member itself
+    expect(text).toMatch(
+      new RegExp(`${first.id} ${member.fullname} \\[[^\\]]+\\] 월간 쿠폰 2 2,500 5,000 0 면세`),
+    );
+    expect(text).toMatch(
+      new RegExp(`${second.id} ${member.fullname} \\[[^\\]]+\\] 월간 쿠폰 1 2,500 2,500 0 면세`),
+    );
     expect(text).toContain('합계 금액 (면세) 7,500원');
     expect(text).not.toContain('01099998888');
 

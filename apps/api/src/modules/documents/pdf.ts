@@ -156,8 +156,10 @@ export function dataTable(
   head: { text: string; width: number | '*' | 'auto'; align?: 'left' | 'center' | 'right' }[],
   rows: (string | number)[][],
   footer?: TableCell[][],
+  fontSize?: number,
 ): Content {
   return {
+    fontSize,
     table: {
       headerRows: 1,
       widths: head.map((h) => h.width),

@@ -9,6 +9,8 @@ export interface RechargeReceipt {
   orderNumber: string;
   transactionId: string | null;
   amount: number;
+  /** Who of the company asked for it (issue #27): `name (username)`. */
+  requestedBy: string;
   supplier: Party;
   member: Party;
   seal: string | null;
@@ -19,7 +21,10 @@ export const receiptNumber = (id: number) => `BG-RC-${String(id).padStart(6, '0'
 /** 충전 확인서: confirms money paid in as prepaid charge money (not a tax invoice; see the notes). */
 export function rechargeReceiptPdf(r: RechargeReceipt): Promise<Buffer> {
   return renderPdf(`${DOCUMENT_TITLES.rechargeReceipt} ${receiptNumber(r.id)}`, [
-    ...titleBlock(DOCUMENT_TITLES.rechargeReceipt, [`문서번호 ${receiptNumber(r.id)} · 발행일 ${r.issued}`]),
+    ...titleBlock(DOCUMENT_TITLES.rechargeReceipt, [
+      `문서번호 ${receiptNumber(r.id)} · 발행일 ${r.issued}`,
+      `충전 요청자 ${r.requestedBy}`,
+    ]),
     partiesBlock(r.supplier, r.member, r.seal, '충전 회원'),
     dataTable(
       [

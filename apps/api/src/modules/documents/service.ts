@@ -60,8 +60,8 @@ export class DocumentService {
     return { supplier: supplierFromFooter(footer), seal: seal.image };
   }
 
-  /** The buyer block: the member's company as registered at sign-up. */
-  async member(userId: number): Promise<Party & { username: string }> {
+  /** The buyer block: the member's company as registered at sign-up; and the member by name. */
+  async member(userId: number): Promise<Party & { username: string; fullname: string }> {
     const [row] = await this.db
       .select({ user: users, company: companies })
       .from(users)
@@ -72,6 +72,7 @@ export class DocumentService {
     const { user, company } = row;
     return {
       username: user.username,
+      fullname: user.fullname,
       name: company?.name ?? user.fullname,
       businessNumber: company ? formatBusinessNumber(company.businessNumber) : '',
       representative: company?.ownerName ?? user.fullname,
@@ -83,16 +84,24 @@ export class DocumentService {
 
   private async statementLines(where: SQL | undefined): Promise<StatementLine[]> {
     const rows = await this.db
-      .select({ order: orders, item: orderItems, goodsName: goods.name, brand: brands.name })
+      .select({
+        order: orders,
+        item: orderItems,
+        goodsName: goods.name,
+        brand: brands.name,
+        placer: users.fullname,
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(goods, eq(goods.id, orderItems.goodsId))
       .innerJoin(brands, eq(brands.id, goods.brandId))
       .where(where)
       .orderBy(asc(orders.id), asc(orderItems.id));
-    return rows.map(({ order, item, goodsName, brand }) => ({
+    return rows.map(({ order, item, goodsName, brand, placer }) => ({
       date: seoulDate(order.createdAt),
       orderId: order.id,
+      placedBy: placer,
       goods: withSourceMark(`[${brand}] ${goodsName}`, order.source),
       count: item.totalCount,
       unitPrice: item.amount,
@@ -196,6 +205,7 @@ export class DocumentService {
       orderStatus: order.status,
       orderedAt: order.createdAt,
       buyer: buyer.name,
+      placedBy: buyer.fullname,
       issued: report,
       rows: rows.map(({ d, goodsName, brand, amount }) => ({
         id: d.id,
@@ -265,6 +275,7 @@ export class DocumentService {
       orderNumber: recharge.providerOrderId ?? `BANK-${recharge.id}`,
       transactionId: recharge.providerTransactionId,
       amount: recharge.amount,
+      requestedBy: `${member.fullname} (${member.username})`,
       supplier,
       member,
       seal,

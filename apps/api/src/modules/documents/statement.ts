@@ -5,6 +5,8 @@ import { dataTable, headCell, notes, num, partiesBlock, renderPdf, sumRow, title
 export interface StatementLine {
   date: string;
   orderId: number;
+  /** Who of the company placed the order (issue #27): the member's name. */
+  placedBy: string;
   goods: string;
   count: number;
   unitPrice: number;
@@ -68,21 +70,24 @@ export function statementPdf(s: Statement): Promise<Buffer> {
       },
       margin: [0, 0, 0, 10],
     },
+    // 8 pt, so the 주문자 column fits beside a goods name of a line without narrowing it.
     dataTable(
       [
-        { text: '일자', width: 52, align: 'center' },
-        { text: '주문번호', width: 40, align: 'center' },
+        { text: '일자', width: 46, align: 'center' },
+        { text: '주문번호', width: 34, align: 'center' },
+        { text: '주문자', width: 48, align: 'center' },
         { text: '품목', width: '*' },
-        { text: '수량', width: 34, align: right },
-        { text: '단가', width: 52, align: right },
-        { text: '금액', width: 60, align: right },
-        { text: '환불', width: 52, align: right },
-        { text: '과세구분', width: 38, align: 'center' },
+        { text: '수량', width: 26, align: right },
+        { text: '단가', width: 44, align: right },
+        { text: '금액', width: 50, align: right },
+        { text: '환불', width: 44, align: right },
+        { text: '과세구분', width: 28, align: 'center' },
       ],
       s.lines.length
         ? s.lines.map((l) => [
             l.date,
             l.orderId,
+            l.placedBy,
             l.goods,
             num(l.count),
             num(l.unitPrice),
@@ -90,12 +95,13 @@ export function statementPdf(s: Statement): Promise<Buffer> {
             l.refund ? `-${num(l.refund)}` : '0',
             TAX_EXEMPT.label,
           ])
-        : [['', '', '거래 내역이 없습니다.', '', '', '', '', '']],
+        : [['', '', '', '거래 내역이 없습니다.', '', '', '', '', '']],
       [
-        sumRow(8, '공급가액 합계', won(t.amount), false, 2),
-        sumRow(8, '환불 차감', t.refund ? `-${won(t.refund)}` : '0원', false, 2),
-        sumRow(8, TAX_EXEMPT.totalLabel, won(t.net), true, 2),
+        sumRow(9, '공급가액 합계', won(t.amount), false, 2),
+        sumRow(9, '환불 차감', t.refund ? `-${won(t.refund)}` : '0원', false, 2),
+        sumRow(9, TAX_EXEMPT.totalLabel, won(t.net), true, 2),
       ],
+      8,
     ),
     ...refundsBlock(s.refunds ?? []),
     notes([TAX_EXEMPT.note, '환불 금액은 발행일 현재까지 환불 처리된 금액을 차감한 것입니다.']),

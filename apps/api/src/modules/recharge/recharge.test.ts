@@ -294,6 +294,8 @@ describe('GET /api/payments/recharge and /recharge/histories', () => {
         'order_id',
         'recharge_method',
         'recharge_method_display',
+        // issue #27: who of the company asked for it
+        'requested_by',
         'status',
         'status_display',
       ].sort(),

@@ -3,6 +3,7 @@ import {
   createdRechargeSchema,
   RECHARGE_MESSAGES as M,
   rechargeOptionsSchema,
+  rechargeRequestSchema,
   rechargeSchema,
   settleOutcomeSchema,
   transactionSchema,
@@ -83,7 +84,7 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
 
   r.get(
     '/recharge',
-    { schema: { tags, querystring: listQuery, response: success(z.array(rechargeSchema)) }, ...guard },
+    { schema: { tags, querystring: listQuery, response: success(z.array(rechargeRequestSchema)) }, ...guard },
     async (request) =>
       ok(
         await opts.recharges.list(request.user!.id, {

@@ -20,6 +20,7 @@ import {
   MIN_RECHARGE_AMOUNT,
   type RechargeDto,
   type RechargeOptionsDto,
+  type RechargeRequestDto,
   type TransactionDto,
 } from '@bizgift/domain/recharge';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -311,7 +312,7 @@ export class RechargeService {
   async list(
     userId: number,
     filters: { createdAfter?: Date; createdBefore?: Date; ascending: boolean },
-  ): Promise<RechargeDto[]> {
+  ): Promise<RechargeRequestDto[]> {
     const where = [visibleTo(userId, recharges)];
     if (filters.createdAfter) where.push(gte(recharges.createdAt, filters.createdAfter));
     if (filters.createdBefore) where.push(lte(recharges.createdAt, filters.createdBefore));
@@ -319,12 +320,16 @@ export class RechargeService {
       ? [asc(recharges.createdAt), asc(recharges.id)]
       : [desc(recharges.createdAt), desc(recharges.id)];
     const rows = await this.db
-      .select()
+      .select({
+        recharge: recharges,
+        requestedBy: { id: users.id, username: users.username, fullname: users.fullname },
+      })
       .from(recharges)
+      .innerJoin(users, eq(users.id, recharges.userId))
       .where(and(...where))
       .orderBy(...order)
       .limit(1000);
-    return rows.map(toDto);
+    return rows.map((r) => ({ ...toDto(r.recharge), requested_by: r.requestedBy }));
   }
 
   async byOrderId(userId: number, orderId: string): Promise<RechargeDto> {

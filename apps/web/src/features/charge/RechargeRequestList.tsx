@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
 import {
   type DateRange as DateFilter,
-  type Recharge,
+  type RechargeRequest as Recharge,
   useCancelRecharge,
   useRechargeRequests,
 } from '../../api/recharges.ts';
@@ -20,6 +20,7 @@ import { DateRange } from '../../components/ui/SearchPanel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 10;
+const requester = (r: Recharge) => r.requested_by.fullname || r.requested_by.username;
 
 /** SPEC §2 '충전 요청 및 현황': date filter and client-side paging of 10; a waiting bank transfer can be withdrawn. */
 export function RechargeRequestList() {
@@ -122,6 +123,9 @@ export function RechargeRequestList() {
                       신청일시
                     </th>
                     <th scope="col" className="px-4 py-3 text-left font-medium">
+                      요청자
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-left font-medium">
                       결제수단
                     </th>
                     <th scope="col" className="px-4 py-3 text-right font-medium">
@@ -142,6 +146,9 @@ export function RechargeRequestList() {
                   {visible.map((r) => (
                     <tr key={r.id} data-testid="recharge-request-row">
                       <td className="px-4 py-3 text-gray-700 tabular-nums">{formatDateTime(r.created_at)}</td>
+                      <td className="px-4 py-3 text-gray-700" title={r.requested_by.username}>
+                        {requester(r)}
+                      </td>
                       <td className="px-4 py-3 text-gray-700">{r.recharge_method_display}</td>
                       <td className="px-4 py-3 text-right font-semibold text-gray-900 tabular-nums">
                         {formatWon(r.amount)}
@@ -167,7 +174,7 @@ export function RechargeRequestList() {
                   </div>
                   <div className="mt-1 flex items-center justify-between gap-2">
                     <p className="text-sm text-gray-500">
-                      {r.recharge_method_display} · {formatDateTime(r.created_at)}
+                      {r.recharge_method_display} · {formatDateTime(r.created_at)} · 요청자 {requester(r)}
                     </p>
                     {cancelButton(r)}
                   </div>

@@ -48,7 +48,7 @@ export function RechargesSection() {
     },
     {
       key: 'member',
-      header: '회원',
+      header: '회사 · 요청자',
       cell: (r) => <RequesterCell r={r} />,
     },
     { key: 'depositor', header: '입금자명', cell: (r) => <Depositor r={r} /> },
