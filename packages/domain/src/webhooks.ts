@@ -101,3 +101,21 @@ export const webhookUpdateRequestSchema = z.object({
   events: events.optional(),
   enabled: z.boolean().optional(),
 });
+export type WebhookCreateRequest = z.infer<typeof webhookCreateRequestSchema>;
+export type WebhookUpdateRequest = z.infer<typeof webhookUpdateRequestSchema>;
+
+/** What each event means, for the screens and the developer page. */
+export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
+  'order.created': '주문 접수',
+  'order.approved': '주문 승인',
+  'order.rejected': '주문 반려',
+  'delivery.sent': '발송 완료',
+  'delivery.failed': '발송 실패',
+  'delivery.opened': '수신자가 상품권 열람',
+  'delivery.refunded': '발송 환불',
+  'voucher.used': '상품권 사용',
+  'voucher.expired': '상품권 기간 만료',
+  'voucher.cancelled': '상품권 취소',
+  'wallet.recharged': '충전금 충전',
+  'wallet.low_balance': '충전금 잔액 부족',
+};

@@ -122,6 +122,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'developers',
+    element: page(
+      () => import('../features/developers/DevelopersPage.tsx'),
+      (m) => m.DevelopersPage,
+    ),
+  },
+  {
     path: 'privacy',
     element: page(
       () => import('../features/content/LegalPages.tsx'),

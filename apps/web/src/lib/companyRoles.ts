@@ -13,7 +13,8 @@ export type CompanyAction =
   | 'contacts'
   | 'templates'
   | 'refund'
-  | 'senderNumbers';
+  | 'senderNumbers'
+  | 'developers';
 
 const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   send: ['owner', 'manager', 'sender'],
@@ -28,6 +29,7 @@ const ALLOWED: Record<CompanyAction, readonly CompanyRole[]> = {
   templates: ['owner', 'manager'],
   refund: ['owner'],
   senderNumbers: ['owner', 'manager'],
+  developers: ['owner'],
 };
 
 /** Why a role may not do it, shown beside the disabled control. */
@@ -44,6 +46,7 @@ const REASONS: Record<CompanyAction, string> = {
   templates: '템플릿은 대표 관리자와 관리자만 편집할 수 있습니다.',
   refund: '잔액 환급은 회사의 대표 관리자만 신청할 수 있습니다.',
   senderNumbers: '발신번호 등록 신청은 대표 관리자와 관리자만 할 수 있습니다.',
+  developers: 'API 키와 웹훅은 회사의 대표 관리자만 관리할 수 있습니다.',
 };
 
 export function roleCan(role: CompanyRole | undefined, action: CompanyAction): boolean {

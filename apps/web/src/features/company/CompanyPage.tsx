@@ -12,8 +12,9 @@ import { ActivityPanel } from './ActivityPanel.tsx';
 import { limitText, ROLE_TONES } from './labels.ts';
 import { MembersPanel } from './MembersPanel.tsx';
 import { PolicyPanel } from './PolicyPanel.tsx';
+import { WebhooksPanel } from './WebhooksPanel.tsx';
 
-type TabId = 'members' | 'policy' | 'activity';
+type TabId = 'members' | 'policy' | 'activity' | 'webhooks';
 
 /**
  * 마이페이지 › 회사 관리 (issue #27 §5): the company, the caller's role, and by role its members
@@ -26,6 +27,7 @@ export function CompanyPage() {
     ...(can('activity') ? [{ id: 'members' as const, label: '구성원' }] : []),
     { id: 'policy', label: '승인 정책' },
     ...(can('activity') ? [{ id: 'activity' as const, label: '활동 기록' }] : []),
+    ...(can('developers') ? [{ id: 'webhooks' as const, label: '웹훅' }] : []),
   ];
   const asked = params.get('tab') as TabId | null;
   const active = tabs.find((t) => t.id === asked)?.id ?? tabs[0]!.id;
@@ -35,7 +37,7 @@ export function CompanyPage() {
       <PageHeader
         crumb={{ to: '/mypage', label: '마이페이지' }}
         title="회사 관리"
-        description="회사 구성원과 역할, 월 한도, 승인 정책과 활동 기록을 관리합니다."
+        description="회사 구성원과 역할, 월 한도, 승인 정책, 활동 기록과 웹훅을 관리합니다."
       />
       <QueryResult
         query={query}
@@ -88,12 +90,14 @@ export function CompanyPage() {
                   {active === 'members' && <MembersPanel />}
                   {active === 'policy' && <PolicyPanel company={company} />}
                   {active === 'activity' && <ActivityPanel />}
+                  {active === 'webhooks' && <WebhooksPanel />}
                 </div>
               </>
             ) : (
               <>
                 <Notice tone="info" className="mb-6">
-                  {roleReason('activity')} 구성원 목록도 대표 관리자와 관리자만 볼 수 있습니다.
+                  {roleReason('activity')} 구성원 목록도 대표 관리자와 관리자만 볼 수 있습니다.{' '}
+                  {roleReason('developers')}
                 </Notice>
                 <PolicyPanel company={company} />
               </>

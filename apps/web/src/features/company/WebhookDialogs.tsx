@@ -1,0 +1,149 @@
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TEXTS } from '@bizgift/domain/webhooks';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../api/http.ts';
+import { useCreateWebhook, useUpdateWebhook, type WebhookEndpoint } from '../../api/webhooks.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { Field, TextInput } from '../../components/ui/Field.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+
+/** 웹훅 추가 / 수정: the URL and the events; a new endpoint's signing secret is shown once after. */
+export function WebhookFormDialog({
+  open,
+  editing,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  editing: WebhookEndpoint | null;
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const busy = create.isPending || update.isPending;
+  useEffect(() => {
+    if (!open) return;
+    setUrl(editing?.url ?? '');
+    setEvents(editing?.events ?? []);
+    setError(null);
+  }, [open, editing]);
+
+  const submit = async () => {
+    if (!url.trim()) return setError(WEBHOOK_TEXTS.urlInvalid);
+    if (events.length === 0) return setError(WEBHOOK_TEXTS.eventsRequired);
+    setError(null);
+    try {
+      const body = { url: url.trim(), events: events as (typeof WEBHOOK_EVENTS)[number][] };
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, ...body });
+        onClose();
+      } else {
+        const created = await create.mutateAsync(body);
+        onClose();
+        onCreated(created.secret);
+      }
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? '웹훅 수정' : '웹훅 추가'}
+      onClose={busy ? () => undefined : onClose}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            취소
+          </Button>
+          <Button variant="primary" busy={busy} onClick={submit}>
+            {editing ? '저장' : '추가'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label="받을 주소 (URL)"
+          htmlFor={`${id}-url`}
+          required
+          hint="운영 환경에서는 https:// 주소만 받습니다."
+        >
+          <TextInput
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/bizgift/webhooks"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            data-autofocus
+          />
+        </Field>
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-800">받을 이벤트</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {WEBHOOK_EVENTS.map((event) => (
+              <label key={event} className="flex items-start gap-2 text-sm text-gray-700">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-600"
+                  checked={events.includes(event)}
+                  onChange={(e) =>
+                    setEvents((now) => (e.target.checked ? [...now, event] : now.filter((x) => x !== event)))
+                  }
+                />
+                <span>
+                  {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs text-gray-500">{event}</code>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error && <Notice tone="error">{error}</Notice>}
+      </form>
+    </Modal>
+  );
+}
+
+/** The signing secret of a new endpoint: shown this once, with a copy button. */
+export function WebhookSecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={secret !== null}
+      title="서명 키 (한 번만 표시)"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          확인했습니다
+        </Button>
+      }
+    >
+      <p>
+        웹훅 서명을 확인할 때 쓰는 키입니다. 이 창을 닫으면 다시 볼 수 없으니 지금 안전한 곳에 보관해주세요.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 p-3">
+        <code className="min-w-0 flex-1 break-all text-sm text-gray-900" data-testid="webhook-secret">
+          {secret}
+        </code>
+        <CopyButton text={secret ?? ''} what="서명 키" />
+      </div>
+    </Modal>
+  );
+}
