@@ -185,12 +185,13 @@ export function useCheckoutForm({
     inFlight.current = true;
     setSubmitting(true);
     try {
-      if (!confirmed) {
+      // A contact's number is the server's to read: only typed recipients are checked here.
+      const typed = recipients.filter((r) => !contactOf(r));
+      if (!confirmed && typed.length > 0) {
         const found = await checkDuplicateSends({
           send_type: sendType,
           goods: items.map((i) => i.goodsId),
-          // A contact's number is the server's to read: contacts are not checked here.
-          recipients: recipients.filter((r) => !contactOf(r)),
+          recipients: typed,
         }).catch(() => null); // advisory: a failed check does not stand in the way of paying
         if (found && found.count > 0) {
           setDuplicates(found);

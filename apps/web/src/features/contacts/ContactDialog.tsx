@@ -215,7 +215,7 @@ function OccasionRow({
   onChange: (patch: Partial<Occasion>) => void;
   onRemove: () => void;
 }) {
-  const small = `${inputClass()} w-auto`;
+  const small = inputClass().replace('w-full', 'w-auto');
   return (
     <li className="rounded-lg border border-gray-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
