@@ -102,6 +102,11 @@ export const deliveries = pgTable(
     recipientEmail: text('recipient_email'),
     /** The name the member gave this recipient: `#{이름}` in the message becomes it (issue #16 §5). */
     recipientName: text('recipient_name'),
+    /**
+     * The recipient was picked from the company's address book (issue #31 §2): its number or e-mail
+     * is shown masked to 발송 담당 and 조회 전용, as the address book itself is.
+     */
+    fromContact: boolean('from_contact').notNull().default(false),
     status: smallint('status').notNull().default(0),
     couponNo: text('coupon_no'),
     couponExpiresAt: at('coupon_expires_at'),

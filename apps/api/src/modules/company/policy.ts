@@ -1,7 +1,8 @@
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '@bizgift/domain/company';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
@@ -54,6 +55,12 @@ const REFUSED: Record<Permission, string> = {
 
 export function may(role: CompanyRole | null | undefined, permission: Permission): boolean {
   return !!role && (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** Whether this member sees address-book phones and e-mails in full (read from its row now). */
+export async function revealsContacts(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ role: users.companyRole }).from(users).where(eq(users.id, userId));
+  return may(row?.role, 'manageContacts');
 }
 
 /** 403 with the reason in words, when the caller's role lacks the permission. */

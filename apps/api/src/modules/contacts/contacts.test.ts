@@ -343,6 +343,20 @@ describe('ordering to contacts (issue #31 §2)', () => {
       ['01055550001', '직접'],
       ['01066660001', '가영'],
     ]);
+    // The sender sees its contact delivery masked, as in the address book; what it typed in full
+    const seen = async (token: string) =>
+      (
+        await api(ctx.app, 'GET', `/api/orders/deliveries?order_id=${placed.body.data.id}`, { token })
+      ).body.data.results
+        .map((d: { recipient: string }) => d.recipient)
+        .sort();
+    expect(await seen(tokens.sender)).toEqual(['010-****-0001', '01055550001']);
+    expect(await seen(tokens.owner)).toEqual(['01055550001', '01066660001']);
+    const contactRow = rows.find((d) => d.fromContact)!;
+    const one = await api(ctx.app, 'GET', `/api/orders/deliveries/${contactRow.id}`, {
+      token: tokens.sender,
+    });
+    expect(one.body.data.phone).toBe('010-****-0001');
 
     // by e-mail: the contact's e-mail; a contact with no phone cannot get a text
     const email = await api(ctx.app, 'POST', '/api/orders', {

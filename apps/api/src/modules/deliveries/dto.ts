@@ -5,6 +5,8 @@ import {
   VOUCHER_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import type { Actor } from '@bizgift/domain/company';
+import { maskContactEmail } from '@bizgift/domain/contacts';
+import { maskPhone } from '@bizgift/domain/documents';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -48,8 +50,15 @@ export function effectiveVoucherStatus(
   return d.voucherStatus;
 }
 
-export function deliveryDto(row: DeliveryRow): DeliveryDto {
+/**
+ * `reveal`: whether the caller sees an address-book recipient in full (owner, manager, staff, the
+ * company's own webhooks); a 발송 담당 or 조회 전용 sees it masked, as in the address book (issue #31 §1).
+ */
+export function deliveryDto(row: DeliveryRow, reveal = true): DeliveryDto {
   const d = row.delivery;
+  const masked = d.fromContact && !reveal;
+  const phone = d.recipientPhone && masked ? maskPhone(d.recipientPhone) : d.recipientPhone;
+  const email = d.recipientEmail && masked ? maskContactEmail(d.recipientEmail) : d.recipientEmail;
   const voucherStatus = effectiveVoucherStatus(d);
   return {
     id: d.id,
@@ -66,10 +75,10 @@ export function deliveryDto(row: DeliveryRow): DeliveryDto {
       d.status === DELIVERY_STATUS.SEND_FAILED || d.status === DELIVERY_STATUS.ADMIN_FAILED
         ? d.lastError
         : null,
-    recipient: d.recipientPhone,
+    recipient: phone,
     recipient_name: d.recipientName,
-    email: d.recipientEmail,
-    phone: d.recipientPhone,
+    email,
+    phone,
     valid_until: d.couponExpiresAt?.toISOString() ?? null,
     refund_amount: d.status === DELIVERY_STATUS.REFUNDED ? String(row.amount) : '0',
     amount: String(row.amount),

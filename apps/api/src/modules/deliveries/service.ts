@@ -15,7 +15,7 @@ import { codeList, escapeLike } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
-import { visibleTo } from '../company/policy.ts';
+import { revealsContacts, visibleTo } from '../company/policy.ts';
 import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
 import { deliveryDto, deliveryRows } from './dto.ts';
 import { emitDeliveryEvents } from './events.ts';
@@ -131,7 +131,12 @@ export class DeliveryService {
         .innerJoin(goods, eq(goods.id, deliveries.goodsId))
         .where(where),
     ]);
-    return pageOf(pageReq, total?.n ?? 0, rows.map(deliveryDto));
+    const reveal = userId === null || (await revealsContacts(this.db, userId));
+    return pageOf(
+      pageReq,
+      total?.n ?? 0,
+      rows.map((row) => deliveryDto(row, reveal)),
+    );
   }
 
   /**
@@ -170,7 +175,7 @@ export class DeliveryService {
       .where(and(eq(deliveries.id, deliveryId), ownership))
       .limit(1);
     if (!row) throw notFound(DELIVERY_MESSAGES.notFound);
-    return deliveryDto(row);
+    return deliveryDto(row, userId === null || (await revealsContacts(this.db, userId)));
   }
 
   /** DESIGN §4 Refund: only from 3 or 5, exactly once; a voucher the delivery left is cancelled first. */

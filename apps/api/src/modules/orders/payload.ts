@@ -104,7 +104,9 @@ export const createOrderBody = z
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
 /** An order whose contact entries were replaced by the contacts' own number or e-mail and name. */
 export type ResolvedOrderInput = Omit<CreateOrderInput, 'deliveries'> & {
-  deliveries: Exclude<CreateOrderInput['deliveries'][number], { contact_id: number }>[];
+  deliveries: (Exclude<CreateOrderInput['deliveries'][number], { contact_id: number }> & {
+    fromContact?: true;
+  })[];
 };
 
 const DUPLICATE_CHECK_GOODS_MAX = 50;

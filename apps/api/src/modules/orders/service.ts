@@ -78,6 +78,8 @@ interface Recipients {
   values: string[];
   /** the recipient's name per delivery ('' none), parallel to values */
   names: string[];
+  /** whether the recipient came from the address book, parallel to values */
+  fromContact: boolean[];
   quantity: number;
 }
 
@@ -86,6 +88,7 @@ function readRecipients(input: ResolvedOrderInput): Recipients {
   const sms = sendsToPhone(input.send_type);
   const values: string[] = [];
   const names: string[] = [];
+  const fromContact = input.deliveries.map((entry) => !!entry.fromContact);
   for (const [index, entry] of input.deliveries.entries()) {
     const path = `deliveries.${index}`;
     const name = checkRecipientName(entry.name ?? '');
@@ -112,7 +115,7 @@ function readRecipients(input: ResolvedOrderInput): Recipients {
   const quantity = [...counts][0]!;
   if (quantity > MESSAGE_LIMITS.maxQuantity) throw badRequest(ORDER_MESSAGES.quantity);
   checkPersonalMessage(input, values, names);
-  return { column: sms ? 'recipientPhone' : 'recipientEmail', values, names, quantity };
+  return { column: sms ? 'recipientPhone' : 'recipientEmail', values, names, fromContact, quantity };
 }
 
 /**
@@ -159,7 +162,10 @@ async function withContacts(db: Db, userId: number, input: CreateOrderInput): Pr
       );
       throw badRequest(message, { [path]: [message] });
     }
-    return sms ? { recipient: address, name: contact.name } : { email: address, name: contact.name };
+    const fromContact = true as const;
+    return sms
+      ? { recipient: address, name: contact.name, fromContact }
+      : { email: address, name: contact.name, fromContact };
   });
   return { ...input, deliveries };
 }
@@ -603,11 +609,11 @@ async function insertOrder(
       returning id, order_id, goods_id),
     new_deliveries as (
       insert into ${deliveries} (order_id, order_item_id, user_id, company_id, goods_id, send_type, recipient_phone,
-                                 recipient_email, recipient_name, next_attempt_at)
+                                 recipient_email, recipient_name, from_contact, next_attempt_at)
       select i.order_id, i.id, ${order.userId}, ${order.companyId}, i.goods_id, ${order.sendType},
              case when ${sms} then r.value->>0 end, case when ${sms} then null else r.value->>0 end,
-             nullif(r.value->>1, ''), ${nextAttempt}
-      from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i]]))}::jsonb)
+             nullif(r.value->>1, ''), (r.value->>2)::boolean, ${nextAttempt}
+      from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i], recipients.fromContact[i]]))}::jsonb)
         with ordinality as r(value, position)
       order by i.id, r.position
       returning id),

@@ -18,6 +18,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import type { MessagingProviders } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
+import { revealsContacts } from '../company/policy.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
 import { deliveryDto, deliveryRows } from '../deliveries/dto.ts';
 import {
@@ -385,6 +386,7 @@ export class ReminderService {
       this.db.select({ n: count() }).from(deliveries).where(where),
     ]);
     const ids = rows.map((row) => row.delivery.id);
+    const reveal = await revealsContacts(this.db, userId);
     const reminders =
       ids.length === 0
         ? []
@@ -407,7 +409,7 @@ export class ReminderService {
       rows.map((row) => {
         const last = byId.get(row.delivery.id);
         return {
-          ...deliveryDto(row),
+          ...deliveryDto(row, reveal),
           days_left: daysBetween(todayKst, seoulDay(row.delivery.couponExpiresAt!)),
           reminded_at: last?.reminded_at ? new Date(last.reminded_at).toISOString() : null,
           can_remind: !last?.today,

@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ADD COLUMN "from_contact" boolean DEFAULT false NOT NULL;
