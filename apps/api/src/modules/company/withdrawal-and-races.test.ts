@@ -92,6 +92,88 @@ describe('withdrawal in a company of several', () => {
   });
 });
 
+describe('orders waiting for approval when people go', () => {
+  const waitingOrder = async (people: Record<Role, Person>) => {
+    const goods = await createGoods(ctx.db, { price: 20_000 });
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token: people.sender.token,
+      body: orderPayload([goods], ['01090003333']),
+    });
+    expect(res.body.data.status).toBe(5);
+    return res.body.data.id as number;
+  };
+  const refundsOf = (orderId: number) =>
+    ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.transactionType, 3)));
+
+  it("a removed sender's waiting orders stay with the company: an approver still approves or rejects them, once", async () => {
+    const { people } = await company(100_000);
+    await api(ctx.app, 'PUT', '/api/company/policy', {
+      token: people.owner.token,
+      body: { approval_over: '10000' },
+    });
+    const [toApprove, toReject] = [await waitingOrder(people), await waitingOrder(people)];
+    const removed = await api(ctx.app, 'DELETE', `/api/company/members/${people.sender.member.id}`, {
+      token: people.owner.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    const waiting = await api(ctx.app, 'GET', '/api/company/approvals', { token: people.manager.token });
+    expect(waiting.body.data.results.map((o: { id: number }) => o.id)).toEqual([toApprove, toReject]);
+    const approved = await api(ctx.app, 'POST', `/api/orders/${toApprove}/approve`, {
+      token: people.manager.token,
+    });
+    expect(approved.body.data.status).toBe(0);
+    const rejected = await api(ctx.app, 'POST', `/api/orders/${toReject}/reject`, {
+      token: people.owner.token,
+      body: { reason: '담당자 퇴사' },
+    });
+    expect(rejected.body.data.status).toBe(4);
+    expect(await refundsOf(toReject)).toHaveLength(1);
+    expect(await refundsOf(toApprove)).toHaveLength(0);
+    expect(await balanceOf(people.owner.token)).toBe(80_000);
+  });
+
+  it('when the company closes (its last member withdraws), a waiting order is refunded once (type 3) before the balance is forfeited', async () => {
+    const { people } = await company(50_000);
+    await api(ctx.app, 'PUT', '/api/company/policy', {
+      token: people.owner.token,
+      body: { approval_over: '10000' },
+    });
+    const id = await waitingOrder(people);
+    // the others leave first: the order still waits (the owner could decide it)
+    for (const role of ['sender', 'manager', 'viewer'] as const) {
+      expect((await withdraw(people[role])).statusCode).toBe(200);
+    }
+    const [still] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(still!.status).toBe(5);
+    expect(await balanceOf(people.owner.token)).toBe(30_000);
+    // the owner, alone, withdraws: the company closes
+    expect((await withdraw(people.owner)).statusCode).toBe(200);
+    const [closed] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(closed!.status).toBe(4);
+    const refunds = await refundsOf(id);
+    expect(refunds.map((t) => t.amount)).toEqual([20_000]);
+    // the refund came before the forfeiture, which took the whole 50,000원
+    const forfeits = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(eq(walletTransactions.walletId, refunds[0]!.walletId), eq(walletTransactions.transactionType, 5)),
+      );
+    expect(forfeits.map((t) => t.amount)).toEqual([-50_000]);
+    expect(forfeits[0]!.id).toBeGreaterThan(refunds[0]!.id);
+    // and the 7-day sweep finds nothing left to refund
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orders.id, id));
+    await ctx.app.services.company.expireApprovals();
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+});
+
 describe('role × route, the rest of the matrix', () => {
   // Another company's row or none at all: the allowed roles get past the role check (404 / 400),
   // the others stop at it (403) before anything is read or written.

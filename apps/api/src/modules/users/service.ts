@@ -28,7 +28,7 @@ import { logActivity } from '../company/activity.ts';
 import { leavesCompany } from '../company/people.ts';
 import { acceptInvitation, markInvitationAccepted } from '../company/service.ts';
 import type { IdentityService } from '../identity/service.ts';
-import { cancelReservedIn } from '../orders/service.ts';
+import { cancelReservedIn, refundWholeOrderIn } from '../orders/service.ts';
 import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
 
 /** A verified business number is good for this long for the sign-up that follows. */
@@ -41,6 +41,7 @@ export const WITHDRAWAL_RECHARGE_REASON = '회원 탈퇴로 인한 충전 요청
 /** Why a card payment still open is closed when its member withdraws (a later capture finds it closed). */
 export const WITHDRAWAL_PAYMENT_REASON = 'WITHDRAWN: 회원 탈퇴로 인한 결제 취소';
 const WITHDRAWAL_RESERVED_REASON = '회원 탈퇴로 예약 발송 취소';
+const WITHDRAWAL_APPROVAL_REASON = '회사 탈퇴로 승인 대기 주문 취소';
 
 export interface CorporateSignUp {
   user: {
@@ -581,6 +582,22 @@ export class UsersService {
       .orderBy(asc(orders.id))
       .for('update');
     for (const order of reserved) await cancelReservedIn(tx, order, now, WITHDRAWAL_RESERVED_REASON);
+
+    // Issue #27: a sender's orders still waiting for approval have nobody left to decide them. They
+    // are refunded whole now (ledger type 3, once: the row is locked and must still be waiting), as
+    // a rejection would, before the balance is forfeited; nothing is issued for a closed company.
+    if (user.companyId) {
+      const waiting = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyId, user.companyId), eq(orders.status, ORDER_STATUS.APPROVAL_PENDING)))
+        .orderBy(asc(orders.id))
+        .for('update');
+      for (const order of waiting) {
+        await tx.execute(sql`select id from deliveries where order_id = ${order.id} order by id for update`);
+        await refundWholeOrderIn(tx, order, now, WITHDRAWAL_APPROVAL_REASON);
+      }
+    }
 
     const [hasWallet] = await tx
       .select({ id: wallets.id })
