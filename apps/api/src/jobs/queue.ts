@@ -128,7 +128,7 @@ export class DeliveryQueue implements DeliveryScheduler {
     );
     const sweep = async () => {
       try {
-        for (const orderId of await worker.dueOrders()) await this.scheduleOrder(orderId, new Date());
+        await this.scheduleDue(worker);
       } catch (error) {
         this.log.error({ err: error }, 'delivery sweep failed');
       }
@@ -175,6 +175,28 @@ export class DeliveryQueue implements DeliveryScheduler {
       }, sync.intervalMs);
       this.voucherSyncTimer.unref();
     }
+  }
+
+  /**
+   * The sweep's part for deliveries: a job for every order with something due that has none waiting
+   * to start. Every worker sweeps every 15 s; queueing again an order whose job is still waiting
+   * (a backlog after an outage) grew the queue faster than workers empty it: 16,000 idle jobs ahead
+   * of the due ones in the fault run, and sends crawled. A job of a dead worker (active) does not
+   * count: its order is queued anew. Answers how many orders were queued.
+   */
+  async scheduleDue(worker: Pick<DeliveryWorker, 'dueOrders'>): Promise<number> {
+    const due = await worker.dueOrders();
+    if (due.length === 0) return 0;
+    const { rows } = await this.database.execute(
+      `select distinct (data->>'orderId')::bigint as order_id from pgboss.job
+       where name = $1 and state in ('created', 'retry') and start_after <= now()
+         and (data->>'orderId')::bigint = any($2::bigint[])`,
+      [DELIVER_ORDER, due],
+    );
+    const waiting = new Set(rows.map((r) => Number(r.order_id)));
+    const missing = due.filter((orderId) => !waiting.has(orderId));
+    for (const orderId of missing) await this.scheduleOrder(orderId, new Date());
+    return missing.length;
   }
 
   /**
