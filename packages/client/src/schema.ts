@@ -2981,6 +2981,8 @@ export interface components {
             delivery_at: string;
             created_at: string;
             vouchers: components["schemas"]["VoucherSummary"];
+            /** @enum {string} */
+            source: "manual" | "auto_gift";
         };
         AdminRecharge: {
             id: number;

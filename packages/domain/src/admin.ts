@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffRoleSchema } from './auth.ts';
 import type { TRANSACTION_TYPE } from './codes.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
-import { voucherSummarySchema } from './orders.ts';
+import { ORDER_SOURCES, voucherSummarySchema } from './orders.ts';
 import { depositAccountSchema } from './recharge.ts';
 import { footerSchema, sealSchema } from './support.ts';
 
@@ -153,6 +153,8 @@ export const adminOrderSchema = z.object({
   created_at: instantSchema,
   /** The order's vouchers by status ("10개 중 7개 사용"). */
   vouchers: voucherSummarySchema,
+  /** auto_gift: placed by an anniversary rule (자동 발송). */
+  source: z.enum(ORDER_SOURCES),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

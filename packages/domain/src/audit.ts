@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'delivery.cancel_voucher': '쿠폰 취소',
   'delivery.mark_used': '사용 처리',
   'vouchers.sync': '쿠폰 상태 동기화',
+  'auto_gifts.run': '기념일 자동 발송 실행',
   'notice.create': '공지 등록',
   'notice.update': '공지 수정',
   'notice.delete': '공지 삭제',
@@ -75,4 +76,5 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   upload: '이미지',
   supplier: '공급사',
   sender_number: '발신번호',
+  auto_gifts: '기념일 자동 발송',
 };

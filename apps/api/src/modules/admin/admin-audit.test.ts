@@ -306,6 +306,17 @@ const CASES: Record<string, Case> = {
     targetType: 'vouchers',
     snapshots: 'after',
   },
+  'POST /api/admin/auto-gifts/run': {
+    // The run as of a day with nothing due; the day is the target.
+    prepare: async () => ({
+      path: '/api/admin/auto-gifts/run',
+      body: { date: '2030-01-01' },
+      target: '2030-01-01',
+    }),
+    action: 'auto_gifts.run',
+    targetType: 'auto_gifts',
+    snapshots: 'after',
+  },
   'POST /api/admin/supplier/sync': {
     // The sandbox supplier's list; the run's id is the target.
     prepare: async () => ({ path: '/api/admin/supplier/sync' }),

@@ -128,6 +128,7 @@ export class AdminOperationsService {
         delivery_at: order.deliveryAt.toISOString(),
         created_at: order.createdAt.toISOString(),
         vouchers: (summaries.get(order.id) ?? NO_COUNTS).vouchers,
+        source: order.source,
       })),
     );
   }

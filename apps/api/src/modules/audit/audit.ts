@@ -46,6 +46,7 @@ const AUDIT_TARGETS = {
   'delivery.cancel_voucher': 'delivery',
   'delivery.mark_used': 'delivery',
   'vouchers.sync': 'vouchers',
+  'auto_gifts.run': 'auto_gifts',
   'notice.create': 'notice',
   'notice.update': 'notice',
   'notice.delete': 'notice',

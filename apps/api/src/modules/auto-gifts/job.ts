@@ -14,6 +14,7 @@ import { companies, users } from '../../db/schema/users.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import { AppError } from '../../http/errors.ts';
 import type { EmailSender } from '../../providers/email/email-sender.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { sendNotice } from '../company/mail.ts';
 import { may } from '../company/policy.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -98,6 +99,13 @@ export class AutoGiftJob {
     for (const [companyId, ids] of notices) await this.notify(companyId, date, ids);
     if (failure) throw failure;
     this.log?.info({ result }, 'anniversary gifts');
+    return result;
+  }
+
+  /** POST /api/admin/auto-gifts/run: the run as of `date` now, audited with what it did. */
+  async runByStaff(staffId: number, date: string): Promise<AutoGiftRunDto> {
+    const result = await this.run(date);
+    await recordAudit(this.db, { staffId, action: 'auto_gifts.run', targetId: date, after: result });
     return result;
   }
 

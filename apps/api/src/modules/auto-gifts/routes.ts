@@ -107,6 +107,7 @@ export async function adminAutoGiftRoutes(app: FastifyInstance, opts: { job: Aut
   r.post(
     '/run',
     { schema: { tags: ['admin'], body: autoGiftRunRequestSchema, response: success(autoGiftRunSchema) } },
-    async (request) => ok(await opts.job.run(request.body.date), '기념일 자동 발송을 실행했습니다.'),
+    async (request) =>
+      ok(await opts.job.runByStaff(request.user!.id, request.body.date), '기념일 자동 발송을 실행했습니다.'),
   );
 }

@@ -2,7 +2,7 @@ import { ORDER_STATUS_DISPLAY, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
 import { voucherSummaryText } from '@bizgift/domain/orders';
 import { type AdminOrder, useAdminPage } from '../../../api/admin.ts';
-import { OrderStatusBadge } from '../../../components/ui/Badge.tsx';
+import { OrderSourceBadge, OrderStatusBadge } from '../../../components/ui/Badge.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -89,7 +89,16 @@ function Orders({ page, q, status, update }: ListProps) {
         </span>
       ),
     },
-    { key: 'name', header: '주문명', cell: (o) => <span className="line-clamp-2 max-w-64">{o.name}</span> },
+    {
+      key: 'name',
+      header: '주문명',
+      cell: (o) => (
+        <span className="flex max-w-64 items-center gap-1.5">
+          <span className="line-clamp-2">{o.name}</span>
+          <OrderSourceBadge source={o.source} />
+        </span>
+      ),
+    },
     {
       key: 'send',
       header: '발송',
