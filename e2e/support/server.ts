@@ -42,7 +42,8 @@ declare module 'vitest' {
  */
 export async function seedTemplate(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-e2e-template-'));
-  const server = await launch(dataDir, {});
+  // The journeys start from the demo member as signed up (empty lists, 1,000,000원), not the seeded history.
+  const server = await launch(dataDir, { SEED_DEMO_HISTORY: 'false' });
   await server.stop();
   return dataDir;
 }

@@ -45,6 +45,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SEED_DEMO_HISTORY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SMTP_URL: z.string().optional(),
   SOLAPI_API_KEY: z.string().optional(),
   SOLAPI_API_SECRET: z.string().optional(),
@@ -137,6 +141,8 @@ export interface Config {
   rechargeMaxAmount: number;
   runWorker: boolean;
   seedDemo: Env['SEED_DEMO'];
+  /** With the demo data, the demo member's orders, sends, a recharge placed through the services. */
+  seedDemoHistory: boolean;
   smtpUrl: string | undefined;
   solapi: { apiKey: string; apiSecret: string; baseUrl: string; timeoutMs?: number } | undefined;
   smsSenderNumber: string;
@@ -245,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rechargeMaxAmount: env.RECHARGE_MAX_AMOUNT,
     runWorker: env.RUN_WORKER,
     seedDemo: env.SEED_DEMO,
+    seedDemoHistory: env.SEED_DEMO_HISTORY,
     smtpUrl: env.SMTP_URL || undefined,
     solapi:
       env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET
