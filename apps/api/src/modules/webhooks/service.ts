@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { EmailSender } from '../../providers/email/email-sender.ts';
+import { sendNotice } from '../company/mail.ts';
 import { emitWebhook } from './outbox.ts';
 import { type SendResult, sendWebhook } from './sender.ts';
 import { webhookUrlProblem } from './url-guard.ts';
@@ -332,15 +333,12 @@ export class WebhookService {
       notice === 'failed'
         ? `${message.url} 로 보낸 ${message.type} 이벤트(${message.messageId})가 ${RETRY_DELAYS_SECONDS.length + 1}번 모두 실패했습니다. 마지막 응답: ${result.status ?? '응답 없음'}. 개발자 센터의 전송 기록에서 다시 보낼 수 있습니다.`
         : `${message.url} 이(가) ${DISABLE_AFTER_DAYS}일 넘게 응답하지 않아 웹훅 사용을 중지했습니다. 주소를 확인한 뒤 개발자 센터에서 다시 켜주세요.`;
-    await this.options.email
-      .send({
-        to: owner.email,
-        from: this.options.mailFrom,
-        subject,
-        text,
-        html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-        idempotencyKey: `webhook-${notice}-${notice === 'failed' ? message.messageId : message.url}`,
-      })
-      .catch((error) => this.log.error({ err: error }, 'webhook notice e-mail failed'));
+    // Through the outbox like every notice (GET /api/admin/messages shows it, sent or not).
+    await sendNotice(this.db, this.options.email, this.options.mailFrom, {
+      to: owner.email,
+      subject,
+      lines: [text],
+      key: `webhook-${notice}-${notice === 'failed' ? message.messageId : message.url}`,
+    });
   }
 }

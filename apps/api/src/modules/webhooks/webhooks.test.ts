@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestContext, RecordingScheduler, type TestContext } from '../../../test/context.ts';
 import { apiClient, createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
+import { messages } from '../../db/schema/orders.ts';
 import { webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts';
 import type { EmailMessage } from '../../providers/email/email-sender.ts';
 import { DISABLE_AFTER_DAYS, RETRY_DELAYS_SECONDS, WebhookService } from './service.ts';
@@ -294,6 +295,12 @@ describe('delivery', () => {
     expect(clock.getTime() - start).toBeGreaterThan(24 * 3600_000);
     expect(await w.deliverDue()).toBe(0);
     expect(mails.map((m) => m.subject)).toEqual(['[비즈기프트] 웹훅 전송에 실패했습니다']);
+    // Recorded in the outbox like every notice.
+    const [recorded] = await ctx.db
+      .select()
+      .from(messages)
+      .where(eq(messages.subject, '[비즈기프트] 웹훅 전송에 실패했습니다'));
+    expect(recorded).toMatchObject({ channel: 'email', status: 'sent' });
 
     const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${endpoint.id}/attempts`, { token });
     expect(attempts.body.data).toHaveLength(7);
