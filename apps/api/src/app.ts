@@ -44,6 +44,9 @@ import {
   mediaRoutes,
 } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { apiKeyRoutes } from './modules/company/api-key-routes.ts';
+import { ApiKeyService } from './modules/company/api-keys.ts';
+import { API_KEY_ROUTES } from './modules/company/policy.ts';
 import { approvalRoutes, companyRoutes, staffCompanyRoutes } from './modules/company/routes.ts';
 import { CompanyService } from './modules/company/service.ts';
 import { contactRoutes, messageTemplateRoutes } from './modules/contacts/routes.ts';
@@ -152,6 +155,7 @@ export interface Services {
   supplier: SupplierSyncService;
   reminders: ReminderService;
   company: CompanyService;
+  apiKeys: ApiKeyService;
   webhooks: WebhookService;
   autoGifts: AutoGiftService;
   autoGiftJob: AutoGiftJob;
@@ -328,6 +332,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     supplier,
     reminders,
     company,
+    apiKeys: new ApiKeyService(db),
     webhooks,
     autoGifts: new AutoGiftService(db, deps.clock),
     autoGiftJob,
@@ -406,17 +411,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
   });
   await app.register(rateLimit, { global: false, ...limits.plugin });
-  await app.register(authGuards, { db, tokens: services.tokens });
+  await app.register(authGuards, {
+    db,
+    tokens: services.tokens,
+    apiKeys: services.apiKeys,
+    attempts: limits.attempts,
+  });
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'BizGift API', version: '1.0.0', description: '기업 회원용 모바일 상품권 쇼핑몰 API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bgk_live_… / bgk_test_…',
+            description:
+              '회사의 API 키 (Authorization: Bearer bgk_…). 관리자 권한으로 상품·주문·발송·잔액·문서 API만 쓸 수 있고, 키마다 초당 10건(순간 20건)까지 요청할 수 있습니다. 테스트 키는 회사의 테스트 환경에서만 동작합니다.',
+          },
+        },
+      },
     },
     ...openApiTransforms({
       required: [app.requireUser, app.requireMember, app.requireStaff],
       optional: [app.optionalUser],
       requiredPrefixes: ['/api/admin/'],
+      apiKeyRoute: (method, url) => API_KEY_ROUTES.has(`${method} ${url}`),
     }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -492,6 +514,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(webhookRoutes, { prefix: '/company/webhooks', webhooks: services.webhooks });
       await api.register(autoGiftRoutes, { prefix: '/auto-gifts', autoGifts: services.autoGifts });
+      await api.register(apiKeyRoutes, { prefix: '/company/api-keys', apiKeys: services.apiKeys });
       await api.register(documentRoutes, {
         documents: services.documents,
         exports: services.exports,

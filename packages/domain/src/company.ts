@@ -141,6 +141,8 @@ export const activitySchema = z.object({
   id: z.number().int(),
   /** null: the system (e.g. an approval left 7 days). */
   actor: actorSchema.nullable(),
+  /** The API key that did it (issue #30 §1), actor being the member who created it; null otherwise. */
+  api_key: z.object({ id: z.number().int(), name: z.string(), prefix: z.string() }).nullable(),
   action: z.string(),
   /** What it was done to, as people read it ("hong@example.com", "주문 42"). */
   target: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { API_KEY_TEXTS } from '@bizgift/domain/api-keys';
 import type { CompanyRole } from '@bizgift/domain/company';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,7 +6,10 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import type { Role, TokenService } from '../modules/auth/tokens.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { type ApiKeyCaller, type ApiKeyService, looksLikeApiKey } from '../modules/company/api-keys.ts';
+import { mayUseApiKey } from '../modules/company/policy.ts';
+import { AppError, forbidden, tooManyRequests, unauthorized } from './errors.ts';
+import type { AttemptCounter } from './rate-limit-store.ts';
 
 export interface AuthUser {
   id: number;
@@ -16,6 +20,8 @@ export interface AuthUser {
   /** Members: their company and role in it (issue #27); null for staff. */
   companyId: number | null;
   companyRole: CompanyRole | null;
+  /** Set when the request came with an API key (issue #30 §1) instead of a person's token. */
+  apiKey: ApiKeyCaller | null;
 }
 
 declare module 'fastify' {
@@ -27,11 +33,49 @@ declare module 'fastify' {
 
 const TOKEN_NOT_VALID = () => unauthorized('토큰이 만료되었습니다.', 'token_not_valid');
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthUser | null> {
+/** Per API key: 10 requests a second sustained, a burst of up to 20 at once (two-second windows). */
+export const API_KEY_RATE = { max: 20, windowMs: 2000 };
+
+interface AuthOptions {
+  db: Db;
+  tokens: TokenService;
+  apiKeys: ApiKeyService;
+  /** The shared rate-limit store (PostgreSQL or Redis): every API node counts a key's calls together. */
+  attempts: AttemptCounter;
+}
+
+/**
+ * A request with `Authorization: Bearer bgk_…`: the key's caller, on a route keys may use (else
+ * 403), within the key's rate (else 429 with Retry-After). Errors are thrown even where a login is
+ * optional: a program that sent a key must learn it was refused, not be served as a visitor.
+ */
+async function authenticateKey(request: FastifyRequest, key: string, opts: AuthOptions): Promise<AuthUser> {
+  const user = await opts.apiKeys.authenticate(key);
+  if (!user) throw unauthorized(API_KEY_TEXTS.invalidKey, 'api_key_not_valid');
+  if (!mayUseApiKey(user.apiKey.mode, request.method, request.routeOptions.url)) {
+    throw new AppError(403, API_KEY_TEXTS.routeRefused, 'api_key_not_allowed');
+  }
+  const { count, ttlMs } = await opts.attempts.hit(`api-key:${user.apiKey.id}`, API_KEY_RATE.windowMs);
+  if (count > API_KEY_RATE.max) {
+    throw tooManyRequests(API_KEY_TEXTS.rateLimited, Math.max(1, Math.ceil(ttlMs / 1000)));
+  }
+  return user;
+}
+
+/** A key in the address ends up in logs, proxies and browser history: refused, so it is never used so. */
+function refuseKeyInUrl(request: FastifyRequest) {
+  if (request.url.includes('bgk_live_') || request.url.includes('bgk_test_')) {
+    throw new AppError(400, API_KEY_TEXTS.inQuery, 'api_key_in_url');
+  }
+}
+
+async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise<AuthUser | null> {
+  const { db, tokens } = opts;
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw TOKEN_NOT_VALID();
+  if (looksLikeApiKey(token)) return authenticateKey(request, token, opts);
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw TOKEN_NOT_VALID();
   // The row is read on every request so a suspended or withdrawn account stops at once, and a token
@@ -62,6 +106,7 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
     username: row.username,
     companyId: row.companyId,
     companyRole: row.companyRole,
+    apiKey: null,
   };
 }
 
@@ -80,11 +125,12 @@ declare module 'fastify' {
 }
 
 export const authGuards = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  async (app: FastifyInstance, opts: AuthOptions) => {
     app.decorateRequest('user', null);
     const withRole = (role?: Role): Guard =>
       async function guard(request) {
-        const user = await authenticate(request, opts.db, opts.tokens);
+        refuseKeyInUrl(request);
+        const user = await authenticate(request, opts);
         if (!user) throw unauthorized();
         if (role && user.role !== role) throw forbidden();
         request.user = user;
@@ -93,7 +139,11 @@ export const authGuards = fp(
     app.decorate('requireMember', withRole('member'));
     app.decorate('requireStaff', withRole('staff'));
     app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.user = await authenticate(request, opts.db, opts.tokens).catch(() => null);
+      refuseKeyInUrl(request);
+      request.user = await authenticate(request, opts).catch((error) => {
+        if (looksLikeApiKey(request.headers.authorization?.split(' ')[1] ?? '')) throw error;
+        return null;
+      });
     });
   },
   { name: 'auth-guards' },

@@ -107,6 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: FailEnvelope = { status: 'fail', message: error.message };
       if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       // Every 503 is temporary (a provider or store away): the client is told when to try again;
       // a full disk waits for an operator, so later.
       const storage = error.code === 'storage_unavailable';

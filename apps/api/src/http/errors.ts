@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
+    /** Sent as Retry-After (a 429 or 503 that knows when the caller may try again). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,3 +21,5 @@ export const forbidden = (message = '권한이 없습니다.') => new AppError(4
 export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') =>
   new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, 'rate_limited', undefined, retryAfterSeconds);

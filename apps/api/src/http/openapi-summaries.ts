@@ -70,7 +70,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/orders/preview': '주문 미리보기 (금액·발송 확인)',
   'GET /api/orders/send-types': '발송 방법 목록',
   'GET /api/orders/sender-number': '발신번호 조회',
-  'POST /api/orders': '주문 (쿠폰 발송)',
+  'POST /api/orders': '주문 (쿠폰 발송, Idempotency-Key로 안전하게 재시도)',
   'GET /api/orders': '주문 목록',
   'GET /api/orders/{id}': '주문 상세',
   'POST /api/orders/{id}/cancel': '예약 주문 취소',
@@ -209,4 +209,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/message-templates': '메시지 템플릿 저장',
   'PATCH /api/message-templates/{id}': '메시지 템플릿 수정',
   'DELETE /api/message-templates/{id}': '메시지 템플릿 삭제',
+  'GET /api/company/api-keys': 'API 키 목록 (키 값은 보여주지 않음)',
+  'POST /api/company/api-keys': 'API 키 발급 (키는 이때만 표시)',
+  'DELETE /api/company/api-keys/{id}': 'API 키 폐기 (즉시 거절)',
 };

@@ -1,5 +1,6 @@
 import * as account from '@bizgift/domain/account';
 import * as admin from '@bizgift/domain/admin';
+import * as apiKeys from '@bizgift/domain/api-keys';
 import * as auth from '@bizgift/domain/auth';
 import * as cart from '@bizgift/domain/cart';
 import * as catalog from '@bizgift/domain/catalog';
@@ -29,6 +30,7 @@ import { OPERATION_SUMMARIES } from './openapi-summaries.ts';
 const WIRE_MODULES = [
   account,
   admin,
+  apiKeys,
   auth,
   cart,
   catalog,
@@ -127,6 +129,8 @@ export interface OpenApiGuards {
   optional: unknown[];
   /** Scopes whose every route is guarded by a hook on the scope (e.g. /api/admin/). */
   requiredPrefixes: string[];
+  /** Routes an API key may call as well as a person's token (method, Fastify path). */
+  apiKeyRoute: (method: string, url: string) => boolean;
 }
 
 type SwaggerTransform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -152,6 +156,7 @@ export function openApiTransforms(guards: OpenApiGuards): {
       hooks.some((hook) => guards.required.includes(hook)) ||
       guards.requiredPrefixes.some((prefix) => input.url.startsWith(prefix));
     const optional = !required && hooks.some((hook) => guards.optional.includes(hook));
+    const schemes = [{ bearer: [] }, ...(guards.apiKeyRoute(method, input.url) ? [{ apiKey: [] }] : [])];
 
     const responses = { ...(schema.response as Record<string, unknown> | undefined) };
     const hasInput = ['body', 'querystring', 'params', 'headers'].some((key) => schema[key]);
@@ -173,7 +178,7 @@ export function openApiTransforms(guards: OpenApiGuards): {
         operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, path),
         summary: (schema.summary as string | undefined) ?? OPERATION_SUMMARIES[`${method} ${path}`],
         response: responses,
-        ...(required ? { security: [{ bearer: [] }] } : optional ? { security: [{}, { bearer: [] }] } : {}),
+        ...(required ? { security: schemes } : optional ? { security: [{}, ...schemes] } : {}),
       },
     };
   };

@@ -47,6 +47,10 @@ export const orders = pgTable(
     source: text('source', { enum: ['manual', 'auto_gift'] })
       .notNull()
       .default('manual'),
+    /** sha256 of the request body sent with the idempotency key: a retry must send the same one. */
+    idempotencyHash: text('idempotency_hash'),
+    /** The API key that placed it (issue #30 §1); null when a person did. */
+    apiKeyId: fk('api_key_id'),
     cancelledAt: at('cancelled_at'),
     createdAt: createdAt(),
   },

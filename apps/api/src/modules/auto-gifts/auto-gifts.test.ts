@@ -307,11 +307,11 @@ describe('exactly once', () => {
       const dying = new AutoGiftJob(
         ctx.db,
         {
-          create: async (userId, input, key, options) => {
+          create: async (userId, input, options) => {
             const n = calls++;
             if (where === 'inside' && n === killAt) {
               // The process dies after the gift's row and order are written, before the commit.
-              await real.create(userId, input, key, {
+              await real.create(userId, input, {
                 ...options,
                 within: async (tx, orderId) => {
                   await options!.within!(tx, orderId);
@@ -319,7 +319,7 @@ describe('exactly once', () => {
                 },
               });
             }
-            const placed = await real.create(userId, input, key, options);
+            const placed = await real.create(userId, input, options);
             if (where === 'between' && n === killAt) throw new Error('killed');
             return placed;
           },

@@ -205,7 +205,6 @@ export class AutoGiftJob {
           ],
           payments: { recharge: goods.price },
         },
-        undefined,
         {
           source: 'auto_gift',
           within: async (tx, orderId) => {

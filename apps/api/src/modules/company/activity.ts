@@ -1,7 +1,7 @@
 import type { ActivityAction, ActivityDto } from '@bizgift/domain/company';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companyActivity } from '../../db/schema/company.ts';
+import { apiKeys, companyActivity } from '../../db/schema/company.ts';
 import type { Page } from '../../http/envelope.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { actorsById } from './people.ts';
@@ -10,6 +10,8 @@ export interface ActivityEntry {
   companyId: number;
   /** null: the system. */
   actorId: number | null;
+  /** The API key that acted for actorId (issue #30 §1). */
+  apiKeyId?: number | null;
   action: ActivityAction;
   target?: string | null;
   detail?: string | null;
@@ -20,6 +22,7 @@ export async function logActivity(db: DbOrTx, entry: ActivityEntry): Promise<voi
   await db.insert(companyActivity).values({
     companyId: entry.companyId,
     actorId: entry.actorId,
+    apiKeyId: entry.apiKeyId ?? null,
     action: entry.action,
     target: entry.target ?? null,
     detail: entry.detail ?? null,
@@ -35,21 +38,28 @@ export async function listActivity(
   const where = eq(companyActivity.companyId, companyId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: companyActivity,
+        key: { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix },
+      })
       .from(companyActivity)
+      .leftJoin(apiKeys, eq(apiKeys.id, companyActivity.apiKeyId))
       .where(where)
       .orderBy(desc(companyActivity.id))
       .limit(pageReq.pageSize)
       .offset(offsetOf(pageReq)),
     db.select({ n: count() }).from(companyActivity).where(where),
   ]);
-  const actors = await actorsById(db, [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))]);
+  const actors = await actorsById(db, [
+    ...new Set(rows.flatMap(({ row }) => (row.actorId ? [row.actorId] : []))),
+  ]);
   return pageOf(
     pageReq,
     total?.n ?? 0,
-    rows.map((r) => ({
+    rows.map(({ row: r, key }) => ({
       id: r.id,
       actor: r.actorId ? (actors.get(r.actorId) ?? null) : null,
+      api_key: key,
       action: r.action,
       target: r.target,
       detail: r.detail,

@@ -30,6 +30,8 @@ afterEach(async () => {
 afterAll(() => ctx.close());
 
 type Role = 'owner' | 'manager' | 'sender' | 'viewer';
+/** The role matrix's callers: the four roles and a live API key of the company (a manager's rights, fewer routes). */
+type Caller = Role | 'key';
 
 /** A company: its owner (with `balance` in the wallet) and one member of each other role. */
 async function company(balance = 100_000, options: { limit?: number | null } = {}) {
@@ -48,7 +50,14 @@ async function company(balance = 100_000, options: { limit?: number | null } = {
       refresh: tokens.refresh,
     };
   }
-  return people;
+  const key = await api(ctx.app, 'POST', '/api/company/api-keys', {
+    token: owner.token,
+    body: { name: '연동', mode: 'live' },
+  });
+  return { ...people, key: { ...owner, token: key.body.data.key as string } } as Record<
+    Caller,
+    Awaited<ReturnType<typeof memberSession>>
+  >;
 }
 
 const balanceOf = async (token: string) =>
@@ -98,12 +107,12 @@ describe('what each role may do (role × route)', () => {
   // [method, path builder, body builder, roles allowed] — anything else 403 (or 404 for another's row).
   const cases: {
     name: string;
-    allowed: Role[];
-    call: (p: Awaited<ReturnType<typeof company>>, role: Role) => Promise<number>;
+    allowed: Caller[];
+    call: (p: Awaited<ReturnType<typeof company>>, role: Caller) => Promise<number>;
   }[] = [
     {
       name: 'POST /api/orders',
-      allowed: ['owner', 'manager', 'sender'],
+      allowed: ['owner', 'manager', 'sender', 'key'],
       call: async (p, role) => (await order(p[role].token)).statusCode,
     },
     {
@@ -165,13 +174,13 @@ describe('what each role may do (role × route)', () => {
     },
     {
       name: 'GET /api/orders',
-      allowed: ['owner', 'manager', 'sender', 'viewer'],
+      allowed: ['owner', 'manager', 'sender', 'viewer', 'key'],
       call: async (p, role) =>
         (await api(ctx.app, 'GET', '/api/orders', { token: p[role].token })).statusCode,
     },
     {
       name: 'GET /api/payments/balance',
-      allowed: ['owner', 'manager', 'sender', 'viewer'],
+      allowed: ['owner', 'manager', 'sender', 'viewer', 'key'],
       call: async (p, role) =>
         (await api(ctx.app, 'GET', '/api/payments/balance', { token: p[role].token })).statusCode,
     },
@@ -179,7 +188,7 @@ describe('what each role may do (role × route)', () => {
 
   it.each(cases)('$name: $allowed', async ({ allowed, call }) => {
     const people = await company(200_000);
-    for (const role of ['owner', 'manager', 'sender', 'viewer'] as const) {
+    for (const role of ['owner', 'manager', 'sender', 'viewer', 'key'] as const) {
       const status = await call(people, role);
       if (allowed.includes(role)) expect(status, role).toBeLessThan(300);
       else expect(status, role).toBe(403);

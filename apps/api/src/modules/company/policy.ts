@@ -10,7 +10,7 @@ import { forbidden } from '../../http/errors.ts';
 
 /**
  * What each role of a company may do (issue #27 §1): the one table the routes, the services and
- * (later) API keys ask. owner: everything · manager: send, recharge, approve, every company order ·
+ * API keys ask. owner: everything · manager: send, recharge, approve, every company order ·
  * sender: send within its limit, its own orders only · viewer: read the company's records only.
  */
 export const PERMISSIONS = {
@@ -40,6 +40,62 @@ export const PERMISSIONS = {
   senderNumbers: ['owner', 'manager'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * An API key (issue #30 §1) acts with a manager's rights in its company, and only on the routes
+ * below: the member API a program needs (goods, ordering without a cart, orders, deliveries and
+ * their refund / resend / cancel, balance, documents). Everything else, above all people, keys,
+ * webhooks, the policy, approvals, passwords, profiles and withdrawal, answers 403 to a key: a
+ * route is refused unless it is listed here (Fastify's own path, `:id` for parameters).
+ */
+export const API_KEY_ROLE: CompanyRole = 'manager';
+const BOTH_MODES = [
+  'GET /api/goods',
+  'GET /api/goods/:id',
+  'GET /api/brands',
+  'GET /api/categories',
+  'GET /api/categories/:id',
+  'GET /api/payments/balance',
+  'POST /api/orders/duplicate-check',
+  'POST /api/orders/preview',
+  'GET /api/orders/send-types',
+  'GET /api/orders/sender-number',
+  'POST /api/orders',
+  'GET /api/orders',
+  'GET /api/orders/:id',
+  'POST /api/orders/:id/cancel',
+  'GET /api/orders/deliveries',
+  'GET /api/orders/deliveries/auto-refunds',
+  'GET /api/orders/deliveries/expiring',
+  'GET /api/orders/deliveries/:id',
+  'POST /api/orders/deliveries/:id/refund',
+  'POST /api/orders/deliveries/:id/resend',
+  'POST /api/orders/deliveries/:id/cancel',
+  'GET /api/orders/:id/statement.pdf',
+  'GET /api/orders/:id/deliveries.pdf',
+  'GET /api/orders/:id/deliveries.xlsx',
+  'GET /api/orders/export.xlsx',
+  'GET /api/orders/deliveries/export.xlsx',
+];
+/** The live wallet's own records: a test key's world has no recharges or monthly statements. */
+const LIVE_ONLY = [
+  'GET /api/payments/recharge/histories',
+  'GET /api/payments/recharge/histories/export.xlsx',
+  'GET /api/payments/recharge/:id/receipt.pdf',
+  'GET /api/statements/:file',
+];
+export const API_KEY_ROUTES: ReadonlyMap<string, 'both' | 'live'> = new Map([
+  ...BOTH_MODES.map((route) => [route, 'both'] as const),
+  ...LIVE_ONLY.map((route) => [route, 'live'] as const),
+]);
+
+/** May a key of this mode call this route (method and Fastify path)? */
+export function mayUseApiKey(mode: 'live' | 'test', method: string, routeUrl: string | undefined): boolean {
+  // Until the test world exists (issue #30 §2), a test key may not act at all: it would spend live money.
+  if (mode === 'test') return false;
+  const modes = routeUrl ? API_KEY_ROUTES.get(`${method} ${routeUrl}`) : undefined;
+  return modes === 'both' || (modes === 'live' && mode === 'live');
+}
 
 const REFUSED: Record<Permission, string> = {
   send: '조회 전용 구성원은 주문·발송할 수 없습니다.',

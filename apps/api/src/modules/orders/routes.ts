@@ -23,7 +23,10 @@ const idempotencyHeaders = z.object({
     .string()
     .min(8, '멱등성 키가 올바르지 않습니다.')
     .max(100, '멱등성 키가 올바르지 않습니다.')
-    .optional(),
+    .optional()
+    .describe(
+      '멱등성 키 (8–100자). 같은 키와 같은 내용으로 다시 보내면 새 주문 없이 처음 응답을 200으로, 같은 키에 다른 내용이면 422 (code: idempotency_mismatch)로 답합니다. 동시에 두 번 보내도 주문은 하나입니다.',
+    ),
 });
 
 export const orderListQuery = pageQuery(10, 100).extend({
@@ -111,11 +114,10 @@ export async function ordersRoutes(
       onRequest: [app.requireMember, mayOrder],
     },
     async (request, reply) => {
-      const { order, replayed } = await opts.orders.create(
-        request.user!.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const { order, replayed } = await opts.orders.create(request.user!.id, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        apiKeyId: request.user!.apiKey?.id ?? null,
+      });
       reply.status(replayed ? 200 : 201);
       return ok(order, replayed ? '이미 처리된 주문입니다.' : '주문이 완료되었습니다.');
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DELIVERY_STATUS,
   ORDER_STATUS,
@@ -55,13 +56,20 @@ export const ORDER_MESSAGES = {
   reservedTime: '예약 발송은 10분 이후부터 90일 이내로 선택해주세요.',
   notFound: '주문 정보를 찾을 수 없습니다.',
   notCancellable: '예약 발송 전의 주문만 취소할 수 있습니다.',
+  idempotencyMismatch:
+    '같은 멱등성 키(Idempotency-Key)로 다른 내용의 주문을 보냈습니다. 새 주문에는 새 키를 사용해주세요.',
 } as const;
 
 const RESERVE_MIN_MS = 10 * 60 * 1000;
 const RESERVE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** How an order is placed besides its payload: by an anniversary rule, with the rule's own write. */
+/**
+ * How an order is placed besides its payload: its idempotency key, the API key that placed it (null:
+ * a person), and for an anniversary rule its source and the rule's own write.
+ */
 export interface PlaceOptions {
+  idempotencyKey?: string;
+  apiKeyId?: number | null;
   source?: OrderSource;
   /** Runs in the order's transaction once the order is written: what it throws undoes the order. */
   within?: (tx: Tx, orderId: number) => Promise<void>;
@@ -204,11 +212,15 @@ export class OrderService {
   async create(
     userId: number,
     input: CreateOrderInput,
-    idempotencyKey?: string,
     options: PlaceOptions = {},
   ): Promise<{ order: OrderDto; replayed: boolean }> {
+    const { idempotencyKey, apiKeyId = null } = options;
+    // The parsed body (keys in the schema's order), so the same request always hashes the same.
+    const requestHash = idempotencyKey
+      ? createHash('sha256').update(JSON.stringify(input)).digest('hex')
+      : null;
     if (idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
+      const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash);
       if (existing) return { order: existing, replayed: true };
     }
     if (input.send_type === SEND_TYPE.KAKAO && !this.kakao) throw badRequest(ORDER_MESSAGES.kakaoOff);
@@ -282,6 +294,8 @@ export class OrderService {
           totalRefundAmount: 0,
           idempotencyKey: idempotencyKey ?? null,
           source: options.source ?? 'manual',
+          idempotencyHash: requestHash,
+          apiKeyId,
           cancelledAt: null,
         };
         const written = await insertOrder(tx, order, input.order_items, recipients);
@@ -302,6 +316,7 @@ export class OrderService {
         await logActivity(tx, {
           companyId: placer.companyId,
           actorId: userId,
+          apiKeyId,
           action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
           target: `주문 ${written.id}`,
           detail: formatWon(total),
@@ -339,7 +354,7 @@ export class OrderService {
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
-        const existing = await this.findByIdempotencyKey(userId, idempotencyKey);
+        const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash);
         if (existing) return { order: existing, replayed: true };
       }
       throw error;
@@ -356,13 +371,26 @@ export class OrderService {
     return { order: created, replayed: false };
   }
 
-  private async findByIdempotencyKey(userId: number, key: string): Promise<OrderDto | null> {
+  /**
+   * The order an earlier request with this idempotency key placed, or null. The same key with
+   * another body is a client's mistake, not a retry: 422 idempotency_mismatch (orders from before
+   * the body was kept have no hash and are taken as the same request).
+   */
+  private async findByIdempotencyKey(
+    userId: number,
+    key: string,
+    requestHash: string | null,
+  ): Promise<OrderDto | null> {
     const [row] = await this.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, hash: orders.idempotencyHash })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       .limit(1);
-    return row ? this.get(userId, row.id) : null;
+    if (!row) return null;
+    if (row.hash !== null && row.hash !== requestHash) {
+      throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch, 'idempotency_mismatch');
+    }
+    return this.get(userId, row.id);
   }
 
   async get(userId: number, orderId: number): Promise<OrderDto> {
@@ -595,10 +623,10 @@ async function insertOrder(
   const { rows } = (await tx.execute(sql`
     with new_order as (
       insert into ${orders} (user_id, company_id, name, title, send_msg, sender, send_type, status, is_reserved,
-                             delivery_at, total_order_amount, idempotency_key, source)
+                             delivery_at, total_order_amount, idempotency_key, idempotency_hash, api_key_id, source)
       values (${order.userId}, ${order.companyId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender},
               ${order.sendType}, ${order.status}, ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz,
-              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.source})
+              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.idempotencyHash}, ${order.apiKeyId}, ${order.source})
       returning id, created_at),
     new_items as (
       insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)

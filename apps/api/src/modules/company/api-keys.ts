@@ -1,0 +1,157 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  API_KEY_TEXTS,
+  type ApiKeyCreateRequest,
+  type ApiKeyDto,
+  type ApiKeyMode,
+  type CreatedApiKeyDto,
+} from '@bizgift/domain/api-keys';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/company.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { logActivity } from './activity.ts';
+import { API_KEY_ROLE } from './policy.ts';
+import type { Owner } from './service.ts';
+
+const MAX_KEYS = 20;
+/** 24 random bytes: 32 URL-safe characters after `bgk_live_` / `bgk_test_`. */
+const SECRET_BYTES = 24;
+/** What the list shows of a key: its mode prefix and its first 4 secret characters. */
+const SHOWN_CHARACTERS = 4;
+const KEY_PATTERN = /^bgk_(live|test)_[A-Za-z0-9_-]{24,100}$/;
+/** last_used_at is written at most this often per key, so a busy key does not rewrite its row on every call. */
+const TOUCH_EVERY = '1 minute';
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest();
+
+/** A sent string that is shaped like one of our keys (anything else is a JWT or nothing). */
+export const looksLikeApiKey = (token: string) => token.startsWith('bgk_');
+
+type KeyRow = typeof apiKeys.$inferSelect;
+const keyDto = (k: KeyRow): ApiKeyDto => ({
+  id: k.id,
+  name: k.name,
+  mode: k.mode,
+  prefix: k.prefix,
+  last_used_at: k.lastUsedAt?.toISOString() ?? null,
+  revoked_at: k.revokedAt?.toISOString() ?? null,
+  created_at: k.createdAt.toISOString(),
+});
+
+/** The key an API request came with: who it acts as and in which world. */
+export interface ApiKeyCaller {
+  id: number;
+  name: string;
+  mode: ApiKeyMode;
+}
+
+interface FoundKey {
+  id: number;
+  name: string;
+  mode: ApiKeyMode;
+  secret_hash: string;
+  company_id: number;
+  created_by: number;
+  username: string;
+  ok: boolean;
+}
+
+/** API keys of a company (issue #30 §1): created and revoked by its owner, checked on each request. */
+export class ApiKeyService {
+  constructor(private readonly db: Db) {}
+
+  async create(owner: Owner, input: ApiKeyCreateRequest): Promise<CreatedApiKeyDto> {
+    const key = `bgk_${input.mode}_${randomBytes(SECRET_BYTES).toString('base64url')}`;
+    const row = await this.db.transaction(async (tx) => {
+      const [live] = await tx
+        .select({ n: count() })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.companyId, owner.companyId), isNull(apiKeys.revokedAt)));
+      if ((live?.n ?? 0) >= MAX_KEYS) throw new AppError(409, API_KEY_TEXTS.tooMany, 'too_many_keys');
+      const [created] = await tx
+        .insert(apiKeys)
+        .values({
+          companyId: owner.companyId,
+          name: input.name,
+          mode: input.mode,
+          prefix: key.slice(0, `bgk_${input.mode}_`.length + SHOWN_CHARACTERS),
+          secretHash: hashKey(key).toString('hex'),
+          createdBy: owner.userId,
+        })
+        .returning();
+      await logActivity(tx, {
+        companyId: owner.companyId,
+        actorId: owner.userId,
+        action: 'api_key.created',
+        target: `${created!.name} (${created!.prefix}…)`,
+        detail: created!.mode,
+      });
+      return created!;
+    });
+    return { ...keyDto(row), key };
+  }
+
+  async list(companyId: number): Promise<ApiKeyDto[]> {
+    const rows = await this.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.companyId, companyId))
+      .orderBy(desc(apiKeys.id));
+    return rows.map(keyDto);
+  }
+
+  /** Revoked at once: the next request with it is refused (keys are read on every request, never cached). */
+  async revoke(owner: Owner, keyId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(apiKeys)
+        .set({ revokedAt: sql`now()`, revokedBy: owner.userId })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, owner.companyId), isNull(apiKeys.revokedAt)))
+        .returning();
+      if (!row) throw notFound(API_KEY_TEXTS.notFound);
+      await logActivity(tx, {
+        companyId: owner.companyId,
+        actorId: owner.userId,
+        action: 'api_key.revoked',
+        target: `${row.name} (${row.prefix}…)`,
+        detail: row.mode,
+      });
+    });
+  }
+
+  /**
+   * The caller a key acts as, or null (401) for an unknown or revoked key, or one whose creator is
+   * no longer an active member of the key's company. The key is found by the sha256 of the whole
+   * key through its unique index: what the lookup's timing could reveal is about the hash, which
+   * says nothing of the key; the hash read back is still compared in constant time. One round
+   * trip: the lookup, the creator's state and the last-use stamp in one statement.
+   */
+  async authenticate(key: string): Promise<(AuthUser & { apiKey: ApiKeyCaller }) | null> {
+    if (!KEY_PATTERN.test(key)) return null;
+    const hash = hashKey(key);
+    const { rows } = (await this.db.execute(sql`
+      with k as (
+        select k.id, k.name, k.mode, k.secret_hash, k.company_id, k.created_by, u.username,
+          (u.status = 'active' and u.member_status = 'active' and u.company_id = k.company_id) as ok
+        from ${apiKeys} k join users u on u.id = k.created_by
+        where k.secret_hash = ${hash.toString('hex')} and k.revoked_at is null),
+      touched as (
+        update ${apiKeys} set last_used_at = now()
+        where id = (select id from k where ok)
+          and (last_used_at is null or last_used_at < now() - ${TOUCH_EVERY}::interval))
+      select * from k`)) as unknown as { rows: FoundKey[] };
+    const found = rows[0];
+    if (!found?.ok || !timingSafeEqual(Buffer.from(found.secret_hash, 'hex'), hash)) return null;
+    return {
+      id: Number(found.created_by),
+      role: 'member',
+      staffRole: null,
+      username: found.username,
+      companyId: Number(found.company_id),
+      companyRole: API_KEY_ROLE,
+      apiKey: { id: Number(found.id), name: found.name, mode: found.mode },
+    };
+  }
+}
