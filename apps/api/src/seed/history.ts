@@ -132,7 +132,9 @@ export async function seedDemoHistory(db: Db, services: Services): Promise<void>
       ),
       payments: { recharge: item.price * count, reward: 0 },
     });
-    const { order, replayed } = await services.orders.create(member.id, payload, { idempotencyKey: demo.key });
+    const { order, replayed } = await services.orders.create(member.id, payload, {
+      idempotencyKey: demo.key,
+    });
     if (replayed || demo.reservedInDays) continue;
     await services.worker.processOrder(order.id);
     if (!demo.refundFailed) continue;
