@@ -27,6 +27,13 @@ const sender = {
   name: '홍발송',
   phone: '01055556666',
 };
+const manager = {
+  email: 'park.manager@example.com',
+  username: 'parkmanager1',
+  password: 'Manager!2345',
+  name: '박관리',
+  phone: '01055557777',
+};
 const THRESHOLD = 10_000;
 const LIMIT = 100_000;
 
@@ -61,14 +68,14 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Clicks the verification button, fills the sandbox popup and confirms; waits until it closed. */
-async function verifyInPopup(page: Page) {
+async function verifyInPopup(page: Page, person: { name: string; phone: string }) {
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: '휴대폰 본인인증' }).click(),
   ]);
   await popup.waitForURL('**/api/identities/kcp/sandbox');
-  await popup.locator('#user_name').fill(sender.name);
-  await popup.locator('#phone_no').fill(sender.phone);
+  await popup.locator('#user_name').fill(person.name);
+  await popup.locator('#phone_no').fill(person.phone);
   const closed = popup.waitForEvent('close', { timeout: 10_000 });
   await popup.getByRole('button', { name: '인증 완료' }).click();
   await closed;
@@ -109,6 +116,13 @@ describe('company workspace', () => {
     await sent.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => page.getByText(sender.email).isVisible()).toBe(true);
     expect(await page.getByText('발송 담당 · 월 한도 100,000원').isVisible()).toBe(true);
+    // and a 관리자, who will decide the sender's orders
+    await page.getByRole('button', { name: '구성원 초대' }).click();
+    await dialog.getByLabel('이메일').fill(manager.email);
+    await dialog.getByLabel('역할').selectOption('manager');
+    await dialog.getByRole('button', { name: '초대 메일 보내기' }).click();
+    await sent.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => page.getByText(manager.email).isVisible()).toBe(true);
     await shoot(page, 'company-members-1280');
     expect(errors).toEqual([]);
     await context.close();
@@ -146,7 +160,7 @@ describe('company workspace', () => {
     await page.getByRole('button', { name: '가입하고 시작하기' }).click();
     await expect.poll(() => page.getByText('필수 약관에 모두 동의해주세요.').isVisible()).toBe(true);
     await page.getByLabel('전체 동의 (선택 항목 포함)').check();
-    await verifyInPopup(page);
+    await verifyInPopup(page, sender);
     await expect.poll(() => page.getByRole('button', { name: /본인인증 완료/ }).isVisible()).toBe(true);
     expect(await page.locator('#invite-fullname').inputValue()).toBe(sender.name);
     expect(await page.locator('#invite-email').inputValue()).toBe(sender.email);
@@ -219,9 +233,38 @@ describe('company workspace', () => {
     await context.close();
   });
 
-  it('the owner approves it (the dialog starts on 취소) and the vouchers go out', async () => {
+  it('the invited manager joins through its own link', async () => {
+    const outbox = await apiCall<{ results: { body: string }[] }>(
+      server,
+      'GET',
+      `/api/admin/messages?recipient=${encodeURIComponent(manager.email)}`,
+      { token: staff },
+    );
+    const link = outbox.body.data.results[0]?.body.match(/(https?:\/\/\S+\/invite\/[\w-]+)/)?.[1];
+    expect(link, 'the invitation e-mail to the manager carries its link').toBeTruthy();
     const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
-    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto(link!);
+    const about = page.getByRole('region', { name: '초대 내용' });
+    await expect.poll(async () => (await about.textContent()) ?? '').toContain('관리자');
+    await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+    await verifyInPopup(page, manager);
+    await expect.poll(() => page.getByRole('button', { name: /본인인증 완료/ }).isVisible()).toBe(true);
+    await page.locator('#invite-username').fill(manager.username);
+    await page.getByRole('button', { name: '중복 확인' }).click();
+    await expect.poll(() => page.getByText('사용 가능한 아이디입니다.').isVisible()).toBe(true);
+    await page.locator('#invite-password').fill(manager.password);
+    await page.locator('#invite-password-confirm').fill(manager.password);
+    await page.getByRole('button', { name: '가입하고 시작하기' }).click();
+    await page.waitForURL('**/mypage');
+    await expect.poll(() => page.getByText('데모상사에 관리자(으)로 가입했습니다.').isVisible()).toBe(true);
+    // the invitation, used now, answers 404 when read again after the join (as in the sender's step)
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('the manager (not the owner) approves it (the dialog starts on 취소) and the vouchers go out', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, manager.username, manager.password);
     await page.goto('/mypage/approvals');
     await expect.poll(() => page.getByText(`No.${orderId}`, { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText(sender.name).first().isVisible()).toBe(true);
@@ -246,7 +289,17 @@ describe('company workspace', () => {
     expect(rows.length).toBe(1);
     expect(rows[0]!.gifticon.coupon_no).toBeTruthy();
 
-    // The owner sees the company's orders with 주문자, and can filter by who placed them
+    const activity = await apiCall<{ results: { action: string; actor: { username: string } | null }[] }>(
+      server,
+      'GET',
+      '/api/company/activity',
+      { token: owner },
+    );
+    expect(activity.body.data.results.find((a) => a.action === 'order.approved')?.actor?.username).toBe(
+      manager.username,
+    );
+
+    // The manager sees the company's orders with 주문자, and can filter by who placed them
     await page.goto('/mypage/orders');
     await expect.poll(() => page.locator('td').getByText(sender.name).first().isVisible()).toBe(true);
     await page.getByLabel('주문자').selectOption({ label: `${sender.name} (${sender.username})` });
@@ -255,7 +308,11 @@ describe('company workspace', () => {
       .getByRole('button', { name: '검색', exact: true })
       .click();
     await expect.poll(() => page.getByText('총 1건').first().isVisible()).toBe(true);
-    await shoot(page, 'orders-owner-1280');
+    await shoot(page, 'orders-manager-1280');
+
+    await page.goto('/mypage/delivery-refund');
+    await expect.poll(() => page.getByRole('columnheader', { name: '주문자' }).isVisible()).toBe(true);
+    await shoot(page, 'deliveries-manager-1280');
 
     await page.goto('/mypage/company?tab=activity');
     await expect.poll(() => page.getByText('주문 승인').filter({ visible: true }).count()).toBeGreaterThan(0);
