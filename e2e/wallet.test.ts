@@ -196,6 +196,8 @@ describe('charge journeys', () => {
     await page.goto('/mypage/charge-history');
     await page.getByTestId('history-balance').waitFor();
     await screenshot(page, 'wallet-history-mobile');
+    // On a phone the conditions fold behind one button (issue #29 §9).
+    await page.getByRole('button', { name: /^검색 조건/ }).click();
     await page.getByLabel('거래 구분').selectOption('5');
     await page.getByRole('button', { name: '조회' }).click();
     await page.getByText('충전 내역이 없습니다.').waitFor();
