@@ -57,10 +57,12 @@ export function useUpdateWebhook() {
 }
 
 export function useDeleteWebhook() {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.delete<null>(`/api/company/webhooks/${id}`),
-    onSettled: refresh,
+    // Only the list: refreshing the deleted endpoint's attempts (still on screen until the list
+    // answers) would ask for something that is gone and log a 404.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all, exact: true }),
   });
 }
 
