@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { goods } from '../db/schema/catalog.ts';
-import { deliveries } from '../db/schema/orders.ts';
+import { deliveries, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { recharges } from '../db/schema/wallet.ts';
 import { createOrderBody } from '../modules/orders/payload.ts';
@@ -115,6 +115,13 @@ export async function seedDemoHistory(db: Db, services: Services): Promise<void>
   for (const demo of DEMO_ORDERS) {
     const item = catalogue.find((g) => g.name === demo.goods);
     if (!item) continue;
+    // Placed on an earlier run: its body had another delivery time, so asking again would be an
+    // idempotency mismatch (422), not a replay.
+    const [earlier] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, member.id), eq(orders.idempotencyKey, demo.key)));
+    if (earlier) continue;
     const count = demo.recipients.length;
     const payload = createOrderBody.parse({
       title: demo.title,
