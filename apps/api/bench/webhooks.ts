@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
@@ -71,7 +72,8 @@ export async function benchWebhooks(databaseUrl: string) {
     console.log(
       `webhooks: ${EVENTS.toLocaleString('en')} events written to the outbox in ${writeSeconds.toFixed(1)} s; ` +
         `delivered ${received.toLocaleString('en')} (${attempts} attempts) in ${seconds.toFixed(1)} s ` +
-        `= ${Math.round(received / seconds)}/s by one worker (concurrency 50)`,
+        `= ${Math.round(received / seconds)}/s by one worker (concurrency 50, 16 per endpoint); ` +
+        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     );
   } finally {
     await database.close();

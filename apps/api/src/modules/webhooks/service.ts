@@ -10,7 +10,7 @@ import type { EmailSender } from '../../providers/email/email-sender.ts';
 import { sendNotice } from '../company/mail.ts';
 import { emitWebhook } from './outbox.ts';
 import { type SendResult, sendWebhook } from './sender.ts';
-import { webhookUrlProblem } from './url-guard.ts';
+import { type ResolvedTarget, resolveTarget, webhookUrlProblem } from './url-guard.ts';
 
 /**
  * Seconds to wait after each failed attempt (issue #30 §3): the first retry within 30 s (with the
@@ -21,17 +21,47 @@ export const RETRY_DELAYS_SECONDS = [10, 120, 900, 3600, 21_600, 64_800];
 export const DISABLE_AFTER_DAYS = 5;
 const MAX_ENDPOINTS = 10;
 const LEASE_SECONDS = 60;
+/** At most this many sends to one endpoint at once (within the batch's overall concurrency). */
+const PER_ENDPOINT = 16;
+/** Attempts are recorded once this many have ended (one transaction each), and at the batch's end. */
+const FLUSH_EVERY = 100;
 
 export interface WebhookOptions {
   production: boolean;
   timeoutMs: number;
   concurrency: number;
+  /** Sends to one endpoint at once (16 unless set). */
+  perEndpoint?: number;
   mailFrom: string;
   email: EmailSender;
   now?: () => Date;
 }
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+/** A message the worker leased, with its endpoint's URL and secret. */
+interface Claimed {
+  id: number;
+  messageId: string;
+  endpointId: number;
+  type: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  companyId: number;
+}
+/** A send that ended, waiting to be recorded. */
+interface Delivered {
+  message: Claimed;
+  result: SendResult;
+  at: Date;
+}
+interface Notice {
+  message: Claimed;
+  notice: 'failed' | 'disabled';
+  result: SendResult;
+}
 
 const endpointDto = (e: Endpoint): WebhookEndpointDto => ({
   id: e.id,
@@ -202,28 +232,89 @@ export class WebhookService {
 
   /**
    * Delivers every message that is due, in leased batches (several workers share the outbox; a
-   * worker that dies holding a lease frees it after 60 s). Returns how many attempts were made.
+   * worker that dies holding a lease frees it after 60 s, and its messages go out again under the
+   * same webhook-id). Returns how many attempts were made.
+   *
+   * Within a batch: at most `concurrency` sends at once and at most `perEndpoint` to one endpoint
+   * (a slow receiver does not hold up the others); each host is resolved and checked once per batch;
+   * the attempts are recorded in chunks, each one transaction of three statements whatever its size.
    */
   async deliverDue(batchSize = 500): Promise<number> {
     let total = 0;
     for (;;) {
       const batch = await this.claim(batchSize);
       if (batch.length === 0) return total;
-      let next = 0;
-      const workers = Array.from({ length: Math.min(this.options.concurrency, batch.length) }, async () => {
-        while (next < batch.length) {
-          const message = batch[next++]!;
-          await this.deliver(message).catch((error) =>
-            this.log.error({ err: error, messageId: message.messageId }, 'webhook delivery failed to record'),
-          );
-        }
-      });
-      await Promise.all(workers);
+      await this.deliverBatch(batch);
       total += batch.length;
     }
   }
 
-  private async claim(limit: number) {
+  private async deliverBatch(batch: Claimed[]) {
+    const perEndpoint = this.options.perEndpoint ?? PER_ENDPOINT;
+    const byEndpoint = new Map<number, Claimed[]>();
+    for (const m of batch) {
+      const queue = byEndpoint.get(m.endpointId);
+      if (queue) queue.push(m);
+      else byEndpoint.set(m.endpointId, [m]);
+    }
+    // A name is resolved (and its addresses checked) once per batch; the next batch resolves anew.
+    const resolved = new Map<string, Promise<ResolvedTarget>>();
+    const check = { production: this.options.production };
+    const resolve = (url: string) => {
+      let target = resolved.get(url);
+      if (!target) {
+        target = resolveTarget(url, check);
+        target.catch(() => {});
+        resolved.set(url, target);
+      }
+      return target;
+    };
+    let free = this.options.concurrency;
+    const waiting: (() => void)[] = [];
+    const acquire = async () => {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((r) => waiting.push(r));
+    };
+    const release = () => {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    };
+    const done: Delivered[] = [];
+    let flushing: Promise<void> = Promise.resolve();
+    const flushSome = () => {
+      const chunk = done.splice(0, done.length);
+      flushing = flushing.then(() => this.record(chunk));
+    };
+    const lanes: Promise<void>[] = [];
+    for (const queue of byEndpoint.values()) {
+      for (let i = 0; i < Math.min(perEndpoint, queue.length); i++) {
+        lanes.push(
+          (async () => {
+            for (let message = queue.shift(); message; message = queue.shift()) {
+              await acquire();
+              try {
+                const result = await sendWebhook(message, message, {
+                  production: this.options.production,
+                  timeoutMs: this.options.timeoutMs,
+                  resolve,
+                });
+                done.push({ message, result, at: this.now() });
+              } finally {
+                release();
+              }
+              if (done.length >= FLUSH_EVERY) flushSome();
+            }
+          })(),
+        );
+      }
+    }
+    await Promise.all(lanes);
+    flushSome();
+    await flushing;
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
     const now = this.now();
     const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
     const result = await this.db.execute(sql`
@@ -253,63 +344,119 @@ export class WebhookService {
     }));
   }
 
-  private async deliver(message: Awaited<ReturnType<WebhookService['claim']>>[number]) {
-    const result = await sendWebhook(message, message, {
-      production: this.options.production,
-      timeoutMs: this.options.timeoutMs,
-    });
-    const ok = result.status !== null && result.status >= 200 && result.status < 300;
-    const attempts = message.attempts + 1;
-    const now = this.now();
-    const delay = RETRY_DELAYS_SECONDS[attempts - 1];
-    const status = ok ? 'delivered' : delay === undefined ? 'failed' : 'pending';
-    const notices = await this.db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({
-        messageId: message.id,
-        endpointId: message.endpointId,
-        responseStatus: result.status,
-        durationMs: result.durationMs,
-        responseExcerpt: result.excerpt,
-      });
-      await tx
-        .update(webhookMessages)
-        .set({
-          status,
-          attempts,
-          leasedUntil: null,
-          nextAttemptAt: delay === undefined ? now : new Date(now.getTime() + delay * 1000),
-        })
-        .where(eq(webhookMessages.id, message.id));
-      if (ok) {
-        await tx
-          .update(webhookEndpoints)
-          .set({ failingSince: null })
-          .where(eq(webhookEndpoints.id, message.endpointId));
-        return [];
+  /**
+   * Records delivered attempts: every attempt and its message's new state in one transaction (one
+   * INSERT, one UPDATE for the messages, one for their endpoints), then the owner's notices. If the
+   * chunk cannot be recorded as a whole (say a message was deleted with its endpoint meanwhile),
+   * each attempt is recorded on its own so the others still are.
+   */
+  private async record(chunk: Delivered[]) {
+    if (chunk.length === 0) return;
+    let notices: Notice[];
+    try {
+      notices = await this.recordChunk(chunk);
+    } catch (error) {
+      this.log.warn({ err: error, count: chunk.length }, 'webhook attempts recorded one by one');
+      notices = [];
+      for (const d of chunk) {
+        try {
+          notices.push(...(await this.recordChunk([d])));
+        } catch (err) {
+          this.log.error({ err, messageId: d.message.messageId }, 'webhook delivery failed to record');
+        }
       }
-      const [endpoint] = await tx
-        .update(webhookEndpoints)
-        .set({
-          failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(webhookEndpoints.id, message.endpointId))
-        .returning();
-      const found: string[] = [];
-      if (status === 'failed') found.push('failed');
-      const failingFor = now.getTime() - (endpoint?.failingSince?.getTime() ?? now.getTime());
-      if (endpoint?.enabled && failingFor >= DISABLE_AFTER_DAYS * 86_400_000) {
+    }
+    for (const n of notices) {
+      await this.tellOwner(n.message, n.notice, n.result).catch((err) =>
+        this.log.error({ err, messageId: n.message.messageId }, 'webhook notice failed'),
+      );
+    }
+  }
+
+  private async recordChunk(chunk: Delivered[]): Promise<Notice[]> {
+    const rows = chunk.map(({ message, result, at }, n) => {
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      const attempts = message.attempts + 1;
+      const delay = RETRY_DELAYS_SECONDS[attempts - 1];
+      return {
+        n,
+        message_id: message.id,
+        endpoint_id: message.endpointId,
+        response_status: result.status,
+        duration_ms: result.durationMs,
+        response_excerpt: result.excerpt,
+        ok,
+        status: ok ? 'delivered' : delay === undefined ? 'failed' : 'pending',
+        attempts,
+        next_attempt_at: new Date(at.getTime() + (delay ?? 0) * 1000).toISOString(),
+      };
+    });
+    // Each endpoint's state after the chunk, from its attempts in the order they ended: it answers
+    // ('ok', its last attempt succeeded), or it fails since its last success in the chunk
+    // ('again', failing from then on), or it went on failing ('still').
+    const endpoints = new Map<number, { outcome: 'ok' | 'again' | 'still'; since: string }>();
+    for (const r of rows) {
+      const before = endpoints.get(r.endpoint_id);
+      const at = chunk[r.n]!.at.toISOString();
+      if (r.ok) endpoints.set(r.endpoint_id, { outcome: 'ok', since: at });
+      else if (before?.outcome === 'ok') endpoints.set(r.endpoint_id, { outcome: 'again', since: at });
+      else if (!before) endpoints.set(r.endpoint_id, { outcome: 'still', since: at });
+    }
+    const endpointRows = [...endpoints].map(([id, e]) => ({ id, ...e }));
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with r as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+            n int, message_id bigint, endpoint_id bigint, response_status int, duration_ms int,
+            response_excerpt text, status text, attempts int, next_attempt_at timestamptz)),
+        attempt as (
+          insert into webhook_attempts (message_id, endpoint_id, response_status, duration_ms, response_excerpt)
+          select message_id, endpoint_id, response_status, duration_ms, response_excerpt from r order by n)
+        update webhook_messages m
+        set status = r.status, attempts = r.attempts, leased_until = null, next_attempt_at = r.next_attempt_at
+        from r where m.id = r.message_id`);
+      // Locked in id order (two workers recording the same endpoints cannot deadlock); an endpoint
+      // that answers and was not failing is not written at all.
+      const { rows: changed } = (await tx.execute(sql`
+        update webhook_endpoints e
+        set failing_since = case x.outcome
+          when 'ok' then null
+          when 'again' then x.since
+          else coalesce(e.failing_since, x.since) end
+        from (
+          select e2.id, x.outcome, x.since
+          from webhook_endpoints e2
+          join jsonb_to_recordset(${JSON.stringify(endpointRows)}::jsonb) as x(id bigint, outcome text, since timestamptz)
+            on x.id = e2.id
+          where x.outcome <> 'ok' or e2.failing_since is not null
+          order by e2.id
+          for update of e2) x
+        where e.id = x.id
+        returning e.id, e.enabled, e.failing_since, x.outcome`)) as unknown as {
+        rows: { id: unknown; enabled: boolean; failing_since: unknown; outcome: string }[];
+      };
+      const notices: Notice[] = [];
+      for (const r of rows) {
+        if (r.status === 'failed')
+          notices.push({ message: chunk[r.n]!.message, notice: 'failed', result: chunk[r.n]!.result });
+      }
+      for (const e of changed) {
+        if (e.outcome === 'ok' || !e.enabled || e.failing_since == null) continue;
+        const since = new Date(e.failing_since as string | Date).getTime();
+        if (now.getTime() - since < DISABLE_AFTER_DAYS * 86_400_000) continue;
         await tx
           .update(webhookEndpoints)
           .set({
             enabled: false,
             disabledReason: `${DISABLE_AFTER_DAYS}일 넘게 전송에 실패해 사용을 중지했습니다.`,
           })
-          .where(eq(webhookEndpoints.id, message.endpointId));
-        found.push('disabled');
+          .where(eq(webhookEndpoints.id, Number(e.id)));
+        const last = [...chunk].reverse().find((d) => d.message.endpointId === Number(e.id))!;
+        notices.push({ message: last.message, notice: 'disabled', result: last.result });
       }
-      return found;
+      return notices;
     });
-    for (const notice of notices) await this.tellOwner(message, notice as 'failed' | 'disabled', result);
   }
 
   /** E-mails the company's owner that a message failed or the endpoint was switched off. */

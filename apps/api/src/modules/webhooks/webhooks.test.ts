@@ -16,9 +16,22 @@ import { DISABLE_AFTER_DAYS, RETRY_DELAYS_SECONDS, WebhookService } from './serv
 interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
+  url: string;
 }
 let received: Received[] = [];
 let answer: 'ok' | 500 | 'hang' = 'ok';
+/**
+ * /slow… is answered (200) only once `slowAfter` other requests have come; until then it is held.
+ * `slowOpen`: held now; `slowMost`: the most held at once.
+ */
+let slowAfter = 0;
+let slowHeld: http.ServerResponse[] = [];
+let slowMost = 0;
+const okCount = () => received.filter((r) => !r.url.startsWith('/slow')).length;
+function releaseSlow() {
+  if (okCount() < slowAfter) return;
+  for (const res of slowHeld.splice(0)) res.end('late');
+}
 let receiver: http.Server;
 let receiverUrl: string;
 let ctx: TestContext;
@@ -32,10 +45,19 @@ beforeAll(async () => {
       body += c;
     });
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      if (answer === 'hang') return;
-      res.writeHead(answer === 'ok' ? 200 : answer, { 'content-type': 'text/plain' });
-      res.end(answer === 'ok' ? 'received' : 'internal error at receiver');
+      received.push({ headers: req.headers, body, url: req.url ?? '' });
+      // /fail… always answers 500 and /slow… waits (above), whatever `answer` says.
+      if (req.url?.startsWith('/slow')) {
+        slowHeld.push(res);
+        slowMost = Math.max(slowMost, slowHeld.length);
+        releaseSlow();
+        return;
+      }
+      releaseSlow();
+      const reply = req.url?.startsWith('/fail') ? 500 : answer;
+      if (reply === 'hang') return;
+      res.writeHead(reply === 'ok' ? 200 : reply, { 'content-type': 'text/plain' });
+      res.end(reply === 'ok' ? 'received' : 'internal error at receiver');
     });
   });
   receiver.listen(0, '127.0.0.1');
@@ -55,13 +77,14 @@ beforeEach(() => {
 });
 
 /** The webhook worker as a worker process runs it, with a clock the test moves and a recording mailer. */
-const worker = (production = false) =>
+const worker = (production = false, perEndpoint?: number) =>
   new WebhookService(
     ctx.db,
     {
       production,
       timeoutMs: 300,
       concurrency: 10,
+      perEndpoint,
       mailFrom: 'no-reply@bizgift.co.kr',
       email: {
         name: 'recording',
@@ -421,6 +444,132 @@ describe('delivery', () => {
     ).toMatchObject({
       type: 'order.created',
     });
+  });
+
+  it('one endpoint failing in a batch of several: the others are delivered, each endpoint keeps its own attempts, only the failing one is retried (same webhook-id) and marked failing', async () => {
+    const { token, endpoint, member } = await ownerWithEndpoint();
+    const origin = new URL(receiverUrl).origin;
+    const more = await ctx.db
+      .insert(webhookEndpoints)
+      .values(
+        [`${origin}/fail`, `${receiverUrl}?second`].map((url) => ({
+          companyId: member.companyId!,
+          url,
+          events: ['order.created'],
+          secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+        })),
+      )
+      .returning();
+    const [failing, second] = more as [(typeof more)[number], (typeof more)[number]];
+    for (let i = 0; i < 3; i++) await order(token);
+    const w = worker();
+    // (Messages other tests left due may go out in the same batches.)
+    await w.deliverDue();
+
+    const attemptsOf = async (id: number) =>
+      (await api(ctx.app, 'GET', `/api/company/webhooks/${id}/attempts`, { token })).body.data as {
+        event_id: string;
+        response_status: number | null;
+        message_status: string;
+      }[];
+    for (const id of [endpoint.id, second.id]) {
+      const rows = await messagesOf(id);
+      expect(rows.map((m) => [m.status, m.attempts])).toEqual([
+        ['delivered', 1],
+        ['delivered', 1],
+        ['delivered', 1],
+      ]);
+      const attempts = await attemptsOf(id);
+      expect(attempts.map((a) => a.response_status)).toEqual([200, 200, 200]);
+      expect(new Set(attempts.map((a) => a.event_id))).toEqual(new Set(rows.map((m) => m.messageId)));
+    }
+    const pending = await messagesOf(failing.id);
+    expect(pending.map((m) => [m.status, m.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    for (const m of pending)
+      expect(m.nextAttemptAt.getTime() - clock.getTime()).toBe(RETRY_DELAYS_SECONDS[0]! * 1000);
+    const failed = await attemptsOf(failing.id);
+    expect(failed.map((a) => [a.response_status, a.message_status])).toEqual([
+      [500, 'pending'],
+      [500, 'pending'],
+      [500, 'pending'],
+    ]);
+    const state = async () =>
+      Object.fromEntries(
+        (
+          await ctx.db
+            .select()
+            .from(webhookEndpoints)
+            .where(eq(webhookEndpoints.companyId, member.companyId!))
+        ).map((e) => [e.id, e.failingSince?.getTime() ?? null]),
+      );
+    expect(await state()).toEqual({ [endpoint.id]: null, [failing.id]: clock.getTime(), [second.id]: null });
+
+    // The failing endpoint is fixed: its three messages go out again under their ids, it answers again.
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ url: receiverUrl })
+      .where(eq(webhookEndpoints.id, failing.id));
+    const firstIds = received.filter((r) => r.url.startsWith('/fail')).map((r) => r.headers['webhook-id']);
+    received = [];
+    clock = new Date(clock.getTime() + RETRY_DELAYS_SECONDS[0]! * 1000 + 1);
+    await w.deliverDue();
+    const again = received.map((r) => r.headers['webhook-id']).filter((id) => firstIds.includes(id));
+    expect(again.sort()).toEqual(firstIds.sort());
+    expect((await messagesOf(failing.id)).map((m) => m.status)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+    expect((await attemptsOf(failing.id)).map((a) => a.response_status)).toEqual([
+      200, 200, 200, 500, 500, 500,
+    ]);
+    expect(await state()).toEqual({ [endpoint.id]: null, [failing.id]: null, [second.id]: null });
+  });
+
+  it('a slow endpoint holds at most its share of the sends; the batch’s other endpoint is delivered meanwhile', async () => {
+    const { token, endpoint, member } = await ownerWithEndpoint();
+    const [slow] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        companyId: member.companyId!,
+        url: `${new URL(receiverUrl).origin}/slow`,
+        events: ['order.created'],
+        secret: `whsec_${Buffer.alloc(32, 2).toString('base64')}`,
+      })
+      .returning();
+    for (let i = 0; i < 4; i++) await order(token);
+    // The slow endpoint answers only after the other one got all four: with 3 sends at once and
+    // 2 per endpoint that happens; without the per-endpoint share all 3 would wait on it.
+    slowAfter = 4;
+    slowHeld = [];
+    slowMost = 0;
+    const w = new WebhookService(
+      ctx.db,
+      {
+        production: false,
+        timeoutMs: 10_000,
+        concurrency: 3,
+        perEndpoint: 2,
+        mailFrom: 'x@bizgift.co.kr',
+        email: { name: 'none', send: async () => ({ messageId: 'x' }) },
+        now: () => clock,
+      },
+      ctx.app.log,
+    );
+    await w.deliverDue();
+    expect(slowMost).toBe(2);
+    for (const id of [endpoint.id, slow!.id]) {
+      expect((await messagesOf(id)).map((m) => m.status)).toEqual([
+        'delivered',
+        'delivered',
+        'delivered',
+        'delivered',
+      ]);
+    }
   });
 
   it('the test event goes to the endpoint whatever it subscribed to', async () => {
