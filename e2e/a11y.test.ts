@@ -94,6 +94,13 @@ export const ROUTES: RouteCheck[] = [
     open: clickButton('재발송'),
   },
   { role: 'member', name: 'company', path: '/mypage/company' },
+  { role: 'member', name: 'company api keys', path: '/mypage/company?tab=api-keys' },
+  {
+    role: 'member',
+    name: 'company api key form',
+    path: '/mypage/company?tab=api-keys',
+    open: clickButton('API 키 만들기'),
+  },
   { role: 'member', name: 'company webhooks', path: '/mypage/company?tab=webhooks' },
   {
     role: 'member',

@@ -55,6 +55,10 @@ describe('개발자 센터', () => {
     expect(await page.getByText('wallet.low_balance').first().isVisible()).toBe(true);
     await shootAndCheck(page, 'developers-1280');
     await page.setViewportSize(MOBILE);
+    // Nothing widens the page on a phone: long paths wrap, the event table is a list, code scrolls in its box
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    expect(await page.getByRole('table', { name: '웹훅 이벤트' }).isVisible()).toBe(false);
+    expect(await page.getByRole('list', { name: '웹훅 이벤트' }).isVisible()).toBe(true);
     await shootAndCheck(page, 'developers-390');
     expect(errors).toEqual([]);
     await context.close();
@@ -67,6 +71,13 @@ describe('개발자 센터', () => {
     await page.getByRole('tab', { name: '웹훅' }).click();
     await page.getByText('등록한 웹훅이 없습니다.').waitFor();
     await shootAndCheck(page, 'webhooks-empty-1280');
+    await page.setViewportSize(MOBILE);
+    // Five tabs fit a phone without a label wrapping or the page widening
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    const tabHeights = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.clientHeight));
+    expect(new Set(tabHeights).size).toBe(1);
+    await shootAndCheck(page, 'webhooks-empty-390');
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: '웹훅 추가' }).click();
     const form = page.getByRole('dialog', { name: '웹훅 추가' });
@@ -84,7 +95,13 @@ describe('개발자 센터', () => {
     await secretDialog.waitFor();
     const secret = (await page.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(await secretDialog.getByText('이 창을 닫으면 서명 키를 다시 볼 수 없습니다.').isVisible()).toBe(
+      true,
+    );
     await shootAndCheck(page, 'webhooks-secret-1280');
+    await page.setViewportSize(MOBILE);
+    await shootAndCheck(page, 'webhooks-secret-390');
+    await page.setViewportSize(DESKTOP);
     await secretDialog.getByRole('button', { name: '확인했습니다' }).click();
     await secretDialog.waitFor({ state: 'hidden' });
     // Once: the list never shows it again
@@ -125,6 +142,89 @@ describe('개발자 센터', () => {
     await shootAndCheck(page, 'webhooks-delete-390');
     await confirm.getByRole('button', { name: '삭제' }).click();
     await page.getByText('등록한 웹훅이 없습니다.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the owner makes an API key by keyboard, copies it, calls the API with it, revokes it and is refused', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/mypage/company?tab=api-keys');
+    await page.getByText('만든 API 키가 없습니다.').waitFor();
+    await shootAndCheck(page, 'api-keys-empty-1280');
+
+    // Keyboard only: the button, the name (focused on open), Enter refuses an empty name in Korean
+    await page.getByRole('button', { name: 'API 키 만들기' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'API 키 만들기' });
+    await form.waitFor();
+    const name = form.getByRole('textbox', { name: '이름' });
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await form.getByText('API 키 이름을 입력해주세요.').waitFor();
+    await page.keyboard.type('설문 쿠폰 서버');
+    // The mode radios are one stop: 테스트 is chosen, the arrow key moves to 운영
+    await page.keyboard.press('Tab');
+    expect(await form.getByRole('radio', { name: /테스트/ }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await form.getByRole('radio', { name: /운영/ }).isChecked()).toBe(true);
+    await shootAndCheck(page, 'api-keys-form-1280');
+    await page.keyboard.press('Tab'); // 취소
+    await page.keyboard.press('Tab'); // 만들기
+    await page.keyboard.press('Enter');
+
+    const secretDialog = page.getByRole('dialog', { name: 'API 키 (한 번만 표시)' });
+    await secretDialog.waitFor();
+    const key = (await page.getByTestId('api-key-secret').innerText()).trim();
+    expect(key).toMatch(/^bgk_live_[A-Za-z0-9_-]{24,}$/);
+    expect(await secretDialog.getByText('이 창을 닫으면 키를 다시 볼 수 없습니다.').isVisible()).toBe(true);
+    await secretDialog.getByRole('button', { name: /복사/ }).click();
+    await secretDialog.getByText('복사됨').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(key);
+    await shootAndCheck(page, 'api-keys-secret-1280');
+    await page.setViewportSize(MOBILE);
+    await shootAndCheck(page, 'api-keys-secret-390');
+    await page.setViewportSize(DESKTOP);
+    await secretDialog.getByRole('button', { name: '보관했습니다' }).click();
+    await secretDialog.waitFor({ state: 'hidden' });
+    // Once: the list shows the first characters, never the key
+    expect(await page.getByText(key).count()).toBe(0);
+    await page.getByRole('cell', { name: '설문 쿠폰 서버', exact: true }).waitFor();
+    expect(await page.getByText('사용 기록 없음').first().isVisible()).toBe(true);
+
+    // The copied key works from a company's server, as curl would send it
+    const call = (path: string) =>
+      fetch(`${server.baseUrl}${path}`, { headers: { Authorization: `Bearer ${copied}` } });
+    const orders = await call('/api/orders');
+    expect(orders.status).toBe(200);
+    expect((await orders.json()).status).toBe('success');
+
+    await page.reload();
+    await page.getByRole('cell', { name: '설문 쿠폰 서버', exact: true }).waitFor();
+    expect(await page.getByText('사용 기록 없음').count()).toBe(0);
+    await shootAndCheck(page, 'api-keys-list-1280');
+    await page.setViewportSize(MOBILE);
+    await shootAndCheck(page, 'api-keys-list-390');
+
+    // Revoke behind a confirmation that opens on 취소
+    await page.getByRole('button', { name: '설문 쿠폰 서버 키 폐기' }).click();
+    const confirm = page.getByRole('dialog', { name: 'API 키 폐기' });
+    await confirm.waitFor();
+    expect(
+      await confirm.getByRole('button', { name: '취소' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await shootAndCheck(page, 'api-keys-revoke-390');
+    await confirm.getByRole('button', { name: '폐기' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByText('API 키를 폐기했습니다.').waitFor();
+    await page.getByRole('list', { name: 'API 키 목록' }).getByText('폐기됨').waitFor();
+    await shootAndCheck(page, 'api-keys-revoked-390');
+
+    const refused = await call('/api/orders');
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toBe('API 키가 올바르지 않거나 폐기되었습니다.');
     expect(errors).toEqual([]);
     await context.close();
   });

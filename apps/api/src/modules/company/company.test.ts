@@ -14,6 +14,7 @@ import {
 import { companyActivity } from '../../db/schema/company.ts';
 import { deliveries, messages, orders } from '../../db/schema/orders.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
+import { webhookAttempts, webhookMessages } from '../../db/schema/webhooks.ts';
 
 /**
  * Issue #27: a company workspace. Every member of a company shares its wallet; roles decide what
@@ -192,6 +193,87 @@ describe('what each role may do (role × route)', () => {
       const status = await call(people, role);
       if (allowed.includes(role)) expect(status, role).toBeLessThan(300);
       else expect(status, role).toBe(403);
+    }
+  });
+
+  it('API key and webhook routes: the owner only; other roles, a key and staff 403; another company 404 on our rows; anonymous 401', async () => {
+    const people = await company(0);
+    const staff = await staffSession(ctx.app, ctx.db);
+    const stranger = await memberSession(ctx.app, ctx.db);
+    const owner = people.owner.token;
+    const hook = { url: 'http://127.0.0.1:9/hooks', events: ['order.created'] };
+    const endpoint = (await api(ctx.app, 'POST', '/api/company/webhooks', { token: owner, body: hook })).body
+      .data.id as number;
+    // A finally failed message with one attempt, so the owner's resend has something to resend
+    const [message] = await ctx.db
+      .insert(webhookMessages)
+      .values({
+        messageId: `msg_matrix${Date.now()}`,
+        endpointId: endpoint,
+        type: 'webhook.test',
+        payload: {},
+        status: 'failed',
+      })
+      .returning();
+    const [attempt] = await ctx.db
+      .insert(webhookAttempts)
+      .values({ messageId: message!.id, endpointId: endpoint, durationMs: 1, responseExcerpt: '' })
+      .returning();
+    const spareKey = (
+      await api(ctx.app, 'POST', '/api/company/api-keys', {
+        token: owner,
+        body: { name: '폐기용', mode: 'test' },
+      })
+    ).body.data.id as number;
+
+    /** `ours`: the path names one of our rows (another company 404); else a collection (its own, 2xx). */
+    const routes: {
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      body?: object;
+      ours: boolean;
+    }[] = [
+      { method: 'GET', url: '/api/company/api-keys', ours: false },
+      { method: 'POST', url: '/api/company/api-keys', body: { name: '행렬', mode: 'live' }, ours: false },
+      { method: 'DELETE', url: `/api/company/api-keys/${spareKey}`, ours: true },
+      { method: 'GET', url: '/api/company/webhooks', ours: false },
+      { method: 'POST', url: '/api/company/webhooks', body: hook, ours: false },
+      { method: 'PATCH', url: `/api/company/webhooks/${endpoint}`, body: { enabled: true }, ours: true },
+      { method: 'POST', url: `/api/company/webhooks/${endpoint}/test`, ours: true },
+      { method: 'GET', url: `/api/company/webhooks/${endpoint}/attempts`, ours: true },
+      { method: 'POST', url: `/api/company/webhooks/${endpoint}/attempts/${attempt!.id}/resend`, ours: true },
+      { method: 'DELETE', url: `/api/company/webhooks/${endpoint}`, ours: true },
+    ];
+    const callers: [string, string | undefined][] = [
+      ['anonymous', undefined],
+      ['staff', staff.token],
+      ['another company', stranger.token],
+      ...(['manager', 'sender', 'viewer', 'key'] as const).map(
+        (r) => [r, people[r].token] as [string, string],
+      ),
+    ];
+    for (const route of routes) {
+      for (const [who, token] of callers) {
+        const res = await api(ctx.app, route.method, route.url, { token, body: route.body });
+        const expected =
+          who === 'anonymous' ? 401 : who === 'another company' ? (route.ours ? 404 : '2xx') : 403;
+        const label = `${who} ${route.method} ${route.url}`;
+        if (expected === '2xx') expect(res.statusCode, label).toBeLessThan(300);
+        else expect(res.statusCode, label).toBe(expected);
+      }
+    }
+    // Another company's lists never show ours, and nothing of ours changed for the refusals
+    const theirs = async (path: string) =>
+      (await api(ctx.app, 'GET', path, { token: stranger.token })).body.data;
+    expect((await theirs('/api/company/api-keys')).map((k: { name: string }) => k.name)).toEqual(['행렬']);
+    expect((await theirs('/api/company/webhooks')).map((w: { id: number }) => w.id)).not.toContain(endpoint);
+    const ourKeys = (await api(ctx.app, 'GET', '/api/company/api-keys', { token: owner })).body.data;
+    expect(ourKeys.map((k: { name: string }) => k.name).sort()).toEqual(['연동', '폐기용']);
+    expect(ourKeys.every((k: { revoked_at: string | null }) => k.revoked_at === null)).toBe(true);
+    // The owner may call every one of them (the endpoint deleted last)
+    for (const route of routes) {
+      const res = await api(ctx.app, route.method, route.url, { token: owner, body: route.body });
+      expect(res.statusCode, `owner ${route.method} ${route.url}`).toBeLessThan(300);
     }
   });
 

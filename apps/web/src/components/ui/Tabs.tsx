@@ -1,4 +1,7 @@
-/** Tabs with arrow-key movement (WAI-ARIA tabs); the panels carry id `panel-<id>`. */
+/**
+ * Tabs with arrow-key movement (WAI-ARIA tabs); the panels carry id `panel-<id>`. A label never wraps
+ * (회사 관리 has five tabs at 390 px: each takes its width, the rest is shared).
+ */
 export function Tabs<T extends string>(props: {
   tabs: { id: T; label: string }[];
   active: T;
@@ -27,7 +30,7 @@ export function Tabs<T extends string>(props: {
               props.onChange(next.id);
               document.getElementById(`tab-${next.id}`)?.focus();
             }}
-            className={`-mb-px flex-1 border-b-2 px-3 py-3 text-[15px] font-semibold transition sm:flex-none sm:px-6 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-500 hover:text-gray-800'}`}
+            className={`-mb-px flex-1 whitespace-nowrap border-b-2 px-2 py-3 text-[15px] font-semibold transition sm:flex-none sm:px-6 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-500 hover:text-gray-800'}`}
           >
             {tab.label}
           </button>

@@ -9,12 +9,13 @@ import { Tabs } from '../../components/ui/Tabs.tsx';
 import { formatBusinessNumber } from '../../lib/format.ts';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { ActivityPanel } from './ActivityPanel.tsx';
+import { ApiKeysPanel } from './ApiKeysPanel.tsx';
 import { limitText, ROLE_TONES } from './labels.ts';
 import { MembersPanel } from './MembersPanel.tsx';
 import { PolicyPanel } from './PolicyPanel.tsx';
 import { WebhooksPanel } from './WebhooksPanel.tsx';
 
-type TabId = 'members' | 'policy' | 'activity' | 'webhooks';
+type TabId = 'members' | 'policy' | 'activity' | 'api-keys' | 'webhooks';
 
 /**
  * 마이페이지 › 회사 관리 (issue #27 §5): the company, the caller's role, and by role its members
@@ -27,6 +28,7 @@ export function CompanyPage() {
     ...(can('activity') ? [{ id: 'members' as const, label: '구성원' }] : []),
     { id: 'policy', label: '승인 정책' },
     ...(can('activity') ? [{ id: 'activity' as const, label: '활동 기록' }] : []),
+    ...(can('developers') ? [{ id: 'api-keys' as const, label: 'API 키' }] : []),
     ...(can('developers') ? [{ id: 'webhooks' as const, label: '웹훅' }] : []),
   ];
   const asked = params.get('tab') as TabId | null;
@@ -37,7 +39,7 @@ export function CompanyPage() {
       <PageHeader
         crumb={{ to: '/mypage', label: '마이페이지' }}
         title="회사 관리"
-        description="회사 구성원과 역할, 월 한도, 승인 정책, 활동 기록과 웹훅을 관리합니다."
+        description="회사 구성원과 역할, 월 한도, 승인 정책, 활동 기록, API 키와 웹훅을 관리합니다."
       />
       <QueryResult
         query={query}
@@ -90,6 +92,7 @@ export function CompanyPage() {
                   {active === 'members' && <MembersPanel />}
                   {active === 'policy' && <PolicyPanel company={company} />}
                   {active === 'activity' && <ActivityPanel />}
+                  {active === 'api-keys' && <ApiKeysPanel />}
                   {active === 'webhooks' && <WebhooksPanel />}
                 </div>
               </>

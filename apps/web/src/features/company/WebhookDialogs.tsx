@@ -3,10 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
 import { useCreateWebhook, useUpdateWebhook, type WebhookEndpoint } from '../../api/webhooks.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
+import { ShownOnceDialog } from './ShownOnceDialog.tsx';
 
 /** 웹훅 추가 / 수정: the URL and the events; a new endpoint's signing secret is shown once after. */
 export function WebhookFormDialog({
@@ -124,26 +124,20 @@ export function WebhookFormDialog({
 /** The signing secret of a new endpoint: shown this once, with a copy button. */
 export function WebhookSecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
   return (
-    <Modal
+    <ShownOnceDialog
       open={secret !== null}
       title="서명 키 (한 번만 표시)"
+      value={secret ?? ''}
+      what="서명 키"
+      warning={[
+        '이 창을 닫으면 서명 키를 다시 볼 수 없습니다.',
+        '지금 복사해 안전한 곳에 보관하세요. 잃어버렸다면 웹훅을 삭제하고 다시 추가하세요.',
+      ]}
+      confirmLabel="확인했습니다"
+      testId="webhook-secret"
       onClose={onClose}
-      size="lg"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          확인했습니다
-        </Button>
-      }
     >
-      <p>
-        웹훅 서명을 확인할 때 쓰는 키입니다. 이 창을 닫으면 다시 볼 수 없으니 지금 안전한 곳에 보관해주세요.
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 p-3">
-        <code className="min-w-0 flex-1 break-all text-sm text-gray-900" data-testid="webhook-secret">
-          {secret}
-        </code>
-        <CopyButton text={secret ?? ''} what="서명 키" />
-      </div>
-    </Modal>
+      <p>웹훅 요청의 서명을 확인할 때 쓰는 키입니다.</p>
+    </ShownOnceDialog>
   );
 }

@@ -51,7 +51,12 @@ export function WebhooksPanel() {
         loading="웹훅을 불러오는 중입니다."
         failed="웹훅을 불러오지 못했습니다."
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState message="등록한 웹훅이 없습니다. 웹훅 추가로 받을 주소를 등록하세요." />}
+        empty={
+          <EmptyState
+            message="등록한 웹훅이 없습니다."
+            description="웹훅 추가로 이벤트를 받을 회사 서버의 주소를 등록하세요."
+          />
+        }
       >
         {(rows) => (
           <ul className="flex flex-col gap-4">
@@ -152,7 +157,10 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
         onClose={() => setDeleting(false)}
         onConfirm={() => remove.mutateAsync(endpoint.id)}
       >
-        <p>{endpoint.url} 로 더 이상 이벤트를 보내지 않고, 전송 기록도 함께 지웁니다. 삭제할까요?</p>
+        <p>
+          <span className="break-all font-medium text-gray-900">{endpoint.url}</span> 주소로 더 이상 이벤트를
+          보내지 않고, 전송 기록도 함께 지웁니다. 삭제할까요?
+        </p>
       </ConfirmDialog>
     </li>
   );

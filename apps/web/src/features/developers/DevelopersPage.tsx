@@ -147,10 +147,8 @@ export function DevelopersPage() {
         <Code label="본문: {type, timestamp, data} — data는 API가 돌려주는 것과 같은 모양">
           {WEBHOOK_BODY}
         </Code>
-        <div
-          {...scrollableRegion(true, '웹훅 이벤트 표')}
-          className="overflow-x-auto rounded-xl border border-gray-200"
-        >
+        {/* A table from sm up; on a phone each event is a short card, so no column is squeezed. */}
+        <div className="hidden overflow-hidden rounded-xl border border-gray-200 sm:block">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">웹훅 이벤트</caption>
             <thead className="bg-gray-50 text-gray-600">
@@ -172,13 +170,27 @@ export function DevelopersPage() {
                   <td className="px-4 py-2">
                     <code>{e}</code>
                   </td>
-                  <td className="px-4 py-2 text-gray-700">{WEBHOOK_EVENT_LABELS[e]}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-gray-700">{WEBHOOK_EVENT_LABELS[e]}</td>
                   <td className="px-4 py-2 text-gray-600">{dataOf(e)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        <ul
+          aria-label="웹훅 이벤트"
+          className="divide-y divide-gray-100 rounded-xl border border-gray-200 sm:hidden"
+        >
+          {WEBHOOK_EVENTS.map((e) => (
+            <li key={e} className="px-4 py-2.5 text-sm">
+              <code className="font-semibold text-gray-900">{e}</code>
+              <span className="block text-gray-700">{WEBHOOK_EVENT_LABELS[e]}</span>
+              <span className="block text-[13px] text-gray-600 [overflow-wrap:anywhere]">
+                data: {dataOf(e)}
+              </span>
+            </li>
+          ))}
+        </ul>
         <p>
           <code>wallet.low_balance</code>는 결제로 잔액이 {LOW_BALANCE_WON.toLocaleString('ko-KR')}원 아래로
           내려가는 순간 한 번 보냅니다(다시 충전해 그 위로 올라가면 다음에 또 보냅니다).
@@ -224,7 +236,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={`${id}-title`} className="mb-3 text-xl font-bold text-gray-900">
         {title}
       </h2>
-      <div className="flex flex-col gap-3 text-[15px] leading-relaxed text-gray-700">{children}</div>
+      {/* A long path in a sentence (…/attempts/{attemptId}/resend) breaks rather than widen the page. */}
+      <div className="flex flex-col gap-3 text-[15px] leading-relaxed text-gray-700 [&_p_code]:[overflow-wrap:anywhere]">
+        {children}
+      </div>
     </section>
   );
 }
