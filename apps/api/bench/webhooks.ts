@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/users.ts';
@@ -73,7 +73,10 @@ export async function benchWebhooks(databaseUrl: string) {
       `webhooks: ${EVENTS.toLocaleString('en')} events written to the outbox in ${writeSeconds.toFixed(1)} s; ` +
         `delivered ${received.toLocaleString('en')} (${attempts} attempts) in ${seconds.toFixed(1)} s ` +
         `= ${Math.round(received / seconds)}/s by one worker (concurrency 50, 16 per endpoint); ` +
-        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
   } finally {
     await database.close();
