@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -282,4 +283,36 @@ export function printTable(title: string, rows: Measurement[], base = 'bare'): v
       `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${bare ?? ''} | ${ratio} |`,
     );
   }
+}
+
+/**
+ * Exactly `connections` kept-alive sockets, as a load generator with that many connections has:
+ * `send` answers the status and the body as text (a GET when `body` is undefined, else a JSON POST).
+ */
+export function keptAliveClient(base: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(base);
+  return {
+    send(path: string, token: string, body?: unknown): Promise<{ status: number; text: string }> {
+      const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+      const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+      if (data) Object.assign(headers, { 'content-type': 'application/json', 'content-length': data.length });
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          { agent, host: target.hostname, port: target.port, path, method: data ? 'POST' : 'GET', headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+            );
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(data);
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }

@@ -11,6 +11,7 @@ import {
   startReplay,
 } from './harness.ts';
 import { benchOrders } from './orders.ts';
+import { benchPages } from './pages.ts';
 import { benchVouchers } from './vouchers.ts';
 import { benchWebhooks } from './webhooks.ts';
 
@@ -36,7 +37,8 @@ async function onFreshDatabase(adminUrl: string, name: string, bench: (url: stri
   try {
     await bench(database.url);
   } finally {
-    await database.drop();
+    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand (dropped by the next run).
+    if (!process.env.BENCH_KEEP_DATABASE) await database.drop();
   }
 }
 const exportsOn = (adminUrl: string) => onFreshDatabase(adminUrl, 'bizgift_bench_exports', benchExports);
@@ -54,6 +56,20 @@ if (only === 'webhooks') {
   if (!pgAdminUrl) throw new Error('the webhook bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   await onFreshDatabase(pgAdminUrl, 'bizgift_bench_webhooks', benchWebhooks);
   process.exit(0);
+}
+
+/** `npm run bench -- pages`: the logged-in pages on the demo scaled to 100,000 orders (PostgreSQL). */
+if (only === 'pages') {
+  if (!pgAdminUrl) throw new Error('the pages bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await onFreshDatabase(pgAdminUrl, 'bizgift_bench_pages', benchPages);
+  process.exit(process.exitCode ?? 0);
+}
+
+/** `npm run bench -- orders`: only the ordering bench (PostgreSQL). */
+if (only === 'orders') {
+  if (!pgAdminUrl) throw new Error('the ordering bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await onFreshDatabase(pgAdminUrl, 'bizgift_bench_orders', benchOrders);
+  process.exit(process.exitCode ?? 0);
 }
 
 if (only === 'exports') {

@@ -56,7 +56,14 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.id),
-    index('orders_company_idx').on(t.companyId, t.id),
+    // What a member placed this month (the monthly limit, 마이페이지's company figures): a range of one
+    // member's orders by time, not all of them (issue #32).
+    index('orders_user_month_idx').on(t.userId, t.createdAt),
+    // user_id in the index: the order list's count (company, and the member's own for a sender) is
+    // answered from the index alone (issue #32 §4).
+    index('orders_company_idx').on(t.companyId, t.id, t.userId),
+    // The staff dashboard's orders today / in 7 days.
+    index('orders_created_idx').on(t.createdAt),
     index('orders_awaiting_approval_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 5`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_amount_non_negative', sql`${t.totalOrderAmount} >= 0`),
@@ -164,6 +171,8 @@ export const deliveries = pgTable(
     // The duplicate-send check: this member's deliveries of these goods in the last days.
     index('deliveries_user_goods_created_idx').on(t.userId, t.goodsId, t.createdAt),
     index('deliveries_status_idx').on(t.status),
+    // The staff dashboard's vouchers sent today / in 7 days (issue #32 §4).
+    index('deliveries_sent_idx').on(t.sentAt).where(sql`${t.status} = 1`),
     index('deliveries_pending_idx').on(t.orderId, t.nextAttemptAt).where(sql`${t.status} in (0, 2)`),
     uniqueIndex('deliveries_coupon_key').on(t.couponNo),
     uniqueIndex('deliveries_supplier_tr_key').on(t.supplierTrId),

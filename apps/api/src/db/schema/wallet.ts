@@ -58,6 +58,8 @@ export const walletTransactions = pgTable(
   (t) => [
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
     index('wallet_transactions_wallet_idx').on(t.walletId),
+    // The staff dashboard's sales, refunds and recharges today / in 7 days (issue #32 §4).
+    index('wallet_transactions_type_created_idx').on(t.transactionType, t.createdAt),
     check('wallet_transactions_type_valid', sql`${t.transactionType} between 1 and 7`),
   ],
 );

@@ -71,3 +71,20 @@ export async function dashboard(db: Db, now = new Date()) {
     },
   };
 }
+
+type Dashboard = Awaited<ReturnType<typeof dashboard>>;
+const inFlight = new WeakMap<Db, Promise<Dashboard>>();
+
+/**
+ * The dashboard for staff asking at the same moment (issue #32 §4): callers that arrive while one
+ * computation runs share it instead of starting their own, so 50 staff at once cost one pass over
+ * the ledger, not 50. Nothing is kept once it is answered: the next request computes afresh (an
+ * answer is at most as old as the computation it joined).
+ */
+export function sharedDashboard(db: Db): Promise<Dashboard> {
+  const running = inFlight.get(db);
+  if (running) return running;
+  const started = dashboard(db).finally(() => inFlight.delete(db));
+  inFlight.set(db, started);
+  return started;
+}

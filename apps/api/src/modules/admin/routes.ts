@@ -29,7 +29,7 @@ import { idParams, parseId } from '../../http/ids.ts';
 import { pageQuery, pageRequest } from '../../http/pagination.ts';
 import { listAudit } from '../audit/audit.ts';
 import { voucherStatusQuery } from '../deliveries/routes.ts';
-import { dashboard } from './dashboard.ts';
+import { sharedDashboard } from './dashboard.ts';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
 import type { AdminOperationsService } from './operations.ts';
 import { searchText } from './query.ts';
@@ -150,7 +150,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const staffId = (request: { user: { id: number } | null }) => request.user!.id;
 
   r.get('/dashboard', { schema: { tags, response: success(dashboardSchema) } }, async () =>
-    ok(await dashboard(deps.db)),
+    ok(await sharedDashboard(deps.db)),
   );
 
   r.get(

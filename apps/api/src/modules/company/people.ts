@@ -36,15 +36,25 @@ export async function spentThisMonth(
   return new Map(rows.map((r) => [r.userId, Number(r.spent)]));
 }
 
+/** Namespace of the per-member advisory lock orders of a member with a monthly limit take (issue #32 §3). */
+const MEMBER_LIMIT_LOCK = 4_232_003;
+
 /**
- * Refuses (409 limit_exceeded, naming what is left) an order that takes the member past its monthly
- * limit. Called after the order is written and the wallet debited, inside that transaction: the
- * wallet row's lock orders every order of the company, so two orders cannot both fit in what is left.
+ * Refuses (409 limit_exceeded, naming what is left) an order of `total` won that would take the member
+ * past its monthly limit. Called in the order's transaction before anything is written, under the
+ * member's own transaction-scoped advisory lock: orders of one member queue on it, so what this
+ * member placed this month (committed orders included: the statement after the lock sees every
+ * commit before it) cannot grow until this order commits or rolls back. Only refunds change it
+ * meanwhile, and they only lower it. Other members' orders and the company wallet's lock are not
+ * held up by it; nothing takes this lock after the wallet's, so the two cannot deadlock.
  */
-export async function checkMonthlyLimit(db: DbOrTx, userId: number, limit: number, total: number, now: Date) {
-  const spent = (await spentThisMonth(db, [userId], now)).get(userId) ?? 0;
-  if (spent > limit)
-    throw conflict(limitExceededMessage(Math.max(0, limit - (spent - total))), 'limit_exceeded');
+export async function checkMonthlyLimit(tx: Tx, userId: number, limit: number, total: number, now: Date) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MEMBER_LIMIT_LOCK}, (${userId}::bigint % 2147483647)::int)`,
+  );
+  const spent = (await spentThisMonth(tx, [userId], now)).get(userId) ?? 0;
+  if (spent + total > limit)
+    throw conflict(limitExceededMessage(Math.max(0, limit - spent)), 'limit_exceeded');
 }
 
 export interface Placer {

@@ -7,7 +7,7 @@ import {
   TRANSACTION_TYPE,
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
-import type { Actor } from '@bizgift/domain/company';
+import type { ActivityAction, Actor } from '@bizgift/domain/company';
 import { CONTACT_TEXTS } from '@bizgift/domain/contacts';
 import { formatWon } from '@bizgift/domain/money';
 import {
@@ -27,6 +27,7 @@ import type { WebhookEventType } from '@bizgift/domain/webhooks';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
+import { companyActivity } from '../../db/schema/company.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { codeList, escapeLike, isUniqueViolation } from '../../db/sql.ts';
@@ -34,7 +35,6 @@ import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type ProviderKind, providerUnavailable } from '../../providers/registry.ts';
-import { logActivity } from '../company/activity.ts';
 import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
 import { contactsForOrder } from '../contacts/service.ts';
@@ -240,39 +240,48 @@ export class OrderService {
     for (const item of input.order_items) {
       if (item.total_count !== deliveryCount) throw badRequest(ORDER_MESSAGES.countMismatch);
     }
-    const placer = await placerOf(this.db, userId);
+    // Everything that needs no lock is read and checked before the transaction (issue #32 §3): who
+    // places the order and the goods' prices, in parallel. Prices read here are the ones charged;
+    // a price changed meanwhile is the same race as a price changed right after the order.
+    const [placer, catalogue] = await Promise.all([
+      placerOf(this.db, userId),
+      this.db
+        .select({
+          id: goods.id,
+          name: goods.name,
+          image: goods.image,
+          price: goods.price,
+          isOnSale: goods.isOnSale,
+          brand: brands.name,
+        })
+        .from(goods)
+        .innerJoin(brands, eq(brands.id, goods.brandId))
+        .where(inArray(goods.id, goodsIds)),
+    ]);
+    const byId = new Map(catalogue.map((g) => [g.id, g]));
+    let total = 0;
+    for (const item of input.order_items) {
+      const g = byId.get(item.goods);
+      if (!g?.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
+      const expected = g.price * deliveryCount;
+      if (item.amount !== g.price || item.total_amount !== expected) {
+        throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+      }
+      total += expected;
+    }
+    if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+    // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
+    const awaitsApproval =
+      placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
 
     let created: OrderDto;
     try {
       created = await this.db.transaction(async (tx) => {
-        const catalogue = await tx
-          .select({
-            id: goods.id,
-            name: goods.name,
-            image: goods.image,
-            price: goods.price,
-            isOnSale: goods.isOnSale,
-            brand: brands.name,
-          })
-          .from(goods)
-          .innerJoin(brands, eq(brands.id, goods.brandId))
-          .where(inArray(goods.id, goodsIds));
-        const byId = new Map(catalogue.map((g) => [g.id, g]));
-        let total = 0;
-        for (const item of input.order_items) {
-          const g = byId.get(item.goods);
-          if (!g?.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
-          const expected = g.price * deliveryCount;
-          if (item.amount !== g.price || item.total_amount !== expected) {
-            throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
-          }
-          total += expected;
-        }
-        if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
-        // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
-        const awaitsApproval =
-          placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
-
+        // The member's limit first, under the member's own lock (orders of one member queue here,
+        // other members' orders do not), so the company wallet's lock is held for the debit and the
+        // commit only. Nothing takes the wallet's lock and then this one: no deadlock.
+        if (placer.monthlyLimit !== null)
+          await checkMonthlyLimit(tx, userId, placer.monthlyLimit, total, now);
         const first = byId.get(input.order_items[0]!.goods)!;
         const defaultName =
           input.order_items.length > 1
@@ -298,29 +307,14 @@ export class OrderService {
           apiKeyId,
           cancelledAt: null,
         };
-        const written = await insertOrder(tx, order, input.order_items, recipients);
+        // The order, its items and deliveries, and its activity log entry: one statement.
+        const written = await insertOrder(tx, order, input.order_items, recipients, {
+          action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
+          detail: formatWon(total),
+        });
         // Before the wallet's lock: a caller's row lock taken after it could wait on a transaction
         // that waits for the wallet (two anniversary runs at once).
         await options.within?.(tx, written.id);
-        // Last, so the wallet row stays locked only for the commit itself.
-        await applyBalanceChange(tx, {
-          userId,
-          transactionType: TRANSACTION_TYPE.USE,
-          amount: -total,
-          orderId: written.id,
-        });
-        // Under the wallet's lock, which every order of the company takes: what this member placed
-        // this month, committed orders included, cannot change until this one commits or rolls back.
-        if (placer.monthlyLimit !== null)
-          await checkMonthlyLimit(tx, userId, placer.monthlyLimit, total, now);
-        await logActivity(tx, {
-          companyId: placer.companyId,
-          actorId: userId,
-          apiKeyId,
-          action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
-          target: `주문 ${written.id}`,
-          detail: formatWon(total),
-        });
         const dto = orderDto(
           { ...order, id: written.id, createdAt: written.createdAt },
           written.items.map(({ id, goodsId }) => {
@@ -350,6 +344,13 @@ export class OrderService {
           },
         );
         await emitWebhook(tx, { companyId: placer.companyId }, 'order.created', dto, now);
+        // Last, so the wallet row stays locked only for this statement and the commit.
+        await applyBalanceChange(tx, {
+          userId,
+          transactionType: TRANSACTION_TYPE.USE,
+          amount: -total,
+          orderId: written.id,
+        });
         return dto;
       });
     } catch (error) {
@@ -602,7 +603,8 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], placedBy: Actor, counts =
 /**
  * Writes the order, its items, one delivery per recipient per quantity and removes the ordered
  * goods from the member's cart in one statement: one round trip whatever the size of the order
- * (a 10,000-recipient order included), inside the caller's transaction. Deliveries get their ids
+ * (a 10,000-recipient order included), inside the caller's transaction, with the order's entry in
+ * the company's activity log (issue #27 §4). Deliveries get their ids
  * in item order, then payload order, which is the order the worker sends them in.
  */
 async function insertOrder(
@@ -610,6 +612,7 @@ async function insertOrder(
   order: NewOrder,
   items: CreateOrderInput['order_items'],
   recipients: Recipients,
+  activity: { action: ActivityAction; detail: string },
 ): Promise<{ id: number; createdAt: Date; items: { id: number; goodsId: number }[] }> {
   const itemsJson = JSON.stringify(
     items.map((i) => ({ goods: i.goods, amount: i.amount, count: i.total_count, total: i.total_amount })),
@@ -645,6 +648,11 @@ async function insertOrder(
         with ordinality as r(value, position)
       order by i.id, r.position
       returning id),
+    new_activity as (
+      insert into ${companyActivity} (company_id, actor_id, api_key_id, action, target, detail)
+      select ${order.companyId}, ${order.userId}, ${order.apiKeyId}, ${activity.action}, '주문 ' || new_order.id,
+             ${activity.detail}
+      from new_order),
     ordered_from_cart as (
       delete from ${cartItems}
       where user_id = ${order.userId} and goods_id in (select goods_id from new_items))
