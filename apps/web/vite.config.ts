@@ -75,6 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The server preloads each catalogue page's chunks from it (apps/api/src/http/spa.ts).
         manifest: true,
+        // Every browser the shop supports knows modulepreload: no polyfill script before the entry.
+        modulePreload: { polyfill: false },
         // The recipient's voucher page is its own light entry: it must not pull in React or the shop.
         rolldownOptions: {
           // TanStack Query's `'use client'` lines mean nothing in a browser-only bundle.

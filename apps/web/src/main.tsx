@@ -1,48 +1,38 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { dropFirstScreenAnswers } from './api/first-screen.ts';
-import { router } from './app/browserRouter.ts';
-import { AppProviders } from './app/providers.tsx';
 import './index.css';
 
+/**
+ * The shop's entry: the stylesheet, and the script (app/start.tsx) that makes the page React's.
+ *
+ * A public catalogue page arrives painted (its markup and the rules it uses are in the HTML, issue
+ * 32 §2): its ~140 KB of script is not needed to show it, and on a phone's connection it would share
+ * the bandwidth with the first screen's pictures. So React is fetched once the page has loaded (its
+ * pictures are in) and painted, or after 3 s at the latest; the server lists the page's own chunks
+ * on the root (`data-modules`) so they come together with React instead of after it. Links work
+ * as plain links until then. Other pages start empty and load it at once.
+ */
 const root = document.getElementById('root');
-if (!root) throw new Error('#root element missing from index.html');
+let started = false;
 
-// The server's first-screen answers describe the page it served, not the ones navigated to later.
-// Only a move to another location drops them: the router's state also changes in place (scroll
-// restoration starts as the layout mounts), possibly before the page itself has hydrated.
-const servedLocation = router.state.location.key;
-const stopWatching = router.subscribe((state) => {
-  if (state.location.key === servedLocation) return;
-  dropFirstScreenAnswers();
-  stopWatching();
-});
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of root?.dataset.modules?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/start.tsx');
+}
 
-// Pretendard comes in Korean subsets of about 25 KB, twelve to fourteen of them a page. Phones
-// keep their own Korean font (Apple SD Gothic Neo, Noto Sans CJK: the rest of the stack in
-// index.css) and never download it: on a phone's connection those ~300 KB would come before the
-// first screen's pictures. Wider screens load it once the page has, so it does not take bandwidth
-// from the first screen's script and pictures either.
-const loadFonts = () => void import('./fonts.css');
-const whenLoaded = () => {
-  if (document.readyState === 'complete') loadFonts();
-  else window.addEventListener('load', loadFonts, { once: true });
-};
-const wideScreen = window.matchMedia('(min-width: 768px)');
-if (wideScreen.matches) whenLoaded();
-else wideScreen.addEventListener('change', whenLoaded, { once: true });
-
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-// The public catalogue pages arrive with their first screen's markup (apps/api/src/http/spa.ts,
-// entry-server.tsx): React takes it over in place. Other pages start empty; a transition lets React
-// render their first screen in slices that yield to the browser (total blocking time on phones).
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else startTransition(() => createRoot(root).render(app));
+if (root?.hasChildNodes()) {
+  // After the next frame has painted; a hidden tab paints nothing, so there it starts at once.
+  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
+} else {
+  start();
+}

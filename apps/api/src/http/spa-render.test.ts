@@ -19,9 +19,15 @@ export async function render(url, answers) {
   globalThis.__renders.push(url);
   if (url.includes('fail')) throw new Error('render failed on purpose');
   const goods = Object.entries(answers).find(([read]) => /^\\/api\\/goods\\/\\d+$/.test(read))?.[1];
-  return '<main><h1>' + (goods ? goods.name : url) + '</h1></main>';
+  return '<main class="used"><h1>' + (goods ? goods.name : url) + '</h1></main>';
 }
 `;
+
+const STYLESHEET = 'html{color:#111}.bg-white{background:#fff}.used{display:block}.unused{display:none}';
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/main-2.css"></head>' +
+  '<body class="bg-white"><div id="root"></div></body></html>';
 
 const renders = () => (globalThis as unknown as { __renders: string[] }).__renders;
 
@@ -31,9 +37,21 @@ beforeAll(async () => {
   const distDir = path.join(root, 'dist');
   mkdirSync(distDir);
   mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'main-2.css'), STYLESHEET);
+  mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-1.js', isEntry: true },
+      'src/app/start.tsx': { file: 'assets/start-3.js', isDynamicEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-4.js' },
+      'src/features/catalog/ProductDetailPage.tsx': {
+        file: 'assets/ProductDetailPage-5.js',
+        imports: ['src/app/start.tsx', '_react.js'],
+      },
+    }),
   );
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
   ctx = await createTestContext({ config: { webDistDir: distDir } });
@@ -47,7 +65,7 @@ describe('catalogue pages go out with their first screen rendered', () => {
     const first = await ctx.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(first.statusCode).toBe(200);
     // A `$&` in a name is text, not a replacement pattern.
-    expect(first.body).toContain(`<div id="root"><main><h1>렌더 상품 $& $' 그대로</h1></main></div>`);
+    expect(first.body).toContain(`"><main class="used"><h1>렌더 상품 $& $' 그대로</h1></main></div>`);
     expect(first.body).toContain('id="first-screen-data"');
     const again = await ctx.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(again.body).toBe(first.body);
@@ -69,7 +87,35 @@ describe('catalogue pages go out with their first screen rendered', () => {
       )
       .toBe('바뀐 뒤');
     const res = await ctx.app.inject({ method: 'GET', url: `/products/${product.id}` });
-    expect(res.body).toContain('<div id="root"><main><h1>바뀐 뒤</h1></main></div>');
+    expect(res.body).toContain('"><main class="used"><h1>바뀐 뒤</h1></main></div>');
+  });
+
+  it('paints without waiting for a stylesheet or a script: its rules inline, the rest loaded after it (issue 32)', async () => {
+    const product = await createGoods(ctx.db, { name: '스타일 상품' });
+    const { body } = await ctx.app.inject({ method: 'GET', url: `/products/${product.id}` });
+    // The rules the template and the markup use, inline; the whole sheet print-only until main.tsx
+    // switches it on, and as it was for a browser without script.
+    expect(body).toContain('<style>html{color:#111}.bg-white{background:#fff}.used{display:block}</style>');
+    expect(body).toContain(
+      '<link rel="stylesheet" href="/assets/main-2.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/main-2.css"></noscript>',
+    );
+    expect(body).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-2.css"><\/head>/);
+    // The entry comes after the pictures; React and the page's chunks are named for it, not preloaded.
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
+    expect(body).toContain(
+      '<div id="root" data-modules="/assets/start-3.js /assets/react-4.js /assets/ProductDetailPage-5.js">',
+    );
+    expect(body).not.toContain('rel="modulepreload"');
+  });
+
+  it('a page the browser draws keeps its stylesheet and preloads React beside the entry', async () => {
+    const { body } = await ctx.app.inject({ method: 'GET', url: '/auth/login' });
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/main-2.css">');
+    expect(body).not.toContain('<style>');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/main-1.js">');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/start-3.js"><link rel="modulepreload" crossorigin href="/assets/react-4.js"></head>',
+    );
   });
 
   it('a page outside the catalogue is not rendered on the server', async () => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CriticalCss, criticalCss } from './critical-css.ts';
 
 /** Where the web reads the first screen's API answers from (apps/web/src/api/first-screen.ts). */
 const DATA_ELEMENT_ID = 'first-screen-data';
@@ -144,11 +145,11 @@ async function loadServerRender(app: FastifyInstance, distDir: string): Promise<
  * Rendered first screens by URL and the answers they were made from: a catalogue change gives new
  * answers and so a new key, and the page is rendered again. The oldest entries go first.
  */
-class RenderCache {
-  private readonly entries = new Map<string, string>();
+class RenderCache<T> {
+  private readonly entries = new Map<string, T>();
   constructor(private readonly maxEntries = 500) {}
 
-  async get(key: string, render: () => Promise<string | null>): Promise<string | null> {
+  async get(key: string, render: () => Promise<T | null>): Promise<T | null> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
     const html = await render();
@@ -193,8 +194,36 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
   return reply.send(html);
 }
 
-/** The page's chunk and every chunk it imports that the entry does not already bring. */
-function pageChunks(manifest: Record<string, ManifestChunk>, page: string): string[] {
+/** Where main.tsx finds the whole stylesheet that a server-rendered page loads without blocking. */
+const DEFERRED_CSS_ATTRIBUTE = 'data-deferred-css';
+
+/**
+ * The template's one stylesheet, for pages that carry their own rules inline: it is then linked as
+ * `media="print"` (fetched at the lowest priority, never blocking the paint) and main.tsx switches it
+ * on before React takes the page over; `<noscript>` keeps it for a browser without script.
+ */
+function deferrableStylesheet(template: string, distDir: string) {
+  const link = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  const href = link?.[1];
+  const file = href ? path.join(distDir, href) : '';
+  if (!link || !href || !existsSync(file)) return null;
+  const critical: CriticalCss = criticalCss(readFileSync(file, 'utf8'));
+  const attribute = escapeAttribute(href);
+  return {
+    link: link[0],
+    critical,
+    deferred: (css: string) =>
+      `<style>${css.replaceAll('</style', '<\\/style')}</style>` +
+      `<link rel="stylesheet" href="${attribute}" media="print" ${DEFERRED_CSS_ATTRIBUTE}>` +
+      `<noscript>${link[0]}</noscript>`,
+  };
+}
+
+/** The shop's script behind its entry (apps/web/src/app/start.tsx): React, the router, the layout. */
+const START = 'src/app/start.tsx';
+
+/** The chunks of these sources and every chunk they import that the entry does not already bring. */
+function chunksOf(manifest: Record<string, ManifestChunk>, sources: string[]): string[] {
   // The shop's entry, not the build's other one: the voucher page (apps/web/voucher.html).
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key !== 'voucher.html');
   const closure = (key: string | undefined, into: Set<string>) => {
@@ -204,11 +233,16 @@ function pageChunks(manifest: Record<string, ManifestChunk>, page: string): stri
     return into;
   };
   const loaded = closure(entryKey, new Set());
-  return [...closure(page, new Set())].flatMap((key) => {
+  const wanted = new Set<string>();
+  for (const source of sources) closure(source, wanted);
+  return [...wanted].flatMap((key) => {
     const file = manifest[key]?.file;
-    return file && !loaded.has(key) ? [file] : [];
+    return file && !loaded.has(key) ? [`/${file}`] : [];
   });
 }
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`).join('');
 
 /**
  * Serves the built SPA: hashed assets precompressed (brotli and gzip, written by the build) and
@@ -245,19 +279,30 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  // A page the browser draws needs the shop's script at once: its chunks load beside the entry.
+  const spaTemplate = template.replace(
+    '</head>',
+    () => `${modulePreloads(chunksOf(manifest, [START]))}</head>`,
+  );
   const serverRender = hasSpa ? await loadServerRender(app, distDir) : null;
-  const rendered = new RenderCache();
+  const stylesheet = deferrableStylesheet(template, distDir);
+  /** A rendered page: its markup, and the stylesheet's rules that markup and the template use. */
+  const rendered = new RenderCache<{ body: string; css: string | null }>();
 
   /** The page's first screen as the browser's first render would draw it; null = the SPA draws it. */
   async function markup(
     url: string,
     data: Record<string, unknown>,
     dataJson: string,
-  ): Promise<string | null> {
+  ): Promise<{ body: string; css: string | null } | null> {
     if (!serverRender) return null;
     const key = createHash('sha1').update(url).update('\n').update(dataJson).digest('base64url');
     try {
-      return await rendered.get(key, () => serverRender.render(url, data));
+      return await rendered.get(key, async () => {
+        const body = await serverRender.render(url, data);
+        if (body === null) return null;
+        return { body, css: stylesheet ? stylesheet.critical(template + body) : null };
+      });
     } catch (error) {
       app.log.warn({ err: error, url }, 'server render failed: the page goes out without markup');
       return null;
@@ -268,7 +313,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const parsed = new URL(url, 'http://local');
     let match: RegExpExecArray | null = null;
     const screen = FIRST_SCREENS.find((s) => (match = s.pattern.exec(parsed.pathname)));
-    if (!screen || !match) return template;
+    if (!screen || !match) return spaTemplate;
     const answers = new Map<string, unknown>();
     await Promise.all(
       screen.reads(match, parsed.searchParams).map(async (read) => {
@@ -277,17 +322,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         if (body?.status === 'success') answers.set(read, body.data);
       }),
     );
-    const head = [
-      ...pageChunks(manifest, screen.page).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-      ),
-      ...(screen.image?.(answers, match) ?? [])
-        .filter((image) => image.href.startsWith('/'))
-        .map(
-          (image) =>
-            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${image.media ? ` media="${image.media}"` : ''}>`,
-        ),
-    ].join('');
+    const images = (screen.image?.(answers, match) ?? [])
+      .filter((image) => image.href.startsWith('/'))
+      .map(
+        (image) =>
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${image.media ? ` media="${image.media}"` : ''}>`,
+      )
+      .join('');
+    const modules = chunksOf(manifest, [START, screen.page]);
     // In the page's own order, not the order the answers came back in: the same answers make the same
     // bytes, and so one entry of the render cache.
     const data = Object.fromEntries(
@@ -297,13 +339,26 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     );
     const dataJson = scriptJson(data);
     const script = `<script type="application/json" id="${DATA_ELEMENT_ID}">${dataJson}</script>`;
-    const body = await markup(parsed.pathname + parsed.search, data, dataJson);
+    const page = await markup(parsed.pathname + parsed.search, data, dataJson);
     // Replacer functions: a `$&` or `$'` in a goods name must stay text, not a replacement pattern.
-    const withMarkup =
-      body === null
-        ? template
-        : template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-    return withMarkup.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${script}</body>`);
+    if (page === null) {
+      return template
+        .replace('</head>', () => `${modulePreloads(modules)}${images}</head>`)
+        .replace('</body>', () => `${script}</body>`);
+    }
+    // Painted without script: the page's chunks are listed for main.tsx, which loads them with React
+    // once the page has loaded, not preloaded here beside the first screen's pictures.
+    let html = template.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">${page.body}</div>`,
+    );
+    // The rules this screen uses go inline; the whole stylesheet loads without holding the first paint.
+    if (stylesheet && page.css !== null) {
+      html = html.replace(stylesheet.link, () => stylesheet.deferred(page.css as string));
+    }
+    // The entry only waits for the page to load (main.tsx): it need not come before the pictures.
+    html = html.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+    return html.replace('</head>', () => `${images}</head>`).replace('</body>', () => `${script}</body>`);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
