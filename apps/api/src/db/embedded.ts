@@ -1,3 +1,5 @@
+import { closeSync, existsSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -19,8 +21,10 @@ export interface StorageLog {
 /** A query refused because the embedded database stopped on a storage failure. */
 export class StorageFailureError extends Error {
   readonly code: StorageFailure['code'];
-  constructor(failure: StorageFailure) {
-    super(`the embedded database cannot write (since ${failure.since.toISOString()}): ${failure.reason}`);
+  constructor(failure: StorageFailure, cause?: unknown) {
+    super(`the embedded database cannot write (since ${failure.since.toISOString()}): ${failure.reason}`, {
+      cause,
+    });
     this.code = failure.code;
   }
 }
@@ -35,6 +39,38 @@ function storageFailureOf(error: unknown): StorageFailure | undefined {
   if (code === '42501' && /file .*: (Read-only file system|Permission denied)/.test(text))
     return { code: '58030', reason: text, since: new Date() };
   return undefined;
+}
+
+/**
+ * Closes the files a retired instance holds open (its WAL segment, tables), without entering it:
+ * as a crash would. A disk the kernel turned read-only (ext4 errors=remount-ro) cannot be unmounted,
+ * checked and mounted again while a process holds files on it; mounting it again meanwhile only
+ * brings back the same read-only filesystem. Each descriptor is replaced by -1, so that the instance
+ * could never write through a number the operating system hands out again (it is not entered again
+ * anyway). PGlite keeps them in its Emscripten file system (NODEFS streams), not a public API: when
+ * they are not found, nothing is closed and the log says so.
+ */
+function releaseFiles(instance: PGlite, log: StorageLog | undefined) {
+  const streams = (instance as unknown as { mod?: { FS?: { streams?: unknown[] } } }).mod?.FS?.streams;
+  if (!Array.isArray(streams)) {
+    log?.warn(
+      {},
+      'embedded database: could not close the failed instance files; unmounting may need a restart',
+    );
+    return;
+  }
+  let closed = 0;
+  for (const stream of streams as ({ nfd?: unknown } | null | undefined)[]) {
+    if (typeof stream?.nfd !== 'number' || stream.nfd < 0) continue;
+    try {
+      closeSync(stream.nfd);
+      closed++;
+    } catch {
+      // Already closed: nothing to release.
+    }
+    stream.nfd = -1;
+  }
+  log?.info({ closed }, 'embedded database: files of the failed instance closed');
 }
 
 type Raw = PGlite['execProtocolRaw'];
@@ -114,6 +150,19 @@ export class EmbeddedDatabase {
     if (!this.failure) await this.current.close();
   }
 
+  /**
+   * Before a fresh instance is opened: the directory must still hold the database (an unmounted
+   * volume leaves an empty directory, where PGlite would create a new, empty database) and take a
+   * write (a read-only disk would fail the instance's start and leave its files open).
+   */
+  private probeDirectory() {
+    if (!existsSync(path.join(this.dataDir, 'PG_VERSION')))
+      throw new Error(`the database is not in ${this.dataDir} (is its disk mounted?)`);
+    const probe = path.join(this.dataDir, '.write-probe');
+    writeFileSync(probe, 'ok');
+    unlinkSync(probe);
+  }
+
   private async create(): Promise<PGlite> {
     const instance = await PGlite.create(this.dataDir, { extensions: { pg_trgm } });
     this.guard(instance);
@@ -130,12 +179,16 @@ export class EmbeddedDatabase {
       try {
         return await run();
       } catch (error) {
-        const failure = retired ? undefined : storageFailureOf(error);
-        if (failure) {
+        const failure = error instanceof StorageFailureError ? undefined : storageFailureOf(error);
+        if (!failure) throw error;
+        if (!retired) {
           retired = failure;
+          releaseFiles(instance, this.log);
           if (instance === this.current) this.fail(failure);
         }
-        throw error;
+        // As a storage failure (53100 / 58030), also the first one: PostgreSQL says a read-only
+        // file is 42501 insufficient_privilege, which alone would have answered 500.
+        throw new StorageFailureError(failure, error);
       }
     };
     instance.execProtocolRaw = (message, options) => {
@@ -167,6 +220,7 @@ export class EmbeddedDatabase {
     this.reopening = true;
     let instance: PGlite | undefined;
     try {
+      this.probeDirectory();
       instance = await this.create();
       // The failure was creating the next WAL segment or growing a file: prove both work now.
       await instance.exec('select pg_switch_wal(); checkpoint;');
