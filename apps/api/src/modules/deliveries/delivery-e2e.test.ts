@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createGoods, memberSession, orderPayload } from '../../../test/factorie
 import { buildApp } from '../../app.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 import { nextDailyRun, nextSupplierSync } from '../../jobs/queue.ts';
+import { voucherMessageId } from './delivery-worker.ts';
 
 /**
  * The whole pipeline with real parts: the pg-boss queue in the test database, the worker, and a
@@ -15,6 +16,11 @@ import { nextDailyRun, nextSupplierSync } from '../../jobs/queue.ts';
 let ctx: TestContext;
 let smtp: SMTPServer;
 const inbox: { to: string[]; raw: string }[] = [];
+/**
+ * Recipients whose next message the server takes (it is in the inbox: it went out) and then cuts the
+ * connection without answering the end of DATA: the sender cannot know, as after a crash.
+ */
+const loseAnswerTo = new Set<string>();
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -26,8 +32,15 @@ beforeAll(async () => {
         raw += c;
       });
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        inbox.push({ to, raw });
+        const lost = to.find((address) => loseAnswerTo.has(address));
+        if (!lost) return callback();
+        loseAnswerTo.delete(lost);
+        const connections = (smtp as unknown as { connections: Set<{ session: unknown; _socket: Socket }> })
+          .connections;
+        for (const connection of connections)
+          if (connection.session === session) connection._socket.destroy();
       });
     },
   });
@@ -81,6 +94,42 @@ describe('order → queue → worker → SMTP', () => {
     expect(outbox.filter((m) => m.status === 'sent')).toHaveLength(2);
     const order = await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token });
     expect(order.body.data.status).toBe(3);
+    await expectLedgerBalanced(ctx.db);
+  });
+});
+
+describe('an e-mail whose SMTP answer was lost (issue 28 §7)', () => {
+  it('goes out again as the same message: the same Message-ID and the same voucher', async () => {
+    loseAnswerTo.add('lost@example.com');
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 20_000 });
+    const goods = await createGoods(ctx.db, { price: 5000 });
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['lost@example.com'], { sendType: 2 }),
+    });
+    expect(res.statusCode).toBe(201);
+    const orderId = res.body.data.id;
+    // The server took it, the answer never came: a failed attempt, to be tried again.
+    const failed = await waitFor(async () => {
+      const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+      return d && d.status === 0 && d.attempts === 1 ? d : undefined;
+    });
+    await ctx.db.update(deliveries).set({ nextAttemptAt: new Date() }).where(eq(deliveries.id, failed.id));
+    await ctx.app.services.worker.processOrder(orderId);
+    const sent = await waitFor(async () => {
+      const [d] = await ctx.db.select().from(deliveries).where(eq(deliveries.id, failed.id));
+      return d?.status === 1 ? d : undefined;
+    });
+    // SMTP cannot be asked whether the first copy arrived: it is sent again, as the same message.
+    const copies = inbox.filter((m) => m.to[0] === 'lost@example.com');
+    expect(copies).toHaveLength(2);
+    const messageIds = copies.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(messageIds).toEqual([
+      voucherMessageId(sent.id, 'no-reply@bizgift.co.kr'),
+      voucherMessageId(sent.id, 'no-reply@bizgift.co.kr'),
+    ]);
+    expect(messageIds[0]).toBe(`<delivery-${sent.id}@bizgift.co.kr>`);
+    for (const copy of copies) expect(copy.raw).toContain(sent.couponNo!.slice(0, 4));
     await expectLedgerBalanced(ctx.db);
   });
 });

@@ -563,6 +563,10 @@ export class DeliveryWorker {
                     }
                   : {}),
                 idempotencyKey: `delivery-${delivery.id}`,
+                // One Message-ID for every attempt of the voucher's e-mail (a resend asked for is a new one).
+                ...(options.isResend
+                  ? {}
+                  : { messageId: voucherMessageId(delivery.id, this.options.mailFrom) }),
               });
     } catch (error) {
       await this.db.insert(messages).values({
@@ -828,6 +832,18 @@ function orderStatusUpdate(orderId: number): SQL {
 }
 
 /** A write that must not be lost to a passing database fault (a message already went out). */
+/**
+ * The Message-ID of a delivery's voucher e-mail, the same for every attempt (issue 28 §7). SMTP has
+ * no way to ask a server whether it took a message (the answer to the end of DATA is all there is:
+ * RFC 5321 §4.1.1.4, the window RFC 1047 describes), so a worker killed after the server took the
+ * message and before the outbox row was written sends it again. The copy is the same message: same
+ * voucher, same Message-ID, by which mailbox providers that de-duplicate (Gmail does) show it once.
+ */
+export function voucherMessageId(deliveryId: number, mailFrom: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'bizgift.invalid';
+  return `<delivery-${deliveryId}@${domain}>`;
+}
+
 async function retried(write: () => Promise<unknown>) {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -27,6 +27,7 @@ export class SmtpEmailSender implements EmailSender {
           contentDisposition: 'inline' as const,
         })),
         headers: { 'X-Idempotency-Key': message.idempotencyKey },
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       return { messageId: info.messageId };
     } catch (error) {
