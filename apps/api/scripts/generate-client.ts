@@ -10,7 +10,11 @@ const HEADER =
   '// Generated from /api/docs/json by apps/api/scripts/generate-client.ts — do not edit by hand.\n';
 
 export async function renderSchema(document: object): Promise<string> {
-  const ast = await openapiTS(structuredClone(document) as OpenAPI3, { alphabetize: false });
+  const ast = await openapiTS(structuredClone(document) as OpenAPI3, {
+    alphabetize: false,
+    // A request body's field with a default may be left out: the …Input components are request bodies.
+    defaultNonNullable: false,
+  });
   return HEADER + astToString(ast);
 }
 

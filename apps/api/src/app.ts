@@ -169,6 +169,9 @@ export interface RegisteredRoute {
   /** The success codes whose answer the route declares (schema.response). */
   responses: string[];
   hidden: boolean;
+  /** The route's request body and query-string schemas as declared (request-schemas.test.ts checks them). */
+  body?: unknown;
+  querystring?: unknown;
 }
 
 declare module 'fastify' {
@@ -364,10 +367,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { response?: object; hide?: boolean } | undefined;
+    const schema = route.schema as
+      | { response?: object; hide?: boolean; body?: unknown; querystring?: unknown }
+      | undefined;
     const responses = Object.keys(schema?.response ?? {});
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, responses, hidden: schema?.hide === true });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        responses,
+        hidden: schema?.hide === true,
+        body: schema?.body,
+        querystring: schema?.querystring,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

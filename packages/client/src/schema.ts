@@ -2961,6 +2961,9 @@ export interface components {
             sort_order: number;
             goods_count: number;
         };
+        AdminDeliveryRefundRequestInput: {
+            reason: string;
+        };
         AdminGoods: {
             id: number;
             name: string;
@@ -3095,6 +3098,11 @@ export interface components {
             recharge: string;
             reward: string;
         };
+        BalanceAdjustRequestInput: {
+            transaction_type: 4 | 5;
+            amount: number;
+            reason: string;
+        };
         Banner: {
             id: number;
             title: string;
@@ -3107,21 +3115,21 @@ export interface components {
             image_pc: string;
             image_mobile: string;
             /** @default  */
-            link_url: string;
+            link_url?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
             /** @default true */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * Format: date-time
              * @default null
              */
-            starts_at: string | null;
+            starts_at?: string | null;
             /**
              * Format: date-time
              * @default null
              */
-            ends_at: string | null;
+            ends_at?: string | null;
         };
         BannerUpdateInput: {
             title?: string;
@@ -3143,11 +3151,11 @@ export interface components {
         BrandCreateInput: {
             name: string;
             /** @default #2952e3 */
-            color: string;
+            color?: string;
             /** @default  */
-            image: string;
+            image?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
         };
         BrandUpdateInput: {
             name?: string;
@@ -3163,6 +3171,9 @@ export interface components {
         BusinessVerifyRequestInput: {
             business_number: string;
             company_name: string;
+        };
+        CartAddRequestInput: {
+            goods: number | string;
         };
         CartItem: {
             id: number;
@@ -3185,9 +3196,9 @@ export interface components {
         CategoryCreateInput: {
             name: string;
             /** @default null */
-            parent_id: number | null;
+            parent_id?: number | null;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
         };
         CategoryNode: {
             id: number;
@@ -3304,10 +3315,32 @@ export interface components {
             gifticon: components["schemas"]["Gifticon"];
             placed_by: components["schemas"]["Actor"];
         };
+        DeliveryRefundRequestInput: {
+            /** @default 고객 요청에 의한 환불 */
+            reason?: string;
+        };
+        /** @default {} */
+        DeliveryResendRequestInput: {
+            phone?: string;
+            email?: string;
+            recipient?: string;
+        };
+        /** @default {} */
+        DeliveryRetryRequestInput: {
+            phone?: string;
+            email?: string;
+        };
         DepositAccount: {
             bank: string;
             account_number: string;
             holder: string;
+        };
+        DepositAccountsRequestInput: {
+            accounts: {
+                bank: string;
+                account_number: string;
+                holder: string;
+            }[];
         };
         DepositInfo: {
             accounts: components["schemas"]["DepositAccount"][];
@@ -3323,6 +3356,11 @@ export interface components {
             days: number;
             count: number;
             results: components["schemas"]["DuplicateSend"][];
+        };
+        DuplicateCheckRequestInput: {
+            send_type: 1 | 2 | 3;
+            goods: (number | string)[];
+            recipients: string[];
         };
         DuplicateSend: {
             recipient: string;
@@ -3402,6 +3440,17 @@ export interface components {
             contact_email: string;
             copyright: string;
         };
+        FooterRequestInput: {
+            company_name: string;
+            admin_name: string;
+            privacy_officer: string;
+            business_number: string;
+            company_address: string;
+            contact_phone: string;
+            /** Format: email */
+            contact_email: string;
+            copyright: string;
+        };
         FoundId: {
             username: string;
             accounts: {
@@ -3446,19 +3495,19 @@ export interface components {
             regular_price: number;
             valid_period: number;
             /** @default false */
-            is_corporate_only: boolean;
+            is_corporate_only?: boolean;
             /** @default true */
-            is_on_sale: boolean;
+            is_on_sale?: boolean;
             /** @default  */
-            image: string;
+            image?: string;
             /** @default  */
-            product_introduction: string;
+            product_introduction?: string;
             /** @default  */
-            usage_guide: string;
+            usage_guide?: string;
             /** @default  */
-            store_info: string;
+            store_info?: string;
             /** @default  */
-            precautions: string;
+            precautions?: string;
             supplier_goods_code?: string | null;
         };
         GoodsUpdateInput: {
@@ -3477,6 +3526,9 @@ export interface components {
             precautions?: string;
             supplier_goods_code?: string | null;
         };
+        IdentityFormInput: {
+            [key: string]: string | number | boolean;
+        };
         IdentityHash: {
             ordr_idxx: string;
             popup_url: string;
@@ -3484,6 +3536,10 @@ export interface components {
             provider: string;
         } & {
             [key: string]: string | number;
+        };
+        IdentityHashRequestInput: {
+            /** @default 1 */
+            verification_type?: number;
         };
         IdentityOutcome: {
             /** @enum {string} */
@@ -3540,7 +3596,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "manager" | "sender" | "viewer";
             /** @default null */
-            monthly_limit: string | null;
+            monthly_limit?: string | null;
         };
         InvitedSignUpRequestInput: {
             token: string;
@@ -3697,14 +3753,14 @@ export interface components {
             title: string;
             content: string;
             /** @default false */
-            is_pinned: boolean;
+            is_pinned?: boolean;
         };
         NoticeUpdateInput: {
             notice_type?: number;
             title?: string;
             content?: string;
             /** @default false */
-            is_pinned: boolean;
+            is_pinned?: boolean;
         };
         Order: {
             id: number;
@@ -3727,6 +3783,40 @@ export interface components {
             placed_by: components["schemas"]["Actor"];
             /** @enum {string} */
             source: "manual" | "auto_gift";
+        };
+        OrderCreateRequestInput: {
+            /** @default  */
+            title?: string;
+            /** @default  */
+            name?: string;
+            /** @default  */
+            send_msg?: string;
+            /** @default  */
+            sender?: string;
+            send_type: 1 | 2 | 3;
+            /** Format: date-time */
+            delivery_at?: string;
+            /** @default false */
+            is_reserved?: boolean;
+            order_items: {
+                goods: number | string;
+                amount: string | number;
+                total_count: number;
+                total_amount: string | number;
+            }[];
+            deliveries: ({
+                recipient: string;
+                name?: string;
+            } | {
+                email: string;
+                name?: string;
+            } | {
+                contact_id: number;
+            })[];
+            payments: {
+                recharge: string | number;
+                reward?: string | number;
+            };
         };
         OrderItem: {
             id: number;
@@ -3781,6 +3871,17 @@ export interface components {
         PolicyRequestInput: {
             approval_over: string | null;
         };
+        PreviewRequestInput: {
+            send_type: 1 | 2 | 3;
+            /** @default  */
+            name?: string;
+            /** @default  */
+            send_msg?: string;
+            /** @default  */
+            sender?: string;
+            goods: number | string;
+            recipient_name?: string;
+        };
         ProfileUpdateRequestInput: {
             fullname: string;
             email: string;
@@ -3808,6 +3909,13 @@ export interface components {
             created_at: string;
             approved_at: string | null;
         };
+        RechargeCreateRequestInput: ({
+            amount?: unknown;
+            recharge_method?: unknown;
+            depositor?: unknown;
+        } & {
+            [key: string]: unknown;
+        }) | null;
         RechargeOptions: {
             deposit: components["schemas"]["DepositInfo"];
             integrated: {
@@ -3817,6 +3925,10 @@ export interface components {
             min_amount: number;
             max_amount: number;
         };
+        RechargeRejectRequestInput: {
+            /** @default  */
+            reason?: string;
+        } | null;
         RechargeRequest: {
             id: number;
             recharge_method: number;
@@ -3828,6 +3940,9 @@ export interface components {
             created_at: string;
             approved_at: string | null;
             requested_by: components["schemas"]["Actor"];
+        };
+        RefreshRequestInput: {
+            refresh: string;
         };
         RejectRequestInput: {
             reason: string;
@@ -3842,6 +3957,9 @@ export interface components {
         };
         Seal: {
             image: string | null;
+        };
+        SealRequestInput: {
+            image: string;
         };
         SendTypes: {
             send_types: number[];
@@ -3865,6 +3983,9 @@ export interface components {
             from: string;
             registered: boolean;
         };
+        SenderNumberRejectRequestInput: {
+            reason: string;
+        };
         SenderNumbers: {
             default_number: string;
             results: components["schemas"]["SenderNumber"][];
@@ -3878,7 +3999,7 @@ export interface components {
                  * @default corporate
                  * @enum {string}
                  */
-                user_type: "corporate";
+                user_type?: "corporate";
                 terms: {
                     term_id: number;
                     is_agreed: boolean;
@@ -3891,15 +4012,15 @@ export interface components {
                  *       "is_info_email_enabled": false
                  *     }
                  */
-                notification: {
+                notification?: {
                     /** @default false */
-                    is_event_sms_enabled: boolean;
+                    is_event_sms_enabled?: boolean;
                     /** @default false */
-                    is_event_email_enabled: boolean;
+                    is_event_email_enabled?: boolean;
                     /** @default false */
-                    is_info_sms_enabled: boolean;
+                    is_info_sms_enabled?: boolean;
                     /** @default false */
-                    is_info_email_enabled: boolean;
+                    is_info_email_enabled?: boolean;
                 };
                 referral_code?: string | null;
                 order_id: string;
@@ -3931,8 +4052,24 @@ export interface components {
             policy: components["schemas"]["Policy"];
             members: components["schemas"]["CompanyMember"][];
         };
+        StaffCreateRequestInput: {
+            username: string;
+            password: string;
+            fullname: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @default operator
+             * @enum {string}
+             */
+            staff_role?: "super" | "operator";
+        };
         /** @enum {string} */
         StaffRole: "super" | "operator";
+        StaffRoleRequestInput: {
+            /** @enum {string} */
+            staff_role: "super" | "operator";
+        };
         SupplierStatus: {
             issuer: string;
             bizmoney: string | null;
@@ -3981,6 +4118,10 @@ export interface components {
             version: number;
             title: string;
             is_active: boolean;
+        };
+        TermVersionRequestInput: {
+            title: string;
+            content: string;
         };
         TokenPair: {
             access: string;
@@ -4151,9 +4292,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refresh: string;
-                };
+                "application/json": components["schemas"]["RefreshRequestInput"];
             };
         };
         responses: {
@@ -4227,9 +4366,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refresh: string;
-                };
+                "application/json": components["schemas"]["RefreshRequestInput"];
             };
         };
         responses: {
@@ -5521,10 +5658,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default 1 */
-                    verification_type?: number;
-                };
+                "application/json": components["schemas"]["IdentityHashRequestInput"];
             };
         };
         responses: {
@@ -5671,9 +5805,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: string | number | boolean;
-                };
+                "application/json": components["schemas"]["IdentityFormInput"];
             };
         };
         responses: {
@@ -6399,13 +6531,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    amount?: unknown;
-                    recharge_method?: unknown;
-                    depositor?: unknown;
-                } & {
-                    [key: string]: unknown;
-                }) | null;
+                "application/json": components["schemas"]["RechargeCreateRequestInput"];
             };
         };
         responses: {
@@ -7681,9 +7807,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    goods: number | string;
-                };
+                "application/json": components["schemas"]["CartAddRequestInput"];
             };
         };
         responses: {
@@ -7847,11 +7971,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    send_type: 1 | 2 | 3;
-                    goods: (number | string)[];
-                    recipients: string[];
-                };
+                "application/json": components["schemas"]["DuplicateCheckRequestInput"];
             };
         };
         responses: {
@@ -7934,17 +8054,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    send_type: 1 | 2 | 3;
-                    /** @default  */
-                    name?: string;
-                    /** @default  */
-                    send_msg?: string;
-                    /** @default  */
-                    sender?: string;
-                    goods: number | string;
-                    recipient_name?: string;
-                };
+                "application/json": components["schemas"]["PreviewRequestInput"];
             };
         };
         responses: {
@@ -8274,40 +8384,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default  */
-                    title?: string;
-                    /** @default  */
-                    name?: string;
-                    /** @default  */
-                    send_msg?: string;
-                    /** @default  */
-                    sender?: string;
-                    send_type: 1 | 2 | 3;
-                    /** Format: date-time */
-                    delivery_at?: string;
-                    /** @default false */
-                    is_reserved?: boolean;
-                    order_items: {
-                        goods: number | string;
-                        amount: string | number;
-                        total_count: number;
-                        total_amount: string | number;
-                    }[];
-                    deliveries: ({
-                        recipient: string;
-                        name?: string;
-                    } | {
-                        email: string;
-                        name?: string;
-                    } | {
-                        contact_id: number;
-                    })[];
-                    payments: {
-                        recharge: string | number;
-                        reward?: string | number;
-                    };
-                };
+                "application/json": components["schemas"]["OrderCreateRequestInput"];
             };
         };
         responses: {
@@ -8842,10 +8919,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default 고객 요청에 의한 환불 */
-                    reason?: string;
-                };
+                "application/json": components["schemas"]["DeliveryRefundRequestInput"];
             };
         };
         responses: {
@@ -8939,11 +9013,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    phone?: string;
-                    email?: string;
-                    recipient?: string;
-                };
+                "application/json": components["schemas"]["DeliveryResendRequestInput"];
             };
         };
         responses: {
@@ -14867,11 +14937,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    transaction_type: 4 | 5;
-                    amount: number;
-                    reason: string;
-                };
+                "application/json": components["schemas"]["BalanceAdjustRequestInput"];
             };
         };
         responses: {
@@ -15213,18 +15279,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                    fullname: string;
-                    /** Format: email */
-                    email: string;
-                    /**
-                     * @default operator
-                     * @enum {string}
-                     */
-                    staff_role?: "super" | "operator";
-                };
+                "application/json": components["schemas"]["StaffCreateRequestInput"];
             };
         };
         responses: {
@@ -15309,10 +15364,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    staff_role: "super" | "operator";
-                };
+                "application/json": components["schemas"]["StaffRoleRequestInput"];
             };
         };
         responses: {
@@ -15945,10 +15997,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    phone?: string;
-                    email?: string;
-                };
+                "application/json": components["schemas"]["DeliveryRetryRequestInput"];
             };
         };
         responses: {
@@ -16042,9 +16091,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason: string;
-                };
+                "application/json": components["schemas"]["AdminDeliveryRefundRequestInput"];
             };
         };
         responses: {
@@ -16526,17 +16573,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    company_name: string;
-                    admin_name: string;
-                    privacy_officer: string;
-                    business_number: string;
-                    company_address: string;
-                    contact_phone: string;
-                    /** Format: email */
-                    contact_email: string;
-                    copyright: string;
-                };
+                "application/json": components["schemas"]["FooterRequestInput"];
             };
         };
         responses: {
@@ -16619,13 +16656,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    accounts: {
-                        bank: string;
-                        account_number: string;
-                        holder: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["DepositAccountsRequestInput"];
             };
         };
         responses: {
@@ -16708,9 +16739,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    image: string;
-                };
+                "application/json": components["schemas"]["SealRequestInput"];
             };
         };
         responses: {
@@ -16935,10 +16964,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    content: string;
-                };
+                "application/json": components["schemas"]["TermVersionRequestInput"];
             };
         };
         responses: {
@@ -19709,10 +19735,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default  */
-                    reason?: string;
-                } | null;
+                "application/json": components["schemas"]["RechargeRejectRequestInput"];
             };
         };
         responses: {
@@ -20455,9 +20478,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason: string;
-                };
+                "application/json": components["schemas"]["SenderNumberRejectRequestInput"];
             };
         };
         responses: {

@@ -544,3 +544,33 @@ export const identityOutcomeSchema = z.object({
   result: z.enum(['success', 'fail', 'cancel', 'error']),
   ordr_idxx: z.string(),
 });
+
+// ---- Identity verification requests (issue #30 §4)
+
+const verificationType = z.coerce
+  .number({ error: '인증 유형이 올바르지 않습니다.' })
+  .refine(
+    (v): v is VerificationType => (VERIFICATION_TYPES as readonly number[]).includes(v),
+    '인증 유형이 올바르지 않습니다.',
+  );
+
+/** POST /api/identities/kcp/hash */
+export const identityHashRequestSchema = z.object({ verification_type: verificationType.default(1) });
+
+const ordrIdxx = z
+  .string({ error: ACCOUNT_MESSAGES.identityRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.identityRequired)
+  .max(64, ACCOUNT_MESSAGES.identityNotFound);
+
+/** GET /api/identities/kcp/verify */
+export const identityVerifyQuerySchema = z.object({
+  ordr_idxx: ordrIdxx,
+  verification_type: verificationType.optional(),
+});
+
+/** The provider's form fields (POST /api/identities/kcp/callback, and the sandbox popup). */
+export const identityFormSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean()]).transform(String),
+);

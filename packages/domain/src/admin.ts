@@ -1,9 +1,10 @@
 /** The staff console's answers (SPEC §7 admin): dashboard, members, staff, outbox, orders, settings, audit. */
 import { z } from 'zod';
-import { staffRoleSchema } from './auth.ts';
-import type { TRANSACTION_TYPE } from './codes.ts';
+import { STAFF_ROLES, staffRoleSchema } from './auth.ts';
+import { TRANSACTION_TYPE } from './codes.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
-import { ORDER_SOURCES, voucherSummarySchema } from './orders.ts';
+import { ORDER_SOURCES, voucherStatusQuery, voucherSummarySchema } from './orders.ts';
+import { pageQuery, searchText } from './query.ts';
 import { depositAccountSchema } from './recharge.ts';
 import { footerSchema, sealSchema } from './support.ts';
 
@@ -282,3 +283,140 @@ export const SENDER_NUMBER_MESSAGES = {
 
 /** A Korean caller number: a phone or area number (0…, 9–11 digits) or a 대표번호 (15xx-xxxx…). */
 export const isCallerNumber = (value: string) => /^(0\d{8,10}|1[5-9]\d{6})$/.test(value.replace(/-/g, ''));
+
+// ---- Requests (issue #30 §4)
+
+/** GET /api/admin/audit-logs */
+export const auditLogQuerySchema = pageQuery(20, 100).extend({ target_type: searchText(40) });
+
+/** GET /api/admin/messages (발신함) */
+export const outboxQuerySchema = pageQuery(20, 100).extend({
+  recipient: searchText(254),
+  channel: z.enum(['sms', 'email', 'kakao']).optional(),
+  status: z.enum(['sent', 'failed']).optional(),
+});
+
+export const adminMemberQuerySchema = pageQuery(20, 100).extend({
+  q: searchText(100),
+  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
+});
+
+export const adminOrderQuerySchema = pageQuery(20, 100).extend({
+  q: searchText(100),
+  status: z.coerce.number().int().min(0).max(5).optional(),
+});
+
+export const adminDeliveryQuerySchema = pageQuery(20, 100).extend({
+  status: z
+    .string()
+    .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+  recipient: searchText(254),
+  voucher_status: voucherStatusQuery,
+});
+
+const text = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label}을(를) 입력해주세요.` })
+    .trim()
+    .min(1, `${label}을(를) 입력해주세요.`)
+    .max(maxLength, `${label}은(는) ${maxLength}자 이하로 입력해주세요.`);
+
+export const balanceAdjustRequestSchema = z.object({
+  transaction_type: z.union(
+    [z.literal(TRANSACTION_TYPE.ADMIN_ADD), z.literal(TRANSACTION_TYPE.ADMIN_SUBTRACT)],
+    {
+      error: '조정 유형을 선택해주세요. (4 지급, 5 차감)',
+    },
+  ),
+  amount: z.coerce
+    .number({ error: '금액을 숫자로 입력해주세요.' })
+    .int('금액은 원 단위 정수로 입력해주세요.')
+    .min(BALANCE_ADJUST.minAmount, '금액은 1원 이상이어야 합니다.')
+    .max(BALANCE_ADJUST.maxAmount, BALANCE_ADJUST_MESSAGES.tooLarge),
+  reason: text('사유', BALANCE_ADJUST.reasonMax),
+});
+
+const STAFF_ROLE_REQUIRED = '권한을 선택해주세요. (최고 관리자 또는 운영자)';
+export const staffCreateRequestSchema = z.object({
+  username: z.string({ error: '아이디를 입력해주세요.' }).trim(),
+  password: z.string({ error: '비밀번호를 입력해주세요.' }).max(100),
+  fullname: text('이름', 50),
+  email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
+  staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }).default('operator'),
+});
+
+export const staffRoleRequestSchema = z.object({
+  staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }),
+});
+
+export const footerRequestSchema = z.object({
+  company_name: text('회사명', 100),
+  admin_name: text('대표자', 50),
+  privacy_officer: text('개인정보 보호책임자', 50),
+  business_number: text('사업자등록번호', 20),
+  company_address: text('주소', 200),
+  contact_phone: text('대표 전화', 30),
+  contact_email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
+  copyright: text('저작권 표시', 200),
+});
+
+const SEAL_MAX_BYTES = 200 * 1024;
+const SEAL_INVALID = '직인 이미지는 200KB 이하의 PNG 또는 JPEG 파일만 등록할 수 있습니다.';
+
+/** A PNG or JPEG data URL whose bytes really are one (checked by signature, not by the label). */
+export const sealRequestSchema = z.object({
+  image: z
+    .string({ error: SEAL_INVALID })
+    .max(Math.ceil((SEAL_MAX_BYTES * 4) / 3) + 40, SEAL_INVALID)
+    .refine((v) => {
+      const m = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(v);
+      if (!m) return false;
+      const bytes = Uint8Array.from(atob(m[2]!), (c) => c.charCodeAt(0));
+      const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b);
+      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+      return bytes.length <= SEAL_MAX_BYTES && (m[1] === 'png' ? png : jpeg);
+    }, SEAL_INVALID),
+});
+
+export const depositAccountsRequestSchema = z.object({
+  accounts: z
+    .array(
+      z.object({
+        bank: text('은행명', 30),
+        account_number: text('계좌번호', 40),
+        holder: text('예금주', 50),
+      }),
+    )
+    .min(1, '입금 계좌를 하나 이상 입력해주세요.')
+    .max(5, '입금 계좌는 5개까지 등록할 수 있습니다.'),
+});
+
+export const termVersionRequestSchema = z.object({
+  title: text('약관 제목', 100),
+  content: text('약관 내용', 50_000),
+});
+
+export const deliveryRetryRequestSchema = z
+  .object({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() })
+  .default({});
+export const adminDeliveryRefundRequestSchema = z.object({ reason: text('환불 사유', 200) });
+
+/** The fields of a sender number request (multipart, with the proof file beside them). */
+export const senderNumberRequestSchema = z.object({
+  number: z
+    .string({ error: SENDER_NUMBER_MESSAGES.invalid })
+    .trim()
+    .max(20, SENDER_NUMBER_MESSAGES.invalid)
+    .refine((v) => isCallerNumber(v), SENDER_NUMBER_MESSAGES.invalid),
+  label: z.string().trim().max(50, SENDER_NUMBER_MESSAGES.labelTooLong).default(''),
+});
+
+export const senderNumberRejectRequestSchema = z.object({
+  reason: z
+    .string({ error: SENDER_NUMBER_MESSAGES.rejectReason })
+    .trim()
+    .min(1, SENDER_NUMBER_MESSAGES.rejectReason)
+    .max(200, '반려 사유는 200자 이하로 입력해주세요.'),
+});

@@ -50,3 +50,11 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginResultSchema = tokenPairSchema.extend({ user: publicUserSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** POST /api/auth/token/refresh and /api/auth/logout */
+export const refreshRequestSchema = z.object({
+  refresh: z
+    .string({ error: '리프레시 토큰이 필요합니다.' })
+    .min(1, '리프레시 토큰이 필요합니다.')
+    .max(200, '리프레시 토큰이 올바르지 않습니다.'),
+});

@@ -1,6 +1,7 @@
 /** The catalogue (SPEC §7 goods, brands, categories, banners) as the API sends it, public and staff. */
 import { z } from 'zod';
 import { instantSchema, moneySchema } from './envelope.ts';
+import { pageQuery, searchText } from './query.ts';
 
 const id = () => z.number().int();
 
@@ -273,3 +274,76 @@ export const bannerUpdateSchema = z
   })
   .partial();
 export type BannerUpdate = z.output<typeof bannerUpdateSchema>;
+
+// ---- Requests (issue #30 §4)
+
+export const GOODS_ORDERINGS = ['sort', '-id', 'price_low', 'price_high', 'popular'] as const;
+export type GoodsOrdering = (typeof GOODS_ORDERINGS)[number];
+export const BRAND_ORDERINGS = ['name', '-name', 'sort'] as const;
+export type BrandOrdering = (typeof BRAND_ORDERINGS)[number];
+
+const MAX_IDS = 100;
+
+/** "3,5,8" → [3, 5, 8]; empty → []; anything else → 400 with `message`. */
+const idList = (message: string) =>
+  z
+    .string()
+    .max(1000, message)
+    .optional()
+    .refine((v) => v === undefined || /^\s*(\d{1,15}\s*(,\s*\d{1,15}\s*)*)?,?\s*$/.test(v), message)
+    .transform((v) =>
+      [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number),
+        ),
+      ].filter((n) => n > 0),
+    )
+    .refine((ids) => ids.length <= MAX_IDS, message);
+
+const flag = (message: string) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: message })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+const catalogSearchText = (max: number) =>
+  z
+    .string()
+    .max(max, `검색어는 ${max}자 이하로 입력해주세요.`)
+    .refine((v) => !v.includes('\u0000'), '검색어에 사용할 수 없는 문자가 포함되어 있습니다.')
+    .optional()
+    .transform((v) => v?.trim().replace(/\s+/g, ' ') || undefined);
+
+/** GET /api/goods */
+export const goodsListQuerySchema = pageQuery(20, 100).extend({
+  ordering: z.enum(GOODS_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('sort'),
+  category: idList('카테고리 값이 올바르지 않습니다.'),
+  brand: idList('브랜드 값이 올바르지 않습니다.'),
+  search: catalogSearchText(100),
+  discounted: flag('할인 필터 값이 올바르지 않습니다.'),
+  is_new: flag('신상품 필터 값이 올바르지 않습니다.'),
+});
+
+/** GET /api/brands */
+export const brandListQuerySchema = pageQuery(100, 100).extend({
+  ordering: z.enum(BRAND_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('name'),
+  search: catalogSearchText(50),
+});
+
+/** GET /api/admin/goods */
+export const adminGoodsListQuerySchema = pageQuery(20, 100).extend({
+  q: searchText(100),
+  brand_id: z.coerce.number().int().min(1).optional(),
+  category_id: z.coerce.number().int().min(1).optional(),
+  is_on_sale: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /api/admin/brands */
+export const adminBrandListQuerySchema = pageQuery(50, 200).extend({ q: searchText(50) });
+
+/** GET /api/goods as the web asks it. */
+export type GoodsListParams = z.input<typeof goodsListQuerySchema>;

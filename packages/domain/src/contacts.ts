@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { instantSchema } from './envelope.ts';
+import { pageQuery } from './query.ts';
 import { cellText, headerKind } from './recipient-import.ts';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone, smsBytes } from './recipients.ts';
 import { checkRecipientName } from './send-message.ts';
@@ -376,3 +377,15 @@ export function contactsFromRows(rows: readonly (readonly unknown[])[]): Contact
   }
   return result;
 }
+
+// ---- Queries (issue #30 §4)
+
+/** GET /api/contacts/picks (and the filters of GET /api/contacts) */
+export const contactFilterQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  tag: z.string().max(40).optional(),
+});
+
+/** GET /api/contacts */
+export const contactListQuerySchema = pageQuery(20, 100).extend(contactFilterQuerySchema.shape);
+export type ContactFilterParams = z.input<typeof contactFilterQuerySchema>;

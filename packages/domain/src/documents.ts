@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { formatNumber } from './money.ts';
+import { dateQuery } from './query.ts';
 
 /**
  * Documents a finance team books from (issue #17): the quote, 거래명세서, 발송결과 내역서 and 충전 확인서.
@@ -308,3 +310,43 @@ export function seoulMonthRange(month: string): { from: Date; to: Date } | null 
   const next = mon === 12 ? `${year + 1}-01` : `${year}-${pad(mon + 1)}`;
   return { from, to: new Date(`${next}-01T00:00:00+09:00`) };
 }
+
+// ---- Requests (issue #30 §4)
+
+/** POST /api/quotes/pdf: the goods lines to price (the server prices them from its own catalogue). */
+export const quoteRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        goods_id: z.number().int().positive(),
+        quantity: z.number().int().min(1, '수량은 1개 이상이어야 합니다.').max(QUOTE.maxQuantity),
+        recipients: z.number().int().min(1, '수신자 수는 1명 이상이어야 합니다.').max(QUOTE.maxRecipients),
+      }),
+    )
+    .min(1, '견적할 상품을 선택해주세요.')
+    .max(QUOTE.maxItems, `한 번에 ${QUOTE.maxItems}개 상품까지 견적할 수 있습니다.`)
+    .refine(
+      (items) => new Set(items.map((i) => i.goods_id)).size === items.length,
+      '같은 상품이 두 번 담겨 있습니다.',
+    ),
+});
+
+/** GET /api/admin/exports/ledger.xlsx */
+export const ledgerQuerySchema = z.object({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  transaction_type: z.coerce
+    .number({ error: '거래 유형이 올바르지 않습니다.' })
+    .int()
+    .min(1)
+    .max(7)
+    .optional(),
+  member_id: z.coerce
+    .number({ error: '회원 번호가 올바르지 않습니다.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+});
+
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ORDER_STATUS, ORDER_STATUS_DISPLAY } from './codes.ts';
 import { actorSchema } from './company.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
+import { dateQuery, pageQuery, searchText } from './query.ts';
 
 const int = () => z.number().int();
 
@@ -159,3 +160,76 @@ export const autoRefundSummarySchema = z.object({
   last_refunded_at: instantSchema.nullable(),
 });
 export type AutoRefundSummary = z.infer<typeof autoRefundSummarySchema>;
+
+// ---- Requests (issue #30 §4)
+
+export const orderListQuerySchema = pageQuery(10, 100).extend({
+  /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */
+  placed_by: z.coerce
+    .number({ error: '주문자가 올바르지 않습니다.' })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+  name: searchText(100),
+  goods_name: searchText(100),
+  status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+});
+
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+/** GET /api/orders as the web asks it (every field a string or number, all optional). */
+export type OrderListParams = z.input<typeof orderListQuerySchema>;
+
+/** gifticon.status 1–4 as a list filter (the member's sent list and the staff delivery list). */
+export const voucherStatusQuery = z.coerce
+  .number({ error: '쿠폰 상태가 올바르지 않습니다.' })
+  .int('쿠폰 상태가 올바르지 않습니다.')
+  .min(1, '쿠폰 상태가 올바르지 않습니다.')
+  .max(4, '쿠폰 상태가 올바르지 않습니다.')
+  .optional();
+
+export const deliveryListQuerySchema = pageQuery(10, 100).extend({
+  goods_name: searchText(100),
+  recipient: searchText(254),
+  status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
+  voucher_status: voucherStatusQuery,
+  order_id: z.coerce
+    .number({ error: '주문 번호가 올바르지 않습니다.' })
+    .int('주문 번호가 올바르지 않습니다.')
+    .positive('주문 번호가 올바르지 않습니다.')
+    .max(2_147_483_647, '주문 번호가 올바르지 않습니다.')
+    .optional(),
+  /** Issue #27: the deliveries of one member's orders (a sender only ever sees its own). */
+  placed_by: z.coerce
+    .number({ error: '주문자가 올바르지 않습니다.' })
+    .int('주문자가 올바르지 않습니다.')
+    .positive('주문자가 올바르지 않습니다.')
+    .max(2_147_483_647, '주문자가 올바르지 않습니다.')
+    .optional(),
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+});
+
+export const deliveryRefundRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(200, '환불 사유는 200자 이하로 입력해주세요.')
+    .default('고객 요청에 의한 환불'),
+});
+
+export const deliveryResendRequestSchema = z
+  .object({
+    phone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    recipient: z.string().max(254).optional(),
+  })
+  .default({});
+
+export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
+export type DeliveryListParams = z.input<typeof deliveryListQuerySchema>;
+export type DeliveryResendRequest = z.input<typeof deliveryResendRequestSchema>;

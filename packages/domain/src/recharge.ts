@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from './codes.ts';
 import { actorSchema } from './company.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
+import { dateQuery, pageQuery } from './query.ts';
 
 /** SPEC §9: minimum charge 1,000 won. The maximum is a server setting (RECHARGE_MAX_AMOUNT). */
 export const MIN_RECHARGE_AMOUNT = 1000;
@@ -241,3 +242,65 @@ export const settleOutcomeSchema = z.object({
   credited: z.boolean(),
   duplicate: z.boolean(),
 });
+
+// ---- Requests (issue #30 §4)
+
+const ordering = z
+  .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
+  .default('-created_at');
+
+/** GET /api/payments/recharge */
+export const rechargeListQuerySchema = z.object({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  ordering,
+});
+
+/** GET /api/payments/recharge/histories (and its Excel export) */
+export const rechargeHistoryQuerySchema = pageQuery(10, 100).extend({
+  created_at_after: dateQuery.optional(),
+  created_at_before: dateQuery.optional(),
+  transaction_type: z
+    .union([z.literal(''), z.coerce.number()], { error: '거래 유형이 올바르지 않습니다.' })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine(
+      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 7),
+      '거래 유형이 올바르지 않습니다.',
+    ),
+  ordering,
+});
+
+export type RechargeHistoryQuery = z.infer<typeof rechargeHistoryQuerySchema>;
+export type RechargeHistoryParams = z.input<typeof rechargeHistoryQuerySchema>;
+
+/** Amount and method are checked by the service with the SPEC §5 messages (see @bizgift/domain/recharge). */
+export const rechargeCreateRequestSchema = z
+  .object({
+    amount: z.unknown().optional().describe('정수 원, 문자열 또는 숫자 (1,000원 이상)'),
+    recharge_method: z.unknown().optional().describe('1 무통장입금, 4 통합결제'),
+    depositor: z
+      .unknown()
+      .optional()
+      .describe('무통장입금의 입금자명: manager 담당자명(기본), company 회사명'),
+  })
+  .passthrough()
+  .nullish();
+
+const optionalCode = (message: string, max: number) =>
+  z
+    .union([z.literal(''), z.coerce.number()], { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), message);
+
+/** GET /api/admin/recharges (and its Excel export) */
+export const adminRechargeQuerySchema = pageQuery(20, 100).extend({
+  status: optionalCode('충전 상태가 올바르지 않습니다.', 3),
+  recharge_method: optionalCode('결제 수단이 올바르지 않습니다.', 4),
+});
+
+/** POST /api/admin/recharges/{id}/reject */
+export const rechargeRejectRequestSchema = z
+  .object({ reason: z.string().trim().max(200, '반려 사유는 200자 이하로 입력해주세요.').default('') })
+  .nullish();

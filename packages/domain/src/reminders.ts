@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { instantSchema } from './envelope.ts';
 import { deliverySchema } from './orders.ts';
+import { pageQuery } from './query.ts';
 
 /** Reminder days: D-1 … D-30, at most three of them; none = reminders off. Default D-7 and D-1. */
 export const REMINDER_LIMITS = { minDay: 1, maxDay: 30, maxCount: 3 } as const;
@@ -68,3 +69,13 @@ export type ExpiringDeliveryDto = z.infer<typeof expiringDeliverySchema>;
 
 /** "D-7", "D-DAY" */
 export const dayLabel = (daysLeft: number) => (daysLeft <= 0 ? 'D-DAY' : `D-${daysLeft}`);
+
+/** GET /api/orders/deliveries/expiring */
+export const expiringQuerySchema = pageQuery(10, 100).extend({
+  days: z.coerce
+    .number({ error: REMINDER_MESSAGES.windowInvalid })
+    .int(REMINDER_MESSAGES.windowInvalid)
+    .min(1, REMINDER_MESSAGES.windowInvalid)
+    .max(EXPIRING_WINDOW.max, REMINDER_MESSAGES.windowInvalid)
+    .default(EXPIRING_WINDOW.default),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './envelope.ts';
+import { pageQuery } from './query.ts';
 
 /**
  * The staff's margin rule for goods imported from the voucher supplier (issue #19 §2): our selling
@@ -96,3 +97,8 @@ export const SUPPLIER_SYNC_KIND_DISPLAY: Record<SupplierSyncChange['kind'], stri
 
 /** GET /api/admin/supplier: the supplier's balance for the dashboard (schema in admin.ts). */
 export type { SupplierStatus } from './admin.ts';
+
+/** GET /api/admin/supplier/syncs/{id}/changes */
+export const supplierSyncChangesQuerySchema = pageQuery(50, 200).extend({
+  kind: z.enum(['created', 'updated', 'discontinued']).optional(),
+});

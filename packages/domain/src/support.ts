@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { INQUIRY_TYPE_DISPLAY, NOTICE_TYPE_DISPLAY } from './codes.ts';
+import { pageQuery, searchText } from './query.ts';
 import { INQUIRY_MESSAGES, NOTICE_MESSAGES, SUPPORT_LIMITS } from './support-messages.ts';
 import { firstIssueMessages } from './validation.ts';
 
@@ -155,3 +156,49 @@ export type FooterInfo = z.infer<typeof footerSchema>;
 /** The company seal printed on documents (a data URL), or null when none is uploaded. */
 export const sealSchema = z.object({ image: z.string().nullable() });
 export type SealSetting = z.infer<typeof sealSchema>;
+
+// ---- Requests (issue #30 §4)
+
+export const NOTICE_ORDERINGS = ['-created_at', 'created_at'] as const;
+export type NoticeOrdering = (typeof NOTICE_ORDERINGS)[number];
+
+/** GET /api/notices */
+export const noticeListQuerySchema = pageQuery(10, 100).extend({
+  /** 1 general, 2 event; empty means all. */
+  notice_type: z
+    .union([z.literal(''), z.coerce.number()], { error: NOTICE_MESSAGES.typeInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || NOTICE_TYPES.includes(v), NOTICE_MESSAGES.typeInvalid),
+  search: z
+    .string()
+    .max(SUPPORT_LIMITS.searchMax * 2, NOTICE_MESSAGES.searchTooLong)
+    .transform(cleanText)
+    .refine((s) => s.length <= SUPPORT_LIMITS.searchMax, NOTICE_MESSAGES.searchTooLong)
+    .optional(),
+  ordering: z.enum(NOTICE_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('-created_at'),
+});
+
+/** GET /api/admin/notices */
+export const adminNoticeListQuerySchema = pageQuery(20, 100).extend({
+  notice_type: z
+    .union([z.literal(''), z.coerce.number()], { error: NOTICE_MESSAGES.typeInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v === 1 || v === 2, NOTICE_MESSAGES.typeInvalid),
+  search: searchText(100),
+});
+
+/** GET /api/inquiries */
+export const inquiryListQuerySchema = pageQuery(10, 100).extend({
+  ordering: z.enum(['-created_at'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-created_at'),
+});
+
+/** GET /api/admin/inquiries */
+export const adminInquiryListQuerySchema = pageQuery(20, 100).extend({
+  status: z.coerce
+    .number({ error: INQUIRY_MESSAGES.statusInvalid })
+    .int(INQUIRY_MESSAGES.statusInvalid)
+    .refine((n) => n === 1 || n === 2, INQUIRY_MESSAGES.statusInvalid)
+    .optional(),
+});

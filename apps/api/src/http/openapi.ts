@@ -26,7 +26,10 @@ import { OPERATION_SUMMARIES } from './openapi-summaries.ts';
  * security (from the guard the route runs) and its error answers (the fail envelope).
  */
 
-/** Every exported `…Schema` of the wire modules becomes components.schemas.<Name> ("goodsSchema" → "Goods"). */
+/**
+ * Every exported `…Schema` of the wire modules becomes components.schemas.<Name> ("goodsSchema" → "Goods"),
+ * but a query string's (`…QuerySchema`): its fields are spelled out as the operation's parameters.
+ */
 const WIRE_MODULES = [
   account,
   admin,
@@ -49,7 +52,7 @@ export function wireSchemaRegistry() {
   const registry = z.registry<{ id: string }>();
   for (const module of WIRE_MODULES) {
     for (const [name, value] of Object.entries(module)) {
-      if (!name.endsWith('Schema') || !(value instanceof z.ZodType)) continue;
+      if (!name.endsWith('Schema') || name.endsWith('QuerySchema') || !(value instanceof z.ZodType)) continue;
       if (registry.has(value)) continue;
       const id = name[0]!.toUpperCase() + name.slice(1, -'Schema'.length);
       registry.add(value, { id });

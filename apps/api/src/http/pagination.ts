@@ -1,22 +1,4 @@
-import { z } from 'zod';
 import type { Page } from './envelope.ts';
-
-/** page / page_size query params, bounded so a client cannot ask for a million rows. */
-export const pageQuery = (defaultSize = 10, maxSize = 100) =>
-  z.object({
-    page: z.coerce
-      .number({ error: '페이지 번호가 올바르지 않습니다.' })
-      .int('페이지 번호가 올바르지 않습니다.')
-      .min(1, '페이지 번호가 올바르지 않습니다.')
-      .max(1_000_000, '페이지 번호가 올바르지 않습니다.')
-      .default(1),
-    page_size: z.coerce
-      .number({ error: '페이지 크기가 올바르지 않습니다.' })
-      .int('페이지 크기가 올바르지 않습니다.')
-      .min(1, '페이지 크기가 올바르지 않습니다.')
-      .max(maxSize, `페이지 크기는 ${maxSize} 이하여야 합니다.`)
-      .default(defaultSize),
-  });
 
 export interface PageRequest {
   page: number;
@@ -50,21 +32,6 @@ export function pageOf<T>(req: PageRequest, count: number, results: T[]): Page<T
     results,
   };
 }
-
-const DATE_INVALID = '날짜 형식이 올바르지 않습니다.';
-
-/**
- * A date (YYYY-MM-DD) or a full ISO date-time in a query string, from the year 1900: a year like
- * 0001 becomes year 0 in UTC, which PostgreSQL refuses (that was a 500).
- */
-export const dateQuery = z
-  .string({ error: DATE_INVALID })
-  .refine(
-    (v) =>
-      (z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success) &&
-      Number(v.slice(0, 4)) >= 1900,
-    DATE_INVALID,
-  );
 
 /** A date-only bound covers that whole day in Korean time. */
 export function dayBound(value: string | undefined, end: boolean): Date | undefined {

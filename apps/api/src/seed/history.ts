@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, RECHARGE_METHOD, SEND_TYPE } from '@bizgift/domain/codes';
+import { orderCreateRequestSchema } from '@bizgift/domain/send-message';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -6,7 +7,6 @@ import { goods } from '../db/schema/catalog.ts';
 import { deliveries, orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { recharges } from '../db/schema/wallet.ts';
-import { createOrderBody } from '../modules/orders/payload.ts';
 import { SANDBOX_FAILING_EMAIL } from '../providers/email/sandbox.ts';
 import { SANDBOX_FAILING_PHONE } from '../providers/sms/sandbox.ts';
 import { DEMO_MEMBER, DEMO_STAFF } from './demo.ts';
@@ -123,7 +123,7 @@ export async function seedDemoHistory(db: Db, services: Services): Promise<void>
       .where(and(eq(orders.userId, member.id), eq(orders.idempotencyKey, demo.key)));
     if (earlier) continue;
     const count = demo.recipients.length;
-    const payload = createOrderBody.parse({
+    const payload = orderCreateRequestSchema.parse({
       title: demo.title,
       name: demo.title,
       send_msg: '#{이름}님, 늘 함께해주셔서 감사합니다. 작은 선물을 보내드립니다.',

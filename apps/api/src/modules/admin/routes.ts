@@ -1,38 +1,47 @@
 import {
+  adminDeliveryQuerySchema,
+  adminDeliveryRefundRequestSchema,
+  adminMemberQuerySchema,
+  adminOrderQuerySchema,
   adminOrderSchema,
   adminSettingsSchema,
   adminTermSchema,
+  auditLogQuerySchema,
   auditRowSchema,
-  BALANCE_ADJUST,
-  BALANCE_ADJUST_MESSAGES,
+  balanceAdjustRequestSchema,
   createdStaffSchema,
   dashboardSchema,
+  deliveryRetryRequestSchema,
+  depositAccountsRequestSchema,
+  footerRequestSchema,
   memberDetailSchema,
   memberRowSchema,
   outboxMessageSchema,
+  outboxQuerySchema,
+  sealRequestSchema,
   staffAccountSchema,
+  staffCreateRequestSchema,
+  staffRoleRequestSchema,
   supplierStatusSchema,
+  termVersionRequestSchema,
   termVersionSchema,
   voucherSyncSchema,
   walletTxSchema,
 } from '@bizgift/domain/admin';
-import { STAFF_ROLES } from '@bizgift/domain/auth';
-import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { pageSchema } from '@bizgift/domain/envelope';
 import { deliverySchema } from '@bizgift/domain/orders';
+import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { listAudit } from '../audit/audit.ts';
-import { voucherStatusQuery } from '../deliveries/routes.ts';
 import { sharedDashboard } from './dashboard.ts';
 import { ADMIN_MEMBER_MESSAGES, type AdminMemberService } from './members.ts';
 import type { AdminOperationsService } from './operations.ts';
-import { searchText } from './query.ts';
 import type { AdminSettingsService } from './settings.ts';
 
 export interface AdminDeps {
@@ -41,108 +50,6 @@ export interface AdminDeps {
   operations: AdminOperationsService;
   settings: AdminSettingsService;
 }
-
-export const adminMemberQuery = pageQuery(20, 100).extend({
-  q: searchText(100),
-  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
-});
-
-export const adminOrderQuery = pageQuery(20, 100).extend({
-  q: searchText(100),
-  status: z.coerce.number().int().min(0).max(5).optional(),
-});
-
-export const adminDeliveryQuery = pageQuery(20, 100).extend({
-  status: z
-    .string()
-    .regex(/^[0-5](,[0-5]){0,5}$/, '발송 상태가 올바르지 않습니다.')
-    .transform((v) => v.split(',').map(Number))
-    .optional(),
-  recipient: searchText(254),
-  voucher_status: voucherStatusQuery,
-});
-
-const text = (label: string, maxLength: number) =>
-  z
-    .string({ error: `${label}을(를) 입력해주세요.` })
-    .trim()
-    .min(1, `${label}을(를) 입력해주세요.`)
-    .max(maxLength, `${label}은(는) ${maxLength}자 이하로 입력해주세요.`);
-
-const balanceBody = z.object({
-  transaction_type: z.union(
-    [z.literal(TRANSACTION_TYPE.ADMIN_ADD), z.literal(TRANSACTION_TYPE.ADMIN_SUBTRACT)],
-    {
-      error: '조정 유형을 선택해주세요. (4 지급, 5 차감)',
-    },
-  ),
-  amount: z.coerce
-    .number({ error: '금액을 숫자로 입력해주세요.' })
-    .int('금액은 원 단위 정수로 입력해주세요.')
-    .min(BALANCE_ADJUST.minAmount, '금액은 1원 이상이어야 합니다.')
-    .max(BALANCE_ADJUST.maxAmount, BALANCE_ADJUST_MESSAGES.tooLarge),
-  reason: text('사유', BALANCE_ADJUST.reasonMax),
-});
-
-const STAFF_ROLE_REQUIRED = '권한을 선택해주세요. (최고 관리자 또는 운영자)';
-const staffBody = z.object({
-  username: z.string({ error: '아이디를 입력해주세요.' }).trim(),
-  password: z.string({ error: '비밀번호를 입력해주세요.' }).max(100),
-  fullname: text('이름', 50),
-  email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
-  staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }).default('operator'),
-});
-
-const staffRoleBody = z.object({ staff_role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }) });
-
-const footerBody = z.object({
-  company_name: text('회사명', 100),
-  admin_name: text('대표자', 50),
-  privacy_officer: text('개인정보 보호책임자', 50),
-  business_number: text('사업자등록번호', 20),
-  company_address: text('주소', 200),
-  contact_phone: text('대표 전화', 30),
-  contact_email: z.email({ error: '올바른 이메일 형식을 입력해주세요.' }).max(254),
-  copyright: text('저작권 표시', 200),
-});
-
-const SEAL_MAX_BYTES = 200 * 1024;
-const SEAL_INVALID = '직인 이미지는 200KB 이하의 PNG 또는 JPEG 파일만 등록할 수 있습니다.';
-
-/** A PNG or JPEG data URL whose bytes really are one (checked by signature, not by the label). */
-const sealBody = z.object({
-  image: z
-    .string({ error: SEAL_INVALID })
-    .max(Math.ceil((SEAL_MAX_BYTES * 4) / 3) + 40, SEAL_INVALID)
-    .refine((v) => {
-      const m = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(v);
-      if (!m) return false;
-      const bytes = Buffer.from(m[2]!, 'base64');
-      const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-      return bytes.length <= SEAL_MAX_BYTES && (m[1] === 'png' ? png : jpeg);
-    }, SEAL_INVALID),
-});
-
-const depositAccountsBody = z.object({
-  accounts: z
-    .array(
-      z.object({
-        bank: text('은행명', 30),
-        account_number: text('계좌번호', 40),
-        holder: text('예금주', 50),
-      }),
-    )
-    .min(1, '입금 계좌를 하나 이상 입력해주세요.')
-    .max(5, '입금 계좌는 5개까지 등록할 수 있습니다.'),
-});
-
-const termVersionBody = z.object({ title: text('약관 제목', 100), content: text('약관 내용', 50_000) });
-
-const retryBody = z
-  .object({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() })
-  .default({});
-const refundBody = z.object({ reason: text('환불 사유', 200) });
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -158,7 +65,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({ target_type: searchText(40) }),
+        querystring: auditLogQuerySchema,
         response: success(pageSchema(auditRowSchema)),
       },
     },
@@ -173,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: adminMemberQuery,
+        querystring: adminMemberQuerySchema,
         response: success(pageSchema(memberRowSchema)),
       },
     },
@@ -208,7 +115,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/members/:id/balance',
-    { schema: { tags, params: idParams, body: balanceBody, response: success(memberDetailSchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: balanceAdjustRequestSchema,
+        response: success(memberDetailSchema),
+      },
+    },
     async (request) =>
       ok(
         await deps.members.adjustBalance(
@@ -248,7 +162,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/staff',
-    { schema: { tags, body: staffBody, response: success(createdStaffSchema, 201) } },
+    { schema: { tags, body: staffCreateRequestSchema, response: success(createdStaffSchema, 201) } },
     async (request, reply) => {
       reply.status(201);
       return ok(
@@ -263,7 +177,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       schema: {
         tags,
         params: idParams,
-        body: staffRoleBody,
+        body: staffRoleRequestSchema,
         response: success(staffAccountSchema.optional()),
       },
     },
@@ -302,11 +216,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend({
-          recipient: searchText(254),
-          channel: z.enum(['sms', 'email', 'kakao']).optional(),
-          status: z.enum(['sent', 'failed']).optional(),
-        }),
+        querystring: outboxQuerySchema,
         response: success(pageSchema(outboxMessageSchema)),
       },
     },
@@ -338,7 +248,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: adminOrderQuery,
+        querystring: adminOrderQuerySchema,
         response: success(pageSchema(adminOrderSchema)),
       },
     },
@@ -353,7 +263,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       schema: {
         tags,
-        querystring: adminDeliveryQuery,
+        querystring: adminDeliveryQuerySchema,
         response: success(pageSchema(deliverySchema)),
       },
     },
@@ -369,7 +279,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/deliveries/:id/retry',
-    { schema: { tags, params: idParams, body: retryBody.optional(), response: success(deliverySchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: deliveryRetryRequestSchema.optional(),
+        response: success(deliverySchema),
+      },
+    },
     async (request) =>
       ok(
         await deps.operations.retryDelivery(
@@ -382,7 +299,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/deliveries/:id/refund',
-    { schema: { tags, params: idParams, body: refundBody, response: success(deliverySchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminDeliveryRefundRequestSchema,
+        response: success(deliverySchema),
+      },
+    },
     async (request) =>
       ok(
         await deps.operations.refundDelivery(
@@ -430,13 +354,13 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.put(
     '/settings/footer',
-    { schema: { tags, body: footerBody, response: success(adminSettingsSchema) } },
+    { schema: { tags, body: footerRequestSchema, response: success(adminSettingsSchema) } },
     async (request) =>
       ok(await deps.settings.putFooter(staffId(request), request.body), '푸터 정보가 저장되었습니다.'),
   );
   r.put(
     '/settings/deposit-accounts',
-    { schema: { tags, body: depositAccountsBody, response: success(adminSettingsSchema) } },
+    { schema: { tags, body: depositAccountsRequestSchema, response: success(adminSettingsSchema) } },
     async (request) =>
       ok(
         await deps.settings.putDepositAccounts(staffId(request), request.body.accounts),
@@ -445,7 +369,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.put(
     '/settings/seal',
-    { schema: { tags, body: sealBody, response: success(adminSettingsSchema) } },
+    { schema: { tags, body: sealRequestSchema, response: success(adminSettingsSchema) } },
     async (request) =>
       ok(
         await deps.settings.putSeal(staffId(request), { image: request.body.image }),
@@ -460,7 +384,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
   r.post(
     '/terms/:id/versions',
-    { schema: { tags, params: idParams, body: termVersionBody, response: success(termVersionSchema, 201) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: termVersionRequestSchema,
+        response: success(termVersionSchema, 201),
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return ok(

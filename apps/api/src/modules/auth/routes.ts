@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import { loginRequestSchema, loginResultSchema, tokenPairSchema } from '@bizgift/domain/auth';
+import {
+  loginRequestSchema,
+  loginResultSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+} from '@bizgift/domain/auth';
 import { noDataSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AttemptCounter } from '../../http/rate-limit-store.ts';
 import type { AuthService } from './service.ts';
-
-const refreshBody = z.object({
-  refresh: z
-    .string({ error: '리프레시 토큰이 필요합니다.' })
-    .min(1, '리프레시 토큰이 필요합니다.')
-    .max(200, '리프레시 토큰이 올바르지 않습니다.'),
-});
 
 /**
  * Login failures one username may have from one address in LOGIN_FAILURE_WINDOW_MS: past it that
@@ -89,7 +86,7 @@ export async function authRoutes(
   r.post(
     '/token/refresh',
     {
-      schema: { tags: ['auth'], body: refreshBody, response: success(tokenPairSchema) },
+      schema: { tags: ['auth'], body: refreshRequestSchema, response: success(tokenPairSchema) },
       config: { rateLimit },
     },
     async (request) => ok(await opts.auth.refresh(request.body.refresh)),
@@ -97,7 +94,10 @@ export async function authRoutes(
 
   r.post(
     '/logout',
-    { schema: { tags: ['auth'], body: refreshBody, response: success(noDataSchema) }, config: { rateLimit } },
+    {
+      schema: { tags: ['auth'], body: refreshRequestSchema, response: success(noDataSchema) },
+      config: { rateLimit },
+    },
     async (request) => {
       await opts.auth.logout(request.body.refresh);
       return ok(null, '로그아웃되었습니다.');

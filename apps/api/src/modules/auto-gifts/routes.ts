@@ -9,12 +9,13 @@ import {
   upcomingQuerySchema,
 } from '@bizgift/domain/auto-gifts';
 import { pageSchema } from '@bizgift/domain/envelope';
+import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { requirePermission } from '../company/policy.ts';
 import type { AutoGiftJob } from './job.ts';
 import type { AutoGiftService } from './service.ts';

@@ -1,15 +1,12 @@
-import type { CartItemDto } from '@bizgift/domain/cart';
+import { CART_MESSAGES, type CartItemDto } from '@bizgift/domain/cart';
+
+export { CART_MESSAGES };
+
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { cartItems } from '../../db/schema/orders.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-
-export const CART_MESSAGES = {
-  duplicate: '이미 장바구니에 담긴 상품입니다.',
-  invalidGoods: '유효하지 않은 상품입니다.',
-  full: '장바구니에는 최대 100개까지 담을 수 있습니다.',
-} as const;
 
 const MAX_CART_ITEMS = 100;
 

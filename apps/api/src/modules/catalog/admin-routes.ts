@@ -3,8 +3,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminBannerSchema,
+  adminBrandListQuerySchema,
   adminBrandSchema,
   adminCategorySchema,
+  adminGoodsListQuerySchema,
   adminGoodsSchema,
   bannerCreateSchema,
   bannerUpdateSchema,
@@ -27,16 +29,8 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
-import { searchText } from '../admin/query.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { type CatalogAdminService, CATALOG_ADMIN_MESSAGES as M } from './admin-service.ts';
-
-const goodsListQuery = pageQuery(20, 100).extend({
-  q: searchText(100),
-  brand_id: z.coerce.number().int().min(1).optional(),
-  category_id: z.coerce.number().int().min(1).optional(),
-  is_on_sale: z.enum(['true', 'false']).optional(),
-});
 
 /**
  * Staff: catalogue editing under /api/admin (goods, brands, categories, banners, image uploads).
@@ -54,7 +48,13 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
 
   r.get(
     '/goods',
-    { schema: { tags, querystring: goodsListQuery, response: success(pageSchema(adminGoodsSchema)) } },
+    {
+      schema: {
+        tags,
+        querystring: adminGoodsListQuerySchema,
+        response: success(pageSchema(adminGoodsSchema)),
+      },
+    },
     async (request) => {
       const q = request.query;
       return ok(
@@ -98,7 +98,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, opts: { catalog: 
     {
       schema: {
         tags,
-        querystring: pageQuery(50, 200).extend({ q: searchText(50) }),
+        querystring: adminBrandListQuerySchema,
         response: success(pageSchema(adminBrandSchema)),
       },
     },

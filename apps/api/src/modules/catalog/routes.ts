@@ -1,4 +1,11 @@
-import { bannerSchema, brandSchema, categoryNodeSchema, goodsSchema } from '@bizgift/domain/catalog';
+import {
+  bannerSchema,
+  brandListQuerySchema,
+  brandSchema,
+  categoryNodeSchema,
+  goodsListQuerySchema,
+  goodsSchema,
+} from '@bizgift/domain/catalog';
 import { pageSchema } from '@bizgift/domain/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,66 +13,10 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { bannerSvg, brandSvg, goodsSvg } from './art.ts';
 import { sendCached } from './cache.ts';
-import {
-  BRAND_ORDERINGS,
-  CATEGORY_NOT_FOUND,
-  type CatalogService,
-  GOODS_NOT_FOUND,
-  GOODS_ORDERINGS,
-} from './service.ts';
-
-const MAX_IDS = 100;
-
-/** "3,5,8" → [3, 5, 8]; empty → []; anything else → 400 with `message`. */
-const idList = (message: string) =>
-  z
-    .string()
-    .max(1000, message)
-    .optional()
-    .refine((v) => v === undefined || /^\s*(\d{1,15}\s*(,\s*\d{1,15}\s*)*)?,?\s*$/.test(v), message)
-    .transform((v) =>
-      [
-        ...new Set(
-          (v ?? '')
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-            .map(Number),
-        ),
-      ].filter((n) => n > 0),
-    )
-    .refine((ids) => ids.length <= MAX_IDS, message);
-
-const flag = (message: string) =>
-  z
-    .enum(['true', 'false', '1', '0', ''], { error: message })
-    .optional()
-    .transform((v) => v === 'true' || v === '1');
-
-const searchText = (max: number) =>
-  z
-    .string()
-    .max(max, `검색어는 ${max}자 이하로 입력해주세요.`)
-    .refine((v) => !v.includes('\u0000'), '검색어에 사용할 수 없는 문자가 포함되어 있습니다.')
-    .optional()
-    .transform((v) => v?.trim().replace(/\s+/g, ' ') || undefined);
-
-const goodsListQuery = pageQuery(20, 100).extend({
-  ordering: z.enum(GOODS_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('sort'),
-  category: idList('카테고리 값이 올바르지 않습니다.'),
-  brand: idList('브랜드 값이 올바르지 않습니다.'),
-  search: searchText(100),
-  discounted: flag('할인 필터 값이 올바르지 않습니다.'),
-  is_new: flag('신상품 필터 값이 올바르지 않습니다.'),
-});
-
-const brandListQuery = pageQuery(100, 100).extend({
-  ordering: z.enum(BRAND_ORDERINGS, { error: '정렬 기준이 올바르지 않습니다.' }).default('name'),
-  search: searchText(50),
-});
+import { CATEGORY_NOT_FOUND, type CatalogService, GOODS_NOT_FOUND } from './service.ts';
 
 /**
  * Public catalogue GETs: answered from the response cache (ETag, 304) before any other work. A
@@ -100,7 +51,11 @@ export async function goodsRoutes(app: FastifyInstance, opts: { catalog: Catalog
   r.get(
     '/',
     {
-      schema: { tags: ['catalog'], querystring: goodsListQuery, response: success(pageSchema(goodsSchema)) },
+      schema: {
+        tags: ['catalog'],
+        querystring: goodsListQuerySchema,
+        response: success(pageSchema(goodsSchema)),
+      },
       onRequest: cached(catalog),
     },
     async (request, reply) => {
@@ -137,7 +92,11 @@ export async function brandRoutes(app: FastifyInstance, opts: { catalog: Catalog
   r.get(
     '/',
     {
-      schema: { tags: ['catalog'], querystring: brandListQuery, response: success(pageSchema(brandSchema)) },
+      schema: {
+        tags: ['catalog'],
+        querystring: brandListQuerySchema,
+        response: success(pageSchema(brandSchema)),
+      },
       onRequest: cached(catalog),
     },
     async (request, reply) => {

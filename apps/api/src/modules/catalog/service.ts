@@ -1,4 +1,11 @@
-import type { BannerDto, BrandDto, CategoryNode, GoodsDto } from '@bizgift/domain/catalog';
+import type {
+  BannerDto,
+  BrandDto,
+  BrandOrdering,
+  CategoryNode,
+  GoodsDto,
+  GoodsOrdering,
+} from '@bizgift/domain/catalog';
 import {
   and,
   asc,
@@ -26,10 +33,8 @@ import { ResponseCache } from './cache.ts';
 import { refreshWeeklySales, salesDay } from './sales.ts';
 
 /** sort = the weekly best (units sold in the last 7 days, then all time), the default. */
-export const GOODS_ORDERINGS = ['sort', '-id', 'price_low', 'price_high', 'popular'] as const;
-export type GoodsOrdering = (typeof GOODS_ORDERINGS)[number];
-export const BRAND_ORDERINGS = ['name', '-name', 'sort'] as const;
-export type BrandOrdering = (typeof BRAND_ORDERINGS)[number];
+export { BRAND_ORDERINGS, GOODS_ORDERINGS } from '@bizgift/domain/catalog';
+export type { BrandOrdering, GoodsOrdering };
 
 /** Goods created this many days ago or later count as new (is_new filter, NEW badges). */
 export const NEW_GOODS_DAYS = 30;

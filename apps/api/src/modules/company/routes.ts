@@ -13,13 +13,14 @@ import {
 } from '@bizgift/domain/company';
 import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
 import { orderSchema } from '@bizgift/domain/orders';
+import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageOf, pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageOf, pageRequest } from '../../http/pagination.ts';
 import type { OrderService } from '../orders/service.ts';
 import { listActivity } from './activity.ts';
 import { requirePermission } from './policy.ts';

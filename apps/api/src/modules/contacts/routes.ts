@@ -1,6 +1,8 @@
 import {
   CONTACT_TEXTS,
+  contactFilterQuerySchema,
   contactImportSchema,
+  contactListQuerySchema,
   contactPickSchema,
   contactRequestSchema,
   contactSchema,
@@ -23,7 +25,7 @@ import { ok, success } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { requirePermission } from '../company/policy.ts';
 import { sendDocument, XLSX, xlsxFile } from '../documents/reply.ts';
 import { exportContacts, importContacts, rowsOfFile, sampleContacts } from './import.ts';
@@ -34,11 +36,6 @@ const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.id,
   companyId: request.user!.companyId!,
   companyRole: request.user!.companyRole,
-});
-
-const filterQuery = z.object({
-  search: z.string().max(100).optional(),
-  tag: z.string().max(40).optional(),
 });
 
 /** The one `file` part of an import, at most the recipient upload's 10 MB. */
@@ -75,7 +72,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { contacts: Cont
     {
       schema: {
         tags,
-        querystring: pageQuery(20, 100).extend(filterQuery.shape),
+        querystring: contactListQuerySchema,
         response: success(pageSchema(contactSchema)),
       },
     },
@@ -86,7 +83,9 @@ export async function contactRoutes(app: FastifyInstance, opts: { contacts: Cont
   );
   r.get(
     '/picks',
-    { schema: { tags, querystring: filterQuery, response: success(z.array(contactPickSchema)) } },
+    {
+      schema: { tags, querystring: contactFilterQuerySchema, response: success(z.array(contactPickSchema)) },
+    },
     async (request) => ok(await contacts.picks(actorOf(request), request.query)),
   );
   r.post(

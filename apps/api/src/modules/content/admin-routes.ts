@@ -1,23 +1,17 @@
 import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
-import { noticeCreateSchema, noticeSchema, noticeUpdateSchema } from '@bizgift/domain/support';
+import {
+  adminNoticeListQuerySchema,
+  noticeCreateSchema,
+  noticeSchema,
+  noticeUpdateSchema,
+} from '@bizgift/domain/support';
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
-import { searchText } from '../admin/query.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import type { NoticeService } from './notices.ts';
-
-const listQuery = pageQuery(20, 100).extend({
-  notice_type: z
-    .union([z.literal(''), z.coerce.number()], { error: NOTICE_MESSAGES.typeInvalid })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || v === 1 || v === 2, NOTICE_MESSAGES.typeInvalid),
-  search: searchText(100),
-});
 
 /**
  * Staff: notices (create, edit, delete). Registered under /api/admin/notices, inside the staff-only
@@ -29,7 +23,9 @@ export async function adminNoticeRoutes(app: FastifyInstance, opts: { notices: N
 
   r.get(
     '/',
-    { schema: { tags, querystring: listQuery, response: success(pageSchema(noticeSchema)) } },
+    {
+      schema: { tags, querystring: adminNoticeListQuerySchema, response: success(pageSchema(noticeSchema)) },
+    },
     async (request) => {
       const { notice_type, search } = request.query;
       return ok(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { NOTICE_TYPE_DISPLAY } from '@bizgift/domain/codes';
-import type { NoticeCreate, NoticeDto, NoticeUpdate } from '@bizgift/domain/support';
+import type { NoticeCreate, NoticeDto, NoticeOrdering, NoticeUpdate } from '@bizgift/domain/support';
 import { NOTICE_MESSAGES } from '@bizgift/domain/support-messages';
 import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -29,8 +29,7 @@ function toNoticeDto(row: NoticeRow): NoticeDto {
   };
 }
 
-export const NOTICE_ORDERINGS = ['-created_at', 'created_at'] as const;
-export type NoticeOrdering = (typeof NOTICE_ORDERINGS)[number];
+export { NOTICE_ORDERINGS, type NoticeOrdering } from '@bizgift/domain/support';
 
 export interface NoticeQuery {
   noticeType?: number;

@@ -1,64 +1,22 @@
 import { pageSchema } from '@bizgift/domain/envelope';
-import { autoRefundSummarySchema, deliverySchema } from '@bizgift/domain/orders';
+import {
+  autoRefundSummarySchema,
+  type DeliveryListQuery,
+  deliveryListQuerySchema,
+  deliveryRefundRequestSchema,
+  deliveryResendRequestSchema,
+  deliverySchema,
+} from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
-import { searchText } from '../admin/query.ts';
+import { dayBound, pageRequest } from '../../http/pagination.ts';
 import { requirePermission } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
-/** gifticon.status 1–4 as a list filter (the member's sent list and the staff delivery list). */
-export const voucherStatusQuery = z.coerce
-  .number({ error: '쿠폰 상태가 올바르지 않습니다.' })
-  .int('쿠폰 상태가 올바르지 않습니다.')
-  .min(1, '쿠폰 상태가 올바르지 않습니다.')
-  .max(4, '쿠폰 상태가 올바르지 않습니다.')
-  .optional();
-
-export const deliveryListQuery = pageQuery(10, 100).extend({
-  goods_name: searchText(100),
-  recipient: searchText(254),
-  status: z.coerce.number({ error: '발송 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
-  voucher_status: voucherStatusQuery,
-  order_id: z.coerce
-    .number({ error: '주문 번호가 올바르지 않습니다.' })
-    .int('주문 번호가 올바르지 않습니다.')
-    .positive('주문 번호가 올바르지 않습니다.')
-    .max(2_147_483_647, '주문 번호가 올바르지 않습니다.')
-    .optional(),
-  /** Issue #27: the deliveries of one member's orders (a sender only ever sees its own). */
-  placed_by: z.coerce
-    .number({ error: '주문자가 올바르지 않습니다.' })
-    .int('주문자가 올바르지 않습니다.')
-    .positive('주문자가 올바르지 않습니다.')
-    .max(2_147_483_647, '주문자가 올바르지 않습니다.')
-    .optional(),
-  created_at_after: dateQuery.optional(),
-  created_at_before: dateQuery.optional(),
-  ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
-});
-
-const refundBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(200, '환불 사유는 200자 이하로 입력해주세요.')
-    .default('고객 요청에 의한 환불'),
-});
-
-const resendBody = z
-  .object({
-    phone: z.string().max(40).optional(),
-    email: z.string().max(254).optional(),
-    recipient: z.string().max(254).optional(),
-  })
-  .default({});
-
-export const deliveryFiltersOf = (q: z.infer<typeof deliveryListQuery>): DeliveryFilters => ({
+export const deliveryFiltersOf = (q: DeliveryListQuery): DeliveryFilters => ({
   goodsName: q.goods_name || undefined,
   recipient: q.recipient || undefined,
   status: q.status,
@@ -77,7 +35,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     {
       schema: {
         tags: ['deliveries'],
-        querystring: deliveryListQuery,
+        querystring: deliveryListQuerySchema,
         response: success(pageSchema(deliverySchema)),
       },
       onRequest: app.requireMember,
@@ -113,7 +71,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
       schema: {
         tags: ['deliveries'],
         params: idParams,
-        body: refundBody.optional(),
+        body: deliveryRefundRequestSchema.optional(),
         response: success(deliverySchema),
       },
       onRequest: [app.requireMember, requirePermission('send')],
@@ -135,7 +93,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
       schema: {
         tags: ['deliveries'],
         params: idParams,
-        body: resendBody.optional(),
+        body: deliveryResendRequestSchema.optional(),
         response: success(deliverySchema),
       },
       onRequest: [app.requireMember, requirePermission('send')],

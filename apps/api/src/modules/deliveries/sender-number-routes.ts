@@ -1,37 +1,20 @@
 import {
-  isCallerNumber,
   SENDER_NUMBER_MESSAGES as M,
   SENDER_PROOF_MAX_BYTES,
+  senderNumberRejectRequestSchema,
+  senderNumberRequestSchema,
   senderNumberSchema,
   senderNumbersSchema,
 } from '@bizgift/domain/admin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { download, ok, success } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { requirePermission } from '../company/policy.ts';
 import type { SenderNumberService } from './sender-numbers.ts';
-
-const requestFields = z.object({
-  number: z
-    .string({ error: M.invalid })
-    .trim()
-    .max(20, M.invalid)
-    .refine((v) => isCallerNumber(v), M.invalid),
-  label: z.string().trim().max(50, M.labelTooLong).default(''),
-});
-
-const rejectBody = z.object({
-  reason: z
-    .string({ error: M.rejectReason })
-    .trim()
-    .min(1, M.rejectReason)
-    .max(200, '반려 사유는 200자 이하로 입력해주세요.'),
-});
 
 const proofFile = download('application/octet-stream', 'the proof as uploaded: PDF, JPEG or PNG');
 
@@ -65,7 +48,7 @@ async function readRequest(request: FastifyRequest) {
       : badRequest('신청서 형식이 올바르지 않습니다. 발신번호, 메모, 파일 하나만 보내주세요.');
   }
   // A ZodError: the error handler answers it as any body's (400, the field's Korean message).
-  return { input: requestFields.parse(fields), proof };
+  return { input: senderNumberRequestSchema.parse(fields), proof };
 }
 
 /** /api/users/me/sender-numbers: the member's company's caller numbers and requests (members only). */
@@ -133,7 +116,14 @@ export async function adminSenderNumberRoutes(app: FastifyInstance, opts: { send
   );
   r.post(
     '/:id/reject',
-    { schema: { tags, params: idParams, body: rejectBody, response: success(senderNumberSchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: senderNumberRejectRequestSchema,
+        response: success(senderNumberSchema),
+      },
+    },
     async (request) =>
       ok(
         await opts.senders.review(staffId(request), parseId(request.params.id, M.notFound), {

@@ -1,18 +1,23 @@
 import type { Readable } from 'node:stream';
-import { DOCUMENT_TITLES, QUOTE, seoulDate } from '@bizgift/domain/documents';
+import {
+  adminDeliveryQuerySchema,
+  adminMemberQuerySchema,
+  adminOrderQuerySchema,
+} from '@bizgift/domain/admin';
+import { DOCUMENT_TITLES, ledgerQuerySchema, quoteRequestSchema, seoulDate } from '@bizgift/domain/documents';
+import { deliveryListQuerySchema, orderListQuerySchema } from '@bizgift/domain/orders';
+import { adminRechargeQuerySchema, rechargeHistoryQuerySchema } from '@bizgift/domain/recharge';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
-import { dateQuery, dayBound } from '../../http/pagination.ts';
-import { adminDeliveryQuery, adminMemberQuery, adminOrderQuery } from '../admin/routes.ts';
+import { dayBound } from '../../http/pagination.ts';
 import { may } from '../company/policy.ts';
-import { deliveryFiltersOf, deliveryListQuery } from '../deliveries/routes.ts';
-import { orderFiltersOf, orderListQuery } from '../orders/routes.ts';
-import { adminRechargeQuery } from '../recharge/admin-routes.ts';
-import { historyFiltersOf, historyQuery } from '../recharge/routes.ts';
+import { deliveryFiltersOf } from '../deliveries/routes.ts';
+import { orderFiltersOf } from '../orders/routes.ts';
+import { historyFiltersOf } from '../recharge/routes.ts';
 import type { ExportService } from './exports.ts';
 import { PDF, pdfFile, sendDocument, XLSX, xlsxFile } from './reply.ts';
 import { type DocumentService, DOCUMENT_MESSAGES as M } from './service.ts';
@@ -24,40 +29,6 @@ const monthFile = (ext: 'pdf' | 'xlsx') =>
       .regex(new RegExp(`^\\d{4}-\\d{2}\\.${ext}$`), M.monthInvalid)
       .transform((v) => v.slice(0, 7)),
   });
-
-const quoteBody = z.object({
-  items: z
-    .array(
-      z.object({
-        goods_id: z.number().int().positive(),
-        quantity: z.number().int().min(1, '수량은 1개 이상이어야 합니다.').max(QUOTE.maxQuantity),
-        recipients: z.number().int().min(1, '수신자 수는 1명 이상이어야 합니다.').max(QUOTE.maxRecipients),
-      }),
-    )
-    .min(1, '견적할 상품을 선택해주세요.')
-    .max(QUOTE.maxItems, `한 번에 ${QUOTE.maxItems}개 상품까지 견적할 수 있습니다.`)
-    .refine(
-      (items) => new Set(items.map((i) => i.goods_id)).size === items.length,
-      '같은 상품이 두 번 담겨 있습니다.',
-    ),
-});
-
-const ledgerQuery = z.object({
-  created_at_after: dateQuery.optional(),
-  created_at_before: dateQuery.optional(),
-  transaction_type: z.coerce
-    .number({ error: '거래 유형이 올바르지 않습니다.' })
-    .int()
-    .min(1)
-    .max(7)
-    .optional(),
-  member_id: z.coerce
-    .number({ error: '회원 번호가 올바르지 않습니다.' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
-});
 
 /** One order's document, named `<title>_주문<id>.<ext>` (`<ascii>-<id>.<ext>` where Korean cannot go). */
 function sendOrderDocument(
@@ -188,7 +159,7 @@ export async function documentRoutes(
     );
     m.get(
       '/orders/export.xlsx',
-      { schema: { tags, querystring: orderListQuery, response: xlsxFile } },
+      { schema: { tags, querystring: orderListQuerySchema, response: xlsxFile } },
       async (request, reply) => {
         const stream = exports.memberOrders(request.user!.id, orderFiltersOf(request.query), failed(request));
         return sendExport(reply, stream, '주문내역', 'orders');
@@ -196,7 +167,7 @@ export async function documentRoutes(
     );
     m.get(
       '/orders/deliveries/export.xlsx',
-      { schema: { tags, querystring: deliveryListQuery, response: xlsxFile } },
+      { schema: { tags, querystring: deliveryListQuerySchema, response: xlsxFile } },
       async (request, reply) => {
         const filters = deliveryFiltersOf(request.query);
         const stream = exports.memberDeliveries(
@@ -210,7 +181,7 @@ export async function documentRoutes(
     );
     m.get(
       '/payments/recharge/histories/export.xlsx',
-      { schema: { tags, querystring: historyQuery, response: xlsxFile } },
+      { schema: { tags, querystring: rechargeHistoryQuerySchema, response: xlsxFile } },
       async (request, reply) => {
         const filters = historyFiltersOf(request.query);
         const stream = exports.memberHistory(request.user!.id, filters, failed(request));
@@ -223,7 +194,7 @@ export async function documentRoutes(
   r.post(
     '/quotes/pdf',
     {
-      schema: { tags, body: quoteBody, response: pdfFile },
+      schema: { tags, body: quoteRequestSchema, response: pdfFile },
       onRequest: app.optionalUser,
       // ~0.3 s of CPU a quote: counted per IP in the shared store, like the account limits.
       config: { rateLimit: { max: opts.quoteRateLimitPerMinute, timeWindow: '1 minute' } },
@@ -249,7 +220,7 @@ export async function adminDocumentRoutes(
   const { documents, exports } = opts;
   r.get(
     '/exports/orders.xlsx',
-    { schema: { tags, querystring: adminOrderQuery, response: xlsxFile } },
+    { schema: { tags, querystring: adminOrderQuerySchema, response: xlsxFile } },
     async (request, reply) => {
       const { q, status } = request.query;
       return sendExport(
@@ -262,7 +233,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/deliveries.xlsx',
-    { schema: { tags, querystring: adminDeliveryQuery, response: xlsxFile } },
+    { schema: { tags, querystring: adminDeliveryQuerySchema, response: xlsxFile } },
     async (request, reply) => {
       const { status, recipient } = request.query;
       const stream = exports.deliveries({ status, recipient: recipient || undefined }, failed(request));
@@ -271,7 +242,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/recharges.xlsx',
-    { schema: { tags, querystring: adminRechargeQuery, response: xlsxFile } },
+    { schema: { tags, querystring: adminRechargeQuerySchema, response: xlsxFile } },
     async (request, reply) => {
       const { status, recharge_method } = request.query;
       const stream = exports.recharges({ status, method: recharge_method }, failed(request));
@@ -280,7 +251,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/ledger.xlsx',
-    { schema: { tags, querystring: ledgerQuery, response: xlsxFile } },
+    { schema: { tags, querystring: ledgerQuerySchema, response: xlsxFile } },
     async (request, reply) => {
       const q = request.query;
       const stream = exports.ledger(
@@ -297,7 +268,7 @@ export async function adminDocumentRoutes(
   );
   r.get(
     '/exports/members.xlsx',
-    { schema: { tags, querystring: adminMemberQuery, response: xlsxFile } },
+    { schema: { tags, querystring: adminMemberQuerySchema, response: xlsxFile } },
     async (request, reply) => {
       const { q, status } = request.query;
       return sendExport(

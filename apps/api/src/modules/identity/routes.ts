@@ -1,10 +1,10 @@
 import {
+  identityFormSchema,
+  identityHashRequestSchema,
   identityHashSchema,
   identityOutcomeSchema,
   identityPersonSchema,
-  ACCOUNT_MESSAGES as M,
-  VERIFICATION_TYPES,
-  type VerificationType,
+  identityVerifyQuerySchema,
 } from '@bizgift/domain/account';
 import { envelopeSchema } from '@bizgift/domain/envelope';
 import { serialize as serializeCookie } from 'cookie';
@@ -21,25 +21,6 @@ import {
 } from '../../providers/identity/pages.ts';
 import { SandboxIdentityProvider } from '../../providers/identity/sandbox.ts';
 import type { IdentityService } from './service.ts';
-
-const verificationType = z.coerce
-  .number({ error: '인증 유형이 올바르지 않습니다.' })
-  .refine(
-    (v): v is VerificationType => (VERIFICATION_TYPES as readonly number[]).includes(v),
-    '인증 유형이 올바르지 않습니다.',
-  );
-
-const hashBody = z.object({ verification_type: verificationType.default(1) });
-
-const ordrIdxx = z
-  .string({ error: M.identityRequired })
-  .trim()
-  .min(1, M.identityRequired)
-  .max(64, M.identityNotFound);
-
-const verifyQuery = z.object({ ordr_idxx: ordrIdxx, verification_type: verificationType.optional() });
-
-const formBody = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
 
 /** KCP-shaped identity verification: hash → popup → callback → verify (SPEC §4, §7). */
 export async function identityRoutes(
@@ -66,7 +47,11 @@ export async function identityRoutes(
   r.post(
     '/kcp/hash',
     {
-      schema: { tags: ['identities'], body: hashBody, response: success(identityHashSchema) },
+      schema: {
+        tags: ['identities'],
+        body: identityHashRequestSchema,
+        response: success(identityHashSchema),
+      },
       config: { rateLimit },
     },
     async (request) => ok(await opts.identity.start(request.body.verification_type)),
@@ -75,7 +60,11 @@ export async function identityRoutes(
   r.get(
     '/kcp/verify',
     {
-      schema: { tags: ['identities'], querystring: verifyQuery, response: success(identityPersonSchema) },
+      schema: {
+        tags: ['identities'],
+        querystring: identityVerifyQuerySchema,
+        response: success(identityPersonSchema),
+      },
       config: { rateLimit },
     },
     async (request) =>
@@ -88,7 +77,7 @@ export async function identityRoutes(
     {
       schema: {
         tags: ['identities'],
-        body: formBody,
+        body: identityFormSchema,
         // A JSON post gets the outcome; the popup's form post gets a page that tells its opener.
         response: {
           200: {
@@ -154,11 +143,15 @@ export async function identityRoutes(
       hide: true,
       response: textResponse('text/html', 'the sandbox verification page'),
     };
-    r.post('/kcp/sandbox', { schema: { ...sandboxSchema, body: formBody } }, async (request, reply) =>
-      sandboxPage(request.body, reply),
+    r.post(
+      '/kcp/sandbox',
+      { schema: { ...sandboxSchema, body: identityFormSchema } },
+      async (request, reply) => sandboxPage(request.body, reply),
     );
-    r.get('/kcp/sandbox', { schema: { ...sandboxSchema, querystring: formBody } }, async (request, reply) =>
-      sandboxPage(request.query, reply),
+    r.get(
+      '/kcp/sandbox',
+      { schema: { ...sandboxSchema, querystring: identityFormSchema } },
+      async (request, reply) => sandboxPage(request.query, reply),
     );
   }
 }

@@ -1,9 +1,13 @@
 import { pageSchema } from '@bizgift/domain/envelope';
-import { orderSchema } from '@bizgift/domain/orders';
+import { type OrderListQuery, orderListQuerySchema, orderSchema } from '@bizgift/domain/orders';
 import {
+  duplicateCheckRequestSchema,
   duplicateCheckSchema,
   messagePreviewSchema,
+  orderCreateRequestSchema,
+  previewRequestSchema,
   senderNumberCheckSchema,
+  senderNumberQuerySchema,
   sendTypesSchema,
 } from '@bizgift/domain/send-message';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
-import { searchText } from '../admin/query.ts';
+import { dayBound, pageRequest } from '../../http/pagination.ts';
 import { requirePermission } from '../company/policy.ts';
-import { createOrderBody, duplicateCheckBody, previewBody } from './payload.ts';
+
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
 
@@ -29,23 +32,7 @@ const idempotencyHeaders = z.object({
     ),
 });
 
-export const orderListQuery = pageQuery(10, 100).extend({
-  /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */
-  placed_by: z.coerce
-    .number({ error: '주문자가 올바르지 않습니다.' })
-    .int()
-    .positive()
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
-  name: searchText(100),
-  goods_name: searchText(100),
-  status: z.coerce.number({ error: '주문 상태가 올바르지 않습니다.' }).int().min(0).max(5).optional(),
-  created_at_after: dateQuery.optional(),
-  created_at_before: dateQuery.optional(),
-  ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
-});
-
-export const orderFiltersOf = (q: z.infer<typeof orderListQuery>): OrderFilters => ({
+export const orderFiltersOf = (q: OrderListQuery): OrderFilters => ({
   placedBy: q.placed_by,
   name: q.name || undefined,
   goodsName: q.goods_name || undefined,
@@ -66,7 +53,11 @@ export async function ordersRoutes(
   r.post(
     '/duplicate-check',
     {
-      schema: { tags: ['orders'], body: duplicateCheckBody, response: success(duplicateCheckSchema) },
+      schema: {
+        tags: ['orders'],
+        body: duplicateCheckRequestSchema,
+        response: success(duplicateCheckSchema),
+      },
       onRequest: [app.requireMember, mayOrder],
     },
     async (request) => ok(await opts.checks.duplicates(request.user!.id, request.body)),
@@ -75,7 +66,7 @@ export async function ordersRoutes(
   r.post(
     '/preview',
     {
-      schema: { tags: ['orders'], body: previewBody, response: success(messagePreviewSchema) },
+      schema: { tags: ['orders'], body: previewRequestSchema, response: success(messagePreviewSchema) },
       onRequest: [app.requireMember, mayOrder],
     },
     async (request) => ok(await opts.checks.preview(request.user!.id, request.body)),
@@ -93,7 +84,7 @@ export async function ordersRoutes(
     {
       schema: {
         tags: ['orders'],
-        querystring: z.object({ sender: z.string().max(40).default('') }),
+        querystring: senderNumberQuerySchema,
         response: success(senderNumberCheckSchema),
       },
       onRequest: app.requireMember,
@@ -106,7 +97,7 @@ export async function ordersRoutes(
     {
       schema: {
         tags: ['orders'],
-        body: createOrderBody,
+        body: orderCreateRequestSchema,
         headers: idempotencyHeaders,
         // 201 a new order; 200 the first answer again for a retried idempotency key.
         response: { ...success(orderSchema), ...success(orderSchema, 201) },
@@ -126,7 +117,11 @@ export async function ordersRoutes(
   r.get(
     '/',
     {
-      schema: { tags: ['orders'], querystring: orderListQuery, response: success(pageSchema(orderSchema)) },
+      schema: {
+        tags: ['orders'],
+        querystring: orderListQuerySchema,
+        response: success(pageSchema(orderSchema)),
+      },
       onRequest: app.requireMember,
     },
     async (request) => {

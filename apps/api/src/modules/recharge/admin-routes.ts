@@ -1,28 +1,17 @@
 import { pageSchema } from '@bizgift/domain/envelope';
-import { adminRechargeSchema, RECHARGE_MESSAGES as M, rechargeSchema } from '@bizgift/domain/recharge';
+import {
+  adminRechargeQuerySchema,
+  adminRechargeSchema,
+  RECHARGE_MESSAGES as M,
+  rechargeRejectRequestSchema,
+  rechargeSchema,
+} from '@bizgift/domain/recharge';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import type { RechargeService } from './service.ts';
-
-const optionalCode = (message: string, max: number) =>
-  z
-    .union([z.literal(''), z.coerce.number()], { error: message })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), message);
-
-export const adminRechargeQuery = pageQuery(20, 100).extend({
-  status: optionalCode('충전 상태가 올바르지 않습니다.', 3),
-  recharge_method: optionalCode('결제 수단이 올바르지 않습니다.', 4),
-});
-
-const rejectBody = z
-  .object({ reason: z.string().trim().max(200, '반려 사유는 200자 이하로 입력해주세요.').default('') })
-  .nullish();
 
 /**
  * Staff: bank-transfer requests (DESIGN §1 `GET /api/admin/recharges?status=0`, approve, reject).
@@ -34,7 +23,13 @@ export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharge
 
   r.get(
     '/',
-    { schema: { tags, querystring: adminRechargeQuery, response: success(pageSchema(adminRechargeSchema)) } },
+    {
+      schema: {
+        tags,
+        querystring: adminRechargeQuerySchema,
+        response: success(pageSchema(adminRechargeSchema)),
+      },
+    },
     async (request) => {
       const q = request.query;
       return ok(
@@ -54,7 +49,14 @@ export async function adminRechargeRoutes(app: FastifyInstance, opts: { recharge
 
   r.post(
     '/:id/reject',
-    { schema: { tags, params: idParams, body: rejectBody, response: success(rechargeSchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: rechargeRejectRequestSchema,
+        response: success(rechargeSchema),
+      },
+    },
     async (request) =>
       ok(
         await opts.recharges.reject(

@@ -2,6 +2,10 @@ import { pageSchema } from '@bizgift/domain/envelope';
 import {
   createdRechargeSchema,
   RECHARGE_MESSAGES as M,
+  type RechargeHistoryQuery,
+  rechargeCreateRequestSchema,
+  rechargeHistoryQuerySchema,
+  rechargeListQuerySchema,
   rechargeOptionsSchema,
   rechargeRequestSchema,
   rechargeSchema,
@@ -14,54 +18,17 @@ import { z } from 'zod';
 import { ok, redirect, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { dateQuery, dayBound, pageQuery, pageRequest } from '../../http/pagination.ts';
+import { dayBound, pageRequest } from '../../http/pagination.ts';
 import { PaymentVerificationError } from '../../providers/payment/payment-provider.ts';
 import { requirePermission } from '../company/policy.ts';
 import type { HistoryFilters, RechargeService, ReturnOutcome } from './service.ts';
 
-const ordering = z
-  .enum(['-created_at', 'created_at'], { error: '정렬 기준이 올바르지 않습니다.' })
-  .default('-created_at');
-
-const listQuery = z.object({
-  created_at_after: dateQuery.optional(),
-  created_at_before: dateQuery.optional(),
-  ordering,
-});
-
-export const historyQuery = pageQuery(10, 100).extend({
-  created_at_after: dateQuery.optional(),
-  created_at_before: dateQuery.optional(),
-  transaction_type: z
-    .union([z.literal(''), z.coerce.number()], { error: '거래 유형이 올바르지 않습니다.' })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine(
-      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 7),
-      '거래 유형이 올바르지 않습니다.',
-    ),
-  ordering,
-});
-
-export const historyFiltersOf = (q: z.infer<typeof historyQuery>): HistoryFilters => ({
+export const historyFiltersOf = (q: RechargeHistoryQuery): HistoryFilters => ({
   createdAfter: dayBound(q.created_at_after, false),
   createdBefore: dayBound(q.created_at_before, true),
   transactionType: q.transaction_type,
   ascending: q.ordering === 'created_at',
 });
-
-/** Amount and method are checked by the service with the SPEC §5 messages (see @bizgift/domain/recharge). */
-const createBody = z
-  .object({
-    amount: z.unknown().optional().describe('정수 원, 문자열 또는 숫자 (1,000원 이상)'),
-    recharge_method: z.unknown().optional().describe('1 무통장입금, 4 통합결제'),
-    depositor: z
-      .unknown()
-      .optional()
-      .describe('무통장입금의 입금자명: manager 담당자명(기본), company 회사명'),
-  })
-  .passthrough()
-  .nullish();
 
 const orderParams = z.object({ orderId: z.string().max(64) });
 
@@ -75,7 +42,10 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
 
   r.post(
     '/recharge',
-    { schema: { tags, body: createBody, response: success(createdRechargeSchema, 201) }, ...mayRecharge },
+    {
+      schema: { tags, body: rechargeCreateRequestSchema, response: success(createdRechargeSchema, 201) },
+      ...mayRecharge,
+    },
     async (request, reply) => {
       const created = await opts.recharges.create(request.user!.id, request.body);
       return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
@@ -84,7 +54,14 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
 
   r.get(
     '/recharge',
-    { schema: { tags, querystring: listQuery, response: success(z.array(rechargeRequestSchema)) }, ...guard },
+    {
+      schema: {
+        tags,
+        querystring: rechargeListQuerySchema,
+        response: success(z.array(rechargeRequestSchema)),
+      },
+      ...guard,
+    },
     async (request) =>
       ok(
         await opts.recharges.list(request.user!.id, {
@@ -117,7 +94,11 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   r.get(
     '/recharge/histories',
     {
-      schema: { tags, querystring: historyQuery, response: success(pageSchema(transactionSchema)) },
+      schema: {
+        tags,
+        querystring: rechargeHistoryQuerySchema,
+        response: success(pageSchema(transactionSchema)),
+      },
       ...guard,
     },
     async (request) => {

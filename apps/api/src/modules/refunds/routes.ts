@@ -1,6 +1,8 @@
 import { pageSchema } from '@bizgift/domain/envelope';
+import { pageQuery } from '@bizgift/domain/query';
 import {
   adminBalanceRefundSchema,
+  adminRefundQuerySchema,
   balanceRefundRequestSchema,
   balanceRefundSchema,
   REFUND_MESSAGES as M,
@@ -10,10 +12,9 @@ import {
 } from '@bizgift/domain/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { requirePermission } from '../company/policy.ts';
 import type { BalanceRefundService } from './service.ts';
 
@@ -58,17 +59,6 @@ export async function balanceRefundRoutes(app: FastifyInstance, opts: { refunds:
   );
 }
 
-export const adminRefundQuery = pageQuery(20, 100).extend({
-  status: z
-    .union([z.literal(''), z.coerce.number()], { error: '환급 상태가 올바르지 않습니다.' })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine(
-      (v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= 2),
-      '환급 상태가 올바르지 않습니다.',
-    ),
-});
-
 /** Staff: the requests, paid after the transfer or rejected (inside the staff-only /api/admin scope). */
 export async function adminBalanceRefundRoutes(
   app: FastifyInstance,
@@ -82,7 +72,7 @@ export async function adminBalanceRefundRoutes(
     {
       schema: {
         tags,
-        querystring: adminRefundQuery,
+        querystring: adminRefundQuerySchema,
         response: success(pageSchema(adminBalanceRefundSchema)),
       },
     },

@@ -1,29 +1,18 @@
 import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
 import {
-  EXPIRING_WINDOW,
   expiringDeliverySchema,
+  expiringQuerySchema,
   REMINDER_MESSAGES,
   reminderSettingsResponseSchema,
   reminderSettingsSchema,
 } from '@bizgift/domain/reminders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery } from '../../http/pagination.ts';
 import type { ReminderService } from './service.ts';
 
 const tags = ['reminders'];
-
-const expiringQuery = pageQuery(10, 100).extend({
-  days: z.coerce
-    .number({ error: REMINDER_MESSAGES.windowInvalid })
-    .int(REMINDER_MESSAGES.windowInvalid)
-    .min(1, REMINDER_MESSAGES.windowInvalid)
-    .max(EXPIRING_WINDOW.max, REMINDER_MESSAGES.windowInvalid)
-    .default(EXPIRING_WINDOW.default),
-});
 
 /** Issue #16 §4: the member's reminder days, 곧 만료되는 미사용 쿠폰 and the one-click reminder. */
 export async function reminderRoutes(app: FastifyInstance, opts: { reminders: ReminderService }) {
@@ -51,7 +40,11 @@ export async function reminderRoutes(app: FastifyInstance, opts: { reminders: Re
   r.get(
     '/orders/deliveries/expiring',
     {
-      schema: { tags, querystring: expiringQuery, response: success(pageSchema(expiringDeliverySchema)) },
+      schema: {
+        tags,
+        querystring: expiringQuerySchema,
+        response: success(pageSchema(expiringDeliverySchema)),
+      },
       onRequest: app.requireMember,
     },
     async (request) =>

@@ -1,16 +1,17 @@
 import { pageSchema } from '@bizgift/domain/envelope';
+import { pageQuery } from '@bizgift/domain/query';
 import {
   marginRuleOutSchema,
   marginRuleSchema,
   supplierSyncChangeSchema,
+  supplierSyncChangesQuerySchema,
   supplierSyncSchema,
 } from '@bizgift/domain/supplier';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import { SUPPLIER_MESSAGES as M, type SupplierSyncService } from './service.ts';
 
 /**
@@ -38,9 +39,7 @@ export async function supplierRoutes(app: FastifyInstance, opts: { supplier: Sup
         tags,
         params: idParams,
         response: success(pageSchema(supplierSyncChangeSchema)),
-        querystring: pageQuery(50, 200).extend({
-          kind: z.enum(['created', 'updated', 'discontinued']).optional(),
-        }),
+        querystring: supplierSyncChangesQuerySchema,
       },
     },
     async (request) =>

@@ -1,22 +1,19 @@
 import { pageSchema } from '@bizgift/domain/envelope';
 import {
+  adminInquiryListQuerySchema,
   adminInquirySchema,
   inquiryAnswerSchema,
   inquiryCreateSchema,
+  inquiryListQuerySchema,
   inquirySchema,
 } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES } from '@bizgift/domain/support-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
-import { pageQuery, pageRequest } from '../../http/pagination.ts';
+import { pageRequest } from '../../http/pagination.ts';
 import type { InquiryService } from './service.ts';
-
-const listQuery = pageQuery(10, 100).extend({
-  ordering: z.enum(['-created_at'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-created_at'),
-});
 
 /** SPEC §7 inquiries: a member's own 1:1 inquiries. */
 export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService }) {
@@ -26,7 +23,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
   r.get(
     '/',
     {
-      schema: { tags, querystring: listQuery, response: success(pageSchema(inquirySchema)) },
+      schema: { tags, querystring: inquiryListQuerySchema, response: success(pageSchema(inquirySchema)) },
       onRequest: app.requireMember,
     },
     async (request) => {
@@ -56,14 +53,6 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
   );
 }
 
-const adminListQuery = pageQuery(20, 100).extend({
-  status: z.coerce
-    .number({ error: INQUIRY_MESSAGES.statusInvalid })
-    .int(INQUIRY_MESSAGES.statusInvalid)
-    .refine((n) => n === 1 || n === 2, INQUIRY_MESSAGES.statusInvalid)
-    .optional(),
-});
-
 /** Staff side, registered under /api/admin/inquiries. */
 export async function adminInquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +62,13 @@ export async function adminInquiryRoutes(app: FastifyInstance, opts: { inquiries
 
   r.get(
     '/',
-    { schema: { tags, querystring: adminListQuery, response: success(pageSchema(adminInquirySchema)) } },
+    {
+      schema: {
+        tags,
+        querystring: adminInquiryListQuerySchema,
+        response: success(pageSchema(adminInquirySchema)),
+      },
+    },
     async (request) => {
       const { status } = request.query;
       return ok(await opts.inquiries.listForStaff({ status }, pageRequest(request)));
