@@ -420,3 +420,15 @@ export const senderNumberRejectRequestSchema = z.object({
     .min(1, SENDER_NUMBER_MESSAGES.rejectReason)
     .max(200, '반려 사유는 200자 이하로 입력해주세요.'),
 });
+
+/** The request bodies as the console sends them. */
+export type BalanceAdjustRequest = z.input<typeof balanceAdjustRequestSchema>;
+export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
+export type StaffRoleRequest = z.input<typeof staffRoleRequestSchema>;
+export type FooterRequest = z.input<typeof footerRequestSchema>;
+export type DepositAccountsRequest = z.input<typeof depositAccountsRequestSchema>;
+export type SealRequest = z.input<typeof sealRequestSchema>;
+export type TermVersionRequest = z.input<typeof termVersionRequestSchema>;
+export type DeliveryRetryRequest = NonNullable<z.input<typeof deliveryRetryRequestSchema>>;
+export type AdminDeliveryRefundRequest = z.input<typeof adminDeliveryRefundRequestSchema>;
+export type SenderNumberRejectRequest = z.input<typeof senderNumberRejectRequestSchema>;

@@ -347,3 +347,4 @@ export const adminBrandListQuerySchema = pageQuery(50, 200).extend({ q: searchTe
 
 /** GET /api/goods as the web asks it. */
 export type GoodsListParams = z.input<typeof goodsListQuerySchema>;
+export type BrandListParams = z.input<typeof brandListQuerySchema>;

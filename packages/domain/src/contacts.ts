@@ -389,3 +389,6 @@ export const contactFilterQuerySchema = z.object({
 /** GET /api/contacts */
 export const contactListQuerySchema = pageQuery(20, 100).extend(contactFilterQuerySchema.shape);
 export type ContactFilterParams = z.input<typeof contactFilterQuerySchema>;
+/** The request bodies as the web sends them. */
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type MessageTemplateRequest = z.input<typeof messageTemplateRequestSchema>;

@@ -304,3 +304,4 @@ export const adminRechargeQuerySchema = pageQuery(20, 100).extend({
 export const rechargeRejectRequestSchema = z
   .object({ reason: z.string().trim().max(200, '반려 사유는 200자 이하로 입력해주세요.').default('') })
   .nullish();
+export type RechargeRejectRequest = NonNullable<z.input<typeof rechargeRejectRequestSchema>>;

@@ -153,3 +153,4 @@ export const adminRefundQuerySchema = pageQuery(20, 100).extend({
       '환급 상태가 올바르지 않습니다.',
     ),
 });
+export type RefundRejectRequest = z.input<typeof refundRejectRequestSchema>;

@@ -202,3 +202,10 @@ export const adminInquiryListQuerySchema = pageQuery(20, 100).extend({
     .refine((n) => n === 1 || n === 2, INQUIRY_MESSAGES.statusInvalid)
     .optional(),
 });
+
+/** The request bodies as the web sends them. */
+export type InquiryCreateRequest = z.input<typeof inquiryCreateSchema>;
+export type InquiryAnswerRequest = z.input<typeof inquiryAnswerSchema>;
+export type NoticeCreateRequest = z.input<typeof noticeCreateSchema>;
+export type NoticeUpdateRequest = z.input<typeof noticeUpdateSchema>;
+export type NoticeListParams = z.input<typeof noticeListQuerySchema>;

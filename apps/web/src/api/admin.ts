@@ -1,28 +1,49 @@
 import type {
+  AdminDeliveryRefundRequest,
   AdminOrder,
   AdminSettings,
   AuditRow,
-  BalanceAdjustType,
+  BalanceAdjustRequest,
   Dashboard,
+  DeliveryRetryRequest,
+  DepositAccountsRequest,
+  FooterRequest,
   MemberDetail,
   MemberRow,
   MemberStatus,
   OutboxMessage,
   PeriodFigures,
+  SealRequest,
   SenderNumberDto as SenderNumber,
+  SenderNumberRejectRequest,
   SenderNumbersDto as SenderNumbers,
   StaffAccount,
+  StaffCreateRequest,
+  StaffRoleRequest,
   SupplierStatus,
   AdminTerm as Term,
+  TermVersionRequest,
   WalletTx,
 } from '@bizgift/domain/admin';
 import type { StaffRole } from '@bizgift/domain/auth';
 import type { DeliveryDto } from '@bizgift/domain/orders';
-import type { AdminRechargeDto as AdminRecharge, DepositAccount } from '@bizgift/domain/recharge';
-import type { AdminBalanceRefundDto as AdminBalanceRefund } from '@bizgift/domain/refunds';
-import type { AdminInquiryDto as AdminInquiry, NoticeDto as AdminNotice } from '@bizgift/domain/support';
+import type {
+  AdminRechargeDto as AdminRecharge,
+  DepositAccount,
+  RechargeRejectRequest,
+} from '@bizgift/domain/recharge';
+import type {
+  AdminBalanceRefundDto as AdminBalanceRefund,
+  RefundRejectRequest,
+} from '@bizgift/domain/refunds';
+import type {
+  AdminInquiryDto as AdminInquiry,
+  NoticeDto as AdminNotice,
+  InquiryAnswerRequest,
+  NoticeCreateRequest,
+  NoticeUpdateRequest,
+} from '@bizgift/domain/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FooterInfo } from './content.ts';
 import { http, type Page } from './http.ts';
 
 /** Calls of the staff console (`/api/admin/*`). Every key starts with 'admin'. */
@@ -93,60 +114,45 @@ export type AdminDelivery = DeliveryDto;
 
 export const api = {
   approveRecharge: (id: number) => http.post(`/api/admin/recharges/${id}/approve`),
-  rejectRecharge: ({ id, reason }: { id: number; reason: string }) =>
+  rejectRecharge: ({ id, reason }: RechargeRejectRequest & { id: number }) =>
     http.post(`/api/admin/recharges/${id}/reject`, { reason }),
   /** 잔액 환급 (issue #29 §3): after the transfer, or refused (the held amount goes back). */
   payBalanceRefund: (id: number) => http.post(`/api/admin/balance-refunds/${id}/pay`),
-  rejectBalanceRefund: ({ id, reason }: { id: number; reason: string }) =>
+  rejectBalanceRefund: ({ id, reason }: RefundRejectRequest & { id: number }) =>
     http.post(`/api/admin/balance-refunds/${id}/reject`, { reason }),
-  adjustBalance: ({
-    id,
-    ...body
-  }: {
-    id: number;
-    transaction_type: BalanceAdjustType;
-    amount: number;
-    reason: string;
-  }) => http.post<MemberDetail>(`/api/admin/members/${id}/balance`, body),
+  adjustBalance: ({ id, ...body }: BalanceAdjustRequest & { id: number }) =>
+    http.post<MemberDetail>(`/api/admin/members/${id}/balance`, body),
   setMemberStatus: ({ id, suspend }: { id: number; suspend: boolean }) =>
     http.post<MemberDetail>(`/api/admin/members/${id}/${suspend ? 'suspend' : 'reactivate'}`),
-  retryDelivery: ({ id, ...target }: { id: number; phone?: string; email?: string }) =>
+  retryDelivery: ({ id, ...target }: DeliveryRetryRequest & { id: number }) =>
     http.post<AdminDelivery>(`/api/admin/deliveries/${id}/retry`, target),
-  refundDelivery: ({ id, reason }: { id: number; reason: string }) =>
+  refundDelivery: ({ id, reason }: AdminDeliveryRefundRequest & { id: number }) =>
     http.post<AdminDelivery>(`/api/admin/deliveries/${id}/refund`, { reason }),
   /** A member's unused voucher cancelled on their behalf (supplier first, then the refund; audited). */
   cancelVoucher: (id: number) => http.post<AdminDelivery>(`/api/admin/deliveries/${id}/cancel`),
   /** 사용 처리: the built-in (sandbox) issuer only. */
   markVoucherUsed: (id: number) => http.post<AdminDelivery>(`/api/admin/deliveries/${id}/use`),
-  answerInquiry: ({ id, answer }: { id: number; answer: string }) =>
+  answerInquiry: ({ id, answer }: InquiryAnswerRequest & { id: number }) =>
     http.post(`/api/admin/inquiries/${id}/answer`, { answer }),
-  createNotice: (
-    body: Omit<AdminNotice, 'id' | 'notice_type_display' | 'views' | 'created_at' | 'updated_at'>,
-  ) => http.post<AdminNotice>('/api/admin/notices', body),
-  updateNotice: ({ id, ...body }: Partial<AdminNotice> & { id: number }) =>
+  createNotice: (body: NoticeCreateRequest) => http.post<AdminNotice>('/api/admin/notices', body),
+  updateNotice: ({ id, ...body }: NoticeUpdateRequest & { id: number }) =>
     http.put<AdminNotice>(`/api/admin/notices/${id}`, body),
   deleteNotice: (id: number) => http.delete(`/api/admin/notices/${id}`),
-  putFooter: (body: FooterInfo) => http.put('/api/admin/settings/footer', body),
-  putDepositAccounts: (accounts: DepositAccount[]) =>
+  putFooter: (body: FooterRequest) => http.put('/api/admin/settings/footer', body),
+  putDepositAccounts: (accounts: DepositAccountsRequest['accounts']) =>
     http.put('/api/admin/settings/deposit-accounts', { accounts }),
-  putSeal: (image: string) => http.put<AdminSettings>('/api/admin/settings/seal', { image }),
+  putSeal: (image: SealRequest['image']) => http.put<AdminSettings>('/api/admin/settings/seal', { image }),
   deleteSeal: () => http.delete<AdminSettings>('/api/admin/settings/seal'),
-  newTermVersion: ({ id, ...body }: { id: number; title: string; content: string }) =>
+  newTermVersion: ({ id, ...body }: TermVersionRequest & { id: number }) =>
     http.post(`/api/admin/terms/${id}/versions`, body),
-  createStaff: (body: {
-    username: string;
-    password: string;
-    fullname: string;
-    email: string;
-    staff_role: StaffRole;
-  }) => http.post<StaffAccount>('/api/admin/staff', body),
-  setStaffRole: ({ id, staff_role }: { id: number; staff_role: StaffRole }) =>
+  createStaff: (body: StaffCreateRequest) => http.post<StaffAccount>('/api/admin/staff', body),
+  setStaffRole: ({ id, staff_role }: StaffRoleRequest & { id: number }) =>
     http.post<StaffAccount>(`/api/admin/staff/${id}/role`, { staff_role }),
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
   revealMessage: (id: number) => http.post<OutboxMessage>(`/api/admin/messages/${id}/reveal`),
   approveSenderNumber: (id: number) => http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/approve`),
-  rejectSenderNumber: ({ id, reason }: { id: number; reason: string }) =>
+  rejectSenderNumber: ({ id, reason }: SenderNumberRejectRequest & { id: number }) =>
     http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/reject`, { reason }),
   setSenderNumberActive: ({ id, active }: { id: number; active: boolean }) =>
     http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/${active ? 'enable' : 'disable'}`),

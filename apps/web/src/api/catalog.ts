@@ -1,9 +1,16 @@
-import type { BrandDto, CategoryNode, GoodsDto } from '@bizgift/domain/catalog';
+import type {
+  BrandDto,
+  BrandListParams,
+  CategoryNode,
+  GoodsDto,
+  GoodsListParams,
+  GoodsOrdering,
+} from '@bizgift/domain/catalog';
 import { parseWon } from '@bizgift/domain/money';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE, type Page } from './http.ts';
 
-export type GoodsOrdering = 'sort' | '-id' | 'price_low' | 'price_high' | 'popular';
+export type { GoodsOrdering };
 
 export type Goods = GoodsDto;
 
@@ -23,18 +30,16 @@ export function goodsPrices(goods: Pick<Goods, 'price' | 'regular_price'>): {
   return { price, regularPrice: Math.max(parseWon(goods.regular_price), price) };
 }
 
-/** GET /api/goods parameters, with the list page's discount / new filters (sent as true only). */
-export interface GoodsQuery {
+/**
+ * GET /api/goods parameters (goodsListQuerySchema in packages/domain), as the screens hold them: the
+ * ids comma-joined, the list page's discount / new filters as booleans (sent as true only).
+ */
+export type GoodsQuery = Omit<GoodsListParams, 'page' | 'page_size' | 'discounted' | 'is_new'> & {
   page?: number;
   page_size?: number;
-  ordering?: GoodsOrdering;
-  /** Comma-joined ids. */
-  category?: string;
-  brand?: string;
-  search?: string;
   discounted?: boolean;
   is_new?: boolean;
-}
+};
 
 export type Brand = BrandDto;
 export type Category = CategoryNode;
@@ -58,7 +63,7 @@ function goodsListParams(q: GoodsQuery) {
     search: q.search?.trim() || undefined,
     discounted: q.discounted ? 'true' : undefined,
     is_new: q.is_new ? 'true' : undefined,
-  };
+  } satisfies GoodsListParams;
 }
 
 /** The one catalogue fetcher: public (no session needed, answers are cached by the server). */
@@ -68,11 +73,12 @@ export function listGoods(q: GoodsQuery, signal?: AbortSignal) {
 
 export const getGoods = (id: number, signal?: AbortSignal) => http.get<Goods>(`/api/goods/${id}`, { signal });
 
-const brandListParams = (search: string | undefined) => ({
-  search: search?.trim() || undefined,
-  ordering: 'name',
-  page_size: 100,
-});
+const brandListParams = (search: string | undefined) =>
+  ({
+    search: search?.trim() || undefined,
+    ordering: 'name',
+    page_size: 100,
+  }) satisfies BrandListParams;
 
 export const listBrands = (search: string | undefined, signal?: AbortSignal) =>
   http.get<Page<Brand>>('/api/brands', { query: brandListParams(search), signal });

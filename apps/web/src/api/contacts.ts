@@ -1,9 +1,12 @@
 import type {
   ContactDto as Contact,
+  ContactFilterParams,
   ContactImportDto as ContactImport,
   ContactPickDto as ContactPick,
+  ContactRequest,
   ContactTagDto as ContactTag,
   MessageTemplateDto as MessageTemplate,
+  MessageTemplateRequest,
   OccasionDto as Occasion,
 } from '@bizgift/domain/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,19 +19,9 @@ export type { Contact, ContactImport, ContactPick, ContactTag, MessageTemplate, 
 const KEY = ['contacts'] as const;
 const TEMPLATES = ['message-templates'] as const;
 
-export interface ContactFilters {
-  search?: string;
-  tag?: string;
-}
-
-export interface ContactInput {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  tags: string[];
-  occasions: Occasion[];
-  memo: string | null;
-}
+export type ContactFilters = ContactFilterParams;
+/** POST /api/contacts (and PATCH) body. */
+export type ContactInput = ContactRequest;
 
 export function useContacts(page: number, filters: ContactFilters, pageSize = 20) {
   return useQuery({
@@ -107,11 +100,8 @@ export function useMessageTemplates(enabled = true) {
   });
 }
 
-export interface TemplateInput {
-  name: string;
-  title: string;
-  body: string;
-}
+/** POST /api/message-templates (and PATCH) body. */
+export type TemplateInput = MessageTemplateRequest;
 
 export function useSaveTemplate() {
   const invalidate = useInvalidate(TEMPLATES);

@@ -1,15 +1,10 @@
+import type { BannerDto } from '@bizgift/domain/catalog';
 import type { FooterInfo } from '@bizgift/domain/support';
 import { DEFAULT_FOOTER } from '@bizgift/domain/support-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstScreenData, http, MINUTE } from './http.ts';
 
-export interface Banner {
-  id: number;
-  title: string;
-  image_pc: string;
-  image_mobile: string;
-  link_url: string | null;
-}
+export type Banner = BannerDto;
 
 export type { FooterInfo };
 

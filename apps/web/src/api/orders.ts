@@ -2,13 +2,18 @@ import { DELIVERY_STATUS, ORDER_STATUS } from '@bizgift/domain/codes';
 import type {
   AutoRefundSummary,
   DeliveryDto as Delivery,
+  DeliveryListParams,
+  DeliveryResendRequest,
   OrderDto as Order,
   OrderItemDto as OrderItem,
+  OrderListParams,
 } from '@bizgift/domain/orders';
-import type { SendType } from '@bizgift/domain/recipient-import';
 import type {
   DuplicateCheckDto as DuplicateCheck,
+  DuplicateCheckRequest,
   MessagePreviewDto as MessagePreview,
+  OrderCreateRequest,
+  PreviewRequest,
   SenderNumberCheckDto as SenderNumberCheck,
   SendTypesDto,
 } from '@bizgift/domain/send-message';
@@ -18,25 +23,14 @@ import { balanceKey } from './payments.ts';
 
 export type { Delivery, DuplicateCheck, MessagePreview, Order, OrderItem };
 
-export interface OrderFilters {
-  name?: string;
-  goods_name?: string;
-  status?: string;
-  /** a company member's id: only the orders that member placed (issue #27 §3) */
-  placed_by?: string;
-  created_at_after?: string;
-  created_at_before?: string;
-}
-
-export interface DeliveryFilters {
-  goods_name?: string;
-  recipient?: string;
-  status?: string;
-  /** gifticon.status 1–4 */
-  voucher_status?: string;
-  created_at_after?: string;
-  created_at_before?: string;
-}
+/**
+ * The list screens' search fields, as typed (strings): the query parameters of GET /api/orders and
+ * GET /api/orders/deliveries (their schemas in packages/domain), paging and order aside.
+ * `placed_by` is a company member's id (issue #27 §3), `voucher_status` the gifticon.status 1–4.
+ */
+type SearchFields<Params> = { [K in Exclude<keyof Params, 'page' | 'page_size' | 'ordering'>]?: string };
+export type OrderFilters = SearchFields<OrderListParams>;
+export type DeliveryFilters = Omit<SearchFields<DeliveryListParams>, 'order_id' | 'placed_by'>;
 
 /** While a send is under way, lists and details look again every few seconds (and stop once it is done). */
 const IN_FLIGHT_POLL_MS = 5000;
@@ -153,7 +147,7 @@ export function useRefundDelivery() {
 export function useResendDelivery() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; phone?: string; email?: string; recipient?: string }) =>
+    mutationFn: ({ id, ...body }: DeliveryResendRequest & { id: number }) =>
       http.post<Delivery>(`/api/orders/deliveries/${id}/resend`, body),
     onSettled: refresh,
   });
@@ -179,55 +173,23 @@ export function useCancelOrder() {
   });
 }
 
-/** POST /api/orders body (SPEC §3). */
-export interface OrderPayload {
-  title: string;
-  name: string;
-  send_msg: string;
-  sender: string;
-  send_type: SendType;
-  delivery_at: string;
-  is_reserved: boolean;
-  order_items: { goods: number; amount: string; total_count: number; total_amount: string }[];
-  /**
-   * `name`: the recipient's name, put in for `#{이름}` when the message is sent (issue #16 §5);
-   * `contact_id`: one of the company's contacts, whose number and name the server reads (issue #31 §2).
-   */
-  deliveries: (
-    | { recipient: string; name?: string }
-    | { email: string; name?: string }
-    | { contact_id: number }
-  )[];
-  payments: { recharge: string; reward: '0' };
-}
+/** POST /api/orders body (SPEC §3), as packages/domain validates it. */
+export type OrderPayload = OrderCreateRequest;
 
-export interface CreatedOrder {
-  id: number;
-  name: string;
-  status: number;
-  status_display: string;
-  is_reserved: boolean;
-  delivery_at: string;
-  total_order_amount: string;
-}
+/** The answer to POST /api/orders (and to a cancellation): the order. */
+export type CreatedOrder = Order;
 
 /** POST /api/orders with an Idempotency-Key: a retried submit returns the first order, never a second one. */
 export const createOrder = (payload: OrderPayload, idempotencyKey: string) =>
   http.post<CreatedOrder>('/api/orders', payload, { headers: { 'idempotency-key': idempotencyKey } });
 
 /** Before paying: recipients who got the same goods from this member lately (issue #16 §5). */
-export const checkDuplicateSends = (body: { send_type: SendType; goods: number[]; recipients: string[] }) =>
+export const checkDuplicateSends = (body: DuplicateCheckRequest) =>
   http.post<DuplicateCheck>('/api/orders/duplicate-check', body);
 
 /** The message one recipient will get, built by the server's own message code (issue #16 §5). */
-export const previewMessage = (body: {
-  send_type: SendType;
-  name: string;
-  send_msg: string;
-  sender: string;
-  goods: number;
-  recipient_name?: string;
-}) => http.post<MessagePreview>('/api/orders/preview', body);
+export const previewMessage = (body: PreviewRequest) =>
+  http.post<MessagePreview>('/api/orders/preview', body);
 
 /** The send types offered now (3 알림톡 only while it is configured). */
 export const fetchSendTypes = () => http.get<SendTypesDto>('/api/orders/send-types');

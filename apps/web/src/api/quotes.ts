@@ -1,11 +1,11 @@
+import type { QuoteRequest } from '@bizgift/domain/documents';
+import type { SealSetting } from '@bizgift/domain/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOCUMENTS, downloadDocument } from './documents.ts';
 import { http, MINUTE } from './http.ts';
 
 /** The operator's seal (직인) staff upload: a PNG or JPEG data URL, or null. */
-export interface Seal {
-  image: string | null;
-}
+export type Seal = SealSetting;
 
 export const sealKey = ['settings', 'seal'] as const;
 
@@ -19,11 +19,7 @@ export const sealQuery = () =>
 export const useSeal = () => useQuery(sealQuery());
 
 /** One goods line of a quote request: the server prices it from its own catalogue. */
-export interface QuoteRequestItem {
-  goods_id: number;
-  quantity: number;
-  recipients: number;
-}
+export type QuoteRequestItem = QuoteRequest['items'][number];
 
 /**
  * The quote as a PDF from the server (same definition as the PNG), through the HTTP client: a

@@ -1,4 +1,4 @@
-import type { InquiryDto } from '@bizgift/domain/support';
+import type { InquiryCreateRequest, InquiryDto, NoticeDto } from '@bizgift/domain/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, type Page } from './http.ts';
 
@@ -6,22 +6,10 @@ import { ApiError, http, type Page } from './http.ts';
 export type Inquiry = InquiryDto;
 
 /** SPEC §3 Notice (+ is_pinned). */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  notice_type: number;
-  notice_type_display: string;
-  is_pinned: boolean;
-  views: number;
-  created_at: string;
-}
+export type Notice = NoticeDto;
 
-export interface NewInquiry {
-  inquiry_type: number;
-  title: string;
-  content: string;
-}
+/** POST /api/inquiries body. */
+export type NewInquiry = InquiryCreateRequest;
 
 /** SPEC §7 calls of the customer center, with the freshness of SPEC §9. */
 export const supportKeys = {

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, VOUCHER_STATUS } from '@bizgift/domain/codes';
+import type { OrderDto } from '@bizgift/domain/orders';
 import { ORDER_SOURCE_LABELS, type OrderSource, orderStatusTone } from '@bizgift/domain/orders';
 import { rechargeStatusTone } from '@bizgift/domain/recharge';
 import { BALANCE_REFUND_STATUS } from '@bizgift/domain/refunds';
@@ -55,12 +56,7 @@ const ORDER_TONES: Record<ReturnType<typeof orderStatusTone>, Tone> = {
 };
 
 /** An order's status as the API sends it: SPEC's code, the word, and the sends it follows. */
-export interface OrderStatusLike {
-  status: number;
-  status_display: string;
-  failed_count: number;
-  live_count: number;
-}
+export type OrderStatusLike = Pick<OrderDto, 'status' | 'status_display' | 'failed_count' | 'live_count'>;
 
 /** SPEC §4 recharge colours: pending yellow, approved green, rejected and failed red, other grey. */
 export function rechargeTone(status: number): Tone {
