@@ -1,5 +1,5 @@
 /**
- * Sends one voucher by SMS through the API and waits for its delivery's status:
+ * Orders one voucher sent by SMS through the API (the first goods on sale) and prints the order:
  *   BIZGIFT_URL=http://localhost:3000 BIZGIFT_TOKEN=bgk_test_… BIZGIFT_PHONE=01012345678 \
  *     node --import tsx packages/client/examples/send-voucher.ts
  * BIZGIFT_TOKEN is an API key or a member's access token.
