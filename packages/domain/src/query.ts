@@ -65,3 +65,11 @@ export const searchText = (max: number) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it refuses
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), '검색어에 사용할 수 없는 문자가 포함되어 있습니다.')
     .optional();
+
+/** A whole-number code (a status, a type) from min to max in a query string; '' means none. */
+export const optionalCode = (message: string, max: number, min = 0) =>
+  z
+    .union([z.literal(''), z.coerce.number()], { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || (Number.isInteger(v) && v >= min && v <= max), message);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RECHARGE_METHOD, RECHARGE_STATUS, TRANSACTION_TYPE } from './codes.ts';
 import { actorSchema } from './company.ts';
 import { instantSchema, moneySchema } from './envelope.ts';
-import { dateQuery, pageQuery } from './query.ts';
+import { dateQuery, optionalCode, pageQuery } from './query.ts';
 
 /** SPEC §9: minimum charge 1,000 won. The maximum is a server setting (RECHARGE_MAX_AMOUNT). */
 export const MIN_RECHARGE_AMOUNT = 1000;
@@ -260,14 +260,7 @@ export const rechargeListQuerySchema = z.object({
 export const rechargeHistoryQuerySchema = pageQuery(10, 100).extend({
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
-  transaction_type: z
-    .union([z.literal(''), z.coerce.number()], { error: '거래 유형이 올바르지 않습니다.' })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine(
-      (v) => v === undefined || (Number.isInteger(v) && v >= 1 && v <= 7),
-      '거래 유형이 올바르지 않습니다.',
-    ),
+  transaction_type: optionalCode('거래 유형이 올바르지 않습니다.', 7, 1),
   ordering,
 });
 
@@ -286,13 +279,6 @@ export const rechargeCreateRequestSchema = z
   })
   .passthrough()
   .nullish();
-
-const optionalCode = (message: string, max: number) =>
-  z
-    .union([z.literal(''), z.coerce.number()], { error: message })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= max), message);
 
 /** GET /api/admin/recharges (and its Excel export) */
 export const adminRechargeQuerySchema = pageQuery(20, 100).extend({

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { instantSchema, moneySchema } from './envelope.ts';
-import { pageQuery } from './query.ts';
+import { optionalCode, pageQuery } from './query.ts';
 
 export const BALANCE_REFUND_STATUS = { REQUESTED: 0, PAID: 1, REJECTED: 2 } as const;
 export const BALANCE_REFUND_STATUS_DISPLAY: Record<number, string> = {
@@ -144,13 +144,6 @@ export const refundRejectRequestSchema = z.object({
 
 /** GET /api/admin/balance-refunds */
 export const adminRefundQuerySchema = pageQuery(20, 100).extend({
-  status: z
-    .union([z.literal(''), z.coerce.number()], { error: '환급 상태가 올바르지 않습니다.' })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine(
-      (v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= 2),
-      '환급 상태가 올바르지 않습니다.',
-    ),
+  status: optionalCode('환급 상태가 올바르지 않습니다.', 2),
 });
 export type RefundRejectRequest = z.input<typeof refundRejectRequestSchema>;
