@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { benchApiKeys } from './api-keys.ts';
 import { benchLargeCatalogue, catalogScenarios } from './catalog.ts';
 import { benchExports } from './exports.ts';
 import {
@@ -70,6 +71,13 @@ if (only === 'orders') {
   if (!pgAdminUrl) throw new Error('the ordering bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   await onFreshDatabase(pgAdminUrl, 'bizgift_bench_orders', benchOrders);
   process.exit(process.exitCode ?? 0);
+}
+
+/** `npm run bench -- api-keys`: only the API key vs JWT pairs (PostgreSQL). */
+if (only === 'api-keys') {
+  if (!pgAdminUrl) throw new Error('the API key bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  await onFreshDatabase(pgAdminUrl, 'bizgift_bench_api_keys', benchApiKeys);
+  process.exit(0);
 }
 
 if (only === 'exports') {
@@ -160,3 +168,5 @@ if (pgAdminUrl) {
 }
 if (pgAdminUrl) await exportsOn(pgAdminUrl);
 if (pgAdminUrl) await vouchersOn(pgAdminUrl);
+if (pgAdminUrl) await onFreshDatabase(pgAdminUrl, 'bizgift_bench_webhooks', benchWebhooks);
+if (pgAdminUrl) await onFreshDatabase(pgAdminUrl, 'bizgift_bench_api_keys', benchApiKeys);

@@ -1,4 +1,4 @@
-import { API_KEY_TEXTS } from '@bizgift/domain/api-keys';
+import { API_KEY_MODES, API_KEY_TEXTS } from '@bizgift/domain/api-keys';
 import type { CompanyRole } from '@bizgift/domain/company';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import type { Role, TokenService } from '../modules/auth/tokens.ts';
 import { type ApiKeyCaller, type ApiKeyService, looksLikeApiKey } from '../modules/company/api-keys.ts';
 import { mayUseApiKey } from '../modules/company/policy.ts';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './errors.ts';
-import type { AttemptCounter } from './rate-limit-store.ts';
+import type { AttemptCount, AttemptCounter } from './rate-limit-store.ts';
 
 export interface AuthUser {
   id: number;
@@ -50,16 +50,39 @@ interface AuthOptions {
  * optional: a program that sent a key must learn it was refused, not be served as a visitor.
  */
 async function authenticateKey(request: FastifyRequest, key: string, opts: AuthOptions): Promise<AuthUser> {
-  const user = await opts.apiKeys.authenticate(key);
+  const allowed = (mode: ApiKeyCaller['mode']) =>
+    mayUseApiKey(mode, request.method, request.routeOptions.url);
+  const count = (id: number) => opts.attempts.hit(`api-key:${id}`, API_KEY_RATE.windowMs);
+  let user: Awaited<ReturnType<ApiKeyService['authenticate']>>;
+  let early: Promise<AttemptCount> | undefined;
+  if (opts.attempts.inDatabase) {
+    // The counters are in the database: the key's check and its count are one statement, one
+    // round trip, like a JWT's read of its user (issue #30 §5).
+    user = await opts.apiKeys.authenticate(key, {
+      windowMs: API_KEY_RATE.windowMs,
+      modes: API_KEY_MODES.filter(allowed),
+    });
+  } else {
+    // In Redis: for a key this node has seen before, the count is asked at the same time as the
+    // check (two round trips in parallel). A key seen for the first time is checked first, so
+    // unknown keys never reach the counters.
+    const seen = opts.apiKeys.seen(key);
+    early = seen && allowed(seen.mode) ? count(seen.id) : undefined;
+    early?.catch(() => {}); // awaited below, after the key's own answer
+    user = await opts.apiKeys.authenticate(key);
+  }
+  // Whether the key may still act (revoked, its creator gone) is read on every request, so a
+  // revocation holds on every node from the next request.
   if (!user) throw unauthorized(API_KEY_TEXTS.invalidKey, 'api_key_not_valid');
-  if (!mayUseApiKey(user.apiKey.mode, request.method, request.routeOptions.url)) {
+  if (!allowed(user.apiKey.mode)) {
     throw new AppError(403, API_KEY_TEXTS.routeRefused, 'api_key_not_allowed');
   }
-  const { count, ttlMs } = await opts.attempts.hit(`api-key:${user.apiKey.id}`, API_KEY_RATE.windowMs);
-  if (count > API_KEY_RATE.max) {
+  const { count: hits, ttlMs } = user.hit ?? (await (early ?? count(user.apiKey.id)));
+  if (hits > API_KEY_RATE.max) {
     throw tooManyRequests(API_KEY_TEXTS.rateLimited, Math.max(1, Math.ceil(ttlMs / 1000)));
   }
-  return user;
+  const { hit: _counted, ...caller } = user;
+  return caller;
 }
 
 /** A key in the address ends up in logs, proxies and browser history: refused, so it is never used so. */

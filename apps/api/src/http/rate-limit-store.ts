@@ -23,17 +23,22 @@ function storeUnavailable(cause: Error): AppError {
  * @fastify/rate-limit store in PostgreSQL (or PGlite): one row per key and window, counted by one
  * upsert, so every API node sees the same count. A window that has ended starts again at 1.
  */
-/** Counts one hit of key in a fixed window (one upsert); a window that has ended starts again at 1. */
-async function countInDatabase(database: Database, key: string, windowMs: number): Promise<AttemptCount> {
-  const { rows } = await database.execute(
-    `insert into rate_limits as r (key, hits, reset_at)
-     values ($1, 1, now() + $2::int * interval '1 millisecond')
+/**
+ * SQL counting one hit of a key in a fixed window (one upsert): the key and the window (ms) are SQL
+ * expressions, `from` what they are read from (the API-key check counts in its own statement).
+ * A window that has ended starts again at 1. Answers `hits` and `ttl` (ms left in the window).
+ */
+export const countHitSql = (key: string, windowMs: string, from = '') =>
+  `insert into rate_limits as r (key, hits, reset_at)
+     select ${key}, 1, now() + ${windowMs}::int * interval '1 millisecond' ${from}
      on conflict (key) do update set
        hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-     returning hits, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`,
-    [key, Math.ceil(windowMs)],
-  );
+     returning hits, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`;
+
+/** Counts one hit of key in a fixed window (one upsert); a window that has ended starts again at 1. */
+async function countInDatabase(database: Database, key: string, windowMs: number): Promise<AttemptCount> {
+  const { rows } = await database.execute(countHitSql('$1', '$2'), [key, Math.ceil(windowMs)]);
   return { count: Number(rows[0]?.hits), ttlMs: Number(rows[0]?.ttl) };
 }
 
@@ -72,14 +77,17 @@ export interface AttemptCount {
  * attempts can never get past the limit.
  */
 export interface AttemptCounter {
+  /** Kept in the database's rate_limits (countHitSql, ATTEMPT_PREFIX): a caller may count in its own statement. */
+  readonly inDatabase: boolean;
   hit(key: string, windowMs: number): Promise<AttemptCount>;
   /** Takes one attempt of the current window back (it succeeded). */
   undo(key: string): Promise<void>;
 }
 
-const ATTEMPT_PREFIX = 'attempt:';
+export const ATTEMPT_PREFIX = 'attempt:';
 
 class DatabaseAttemptCounter implements AttemptCounter {
+  readonly inDatabase = true;
   constructor(private readonly database: Database) {}
 
   hit(key: string, windowMs: number) {
@@ -104,6 +112,7 @@ const REDIS_UNDO = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redi
 return 0`;
 
 class RedisAttemptCounter implements AttemptCounter {
+  readonly inDatabase = false;
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,

@@ -7,6 +7,7 @@ import { api, expectLedgerBalanced, twoApiNodes } from '../../../test/context.ts
 import { apiClient, createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import type { Config } from '../../config.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { API_KEY_RATE } from '../../http/auth-guard.ts';
 
@@ -56,6 +57,32 @@ async function limitHoldsAcrossNodes(
   expect((await balance(a, key)).statusCode).toBe(200);
 }
 
+/**
+ * Both nodes have served the key (and so know it); it is revoked through one, and the very next
+ * request on the other is 401. The same when its creator is suspended in the database.
+ */
+async function revocationHoldsAcrossNodes(nodes: ReturnType<typeof twoApiNodes>) {
+  const { owner, key, keyId } = await keyOf(nodes.a, nodes.ctx.db);
+  expect((await balance(nodes.a, key)).statusCode).toBe(200);
+  expect((await balance(nodes.b, key)).statusCode).toBe(200);
+  const revoked = await api(nodes.a, 'DELETE', `/api/company/api-keys/${keyId}`, { token: owner.token });
+  expect(revoked.statusCode).toBe(200);
+  const refused = await balance(nodes.b, key);
+  expect(refused.statusCode).toBe(401);
+  expect(refused.json()).toMatchObject({ code: 'api_key_not_valid' });
+  expect((await balance(nodes.a, key)).statusCode).toBe(401);
+
+  const second = await keyOf(nodes.a, nodes.ctx.db);
+  expect((await balance(nodes.a, second.key)).statusCode).toBe(200);
+  expect((await balance(nodes.b, second.key)).statusCode).toBe(200);
+  await nodes.ctx.db
+    .update(users)
+    .set({ memberStatus: 'suspended' })
+    .where(eq(users.id, second.owner.member.id));
+  expect((await balance(nodes.b, second.key)).statusCode).toBe(401);
+  expect((await balance(nodes.a, second.key)).statusCode).toBe(401);
+}
+
 describe('per-key rate limit in the database (the default)', () => {
   const nodes = twoApiNodes({});
 
@@ -70,6 +97,24 @@ describe('per-key rate limit in the database (the default)', () => {
     });
     // Another key of the same API is not affected.
     expect((await balance(nodes.b, other.key)).statusCode).toBe(200);
+  });
+
+  it('a revoked key, or one whose creator was suspended, is refused on the other node at its next request', async () => {
+    await revocationHoldsAcrossNodes(nodes);
+  });
+
+  it('a route keys may not use answers 403 without counting the call', async () => {
+    const { key, keyId } = await keyOf(nodes.a, nodes.ctx.db);
+    const refused = await nodes.a.inject({
+      method: 'GET',
+      url: '/api/company/api-keys',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    const { rows } = await nodes.ctx.database.execute('select hits from rate_limits where key = $1', [
+      `attempt:api-key:${keyId}`,
+    ]);
+    expect(rows).toEqual([]);
   });
 });
 
@@ -89,6 +134,10 @@ describe.skipIf(!redisUrl)('per-key rate limit in Redis (REDIS_URL; needs TEST_R
       `select count(*)::int as n from rate_limits where key like 'attempt:api-key:%'`,
     );
     expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('a revoked key, or one whose creator was suspended, is refused on the other node at its next request', async () => {
+    await revocationHoldsAcrossNodes(nodes);
   });
 });
 

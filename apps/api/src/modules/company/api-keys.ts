@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/company.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { ATTEMPT_PREFIX, type AttemptCount, countHitSql } from '../../http/rate-limit-store.ts';
 import { logActivity } from './activity.ts';
 import { API_KEY_ROLE } from './policy.ts';
 import type { Owner } from './service.ts';
@@ -58,9 +59,24 @@ interface FoundKey {
   ok: boolean;
 }
 
+/** How many keys a node remembers the id and mode of (a full map starts again empty). */
+const SEEN_KEYS = 10_000;
+
 /** API keys of a company (issue #30 §1): created and revoked by its owner, checked on each request. */
 export class ApiKeyService {
+  /**
+   * sha256 (hex) → id and mode of keys this node has found valid: facts that never change for a
+   * key, so the rate-limit count can be asked in parallel with the key's check (auth-guard.ts).
+   * Whether the key may still act is never taken from here: it is read on every request.
+   */
+  private readonly seenKeys = new Map<string, { id: number; mode: ApiKeyMode }>();
+
   constructor(private readonly db: Db) {}
+
+  /** The id and mode of a key this node has already found valid, without asking the database. */
+  seen(key: string): { id: number; mode: ApiKeyMode } | undefined {
+    return this.seenKeys.get(hashKey(key).toString('hex'));
+  }
 
   async create(owner: Owner, input: ApiKeyCreateRequest): Promise<CreatedApiKeyDto> {
     const key = `bgk_${input.mode}_${randomBytes(SECRET_BYTES).toString('base64url')}`;
@@ -102,7 +118,7 @@ export class ApiKeyService {
     return rows.map(keyDto);
   }
 
-  /** Revoked at once: the next request with it is refused (keys are read on every request, never cached). */
+  /** Revoked at once: the next request with it, on any node, is refused (read on every request). */
   async revoke(owner: Owner, keyId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -126,11 +142,27 @@ export class ApiKeyService {
    * no longer an active member of the key's company. The key is found by the sha256 of the whole
    * key through its unique index: what the lookup's timing could reveal is about the hash, which
    * says nothing of the key; the hash read back is still compared in constant time. One round
-   * trip: the lookup, the creator's state and the last-use stamp in one statement.
+   * trip: the lookup, the creator's state and the last-use stamp in one statement. With `count`
+   * (the rate-limit counters are in the database) the key's hit is counted in that statement too,
+   * when the key is valid and its mode is one of `count.modes` (those the route lets keys use).
    */
-  async authenticate(key: string): Promise<(AuthUser & { apiKey: ApiKeyCaller }) | null> {
+  async authenticate(
+    key: string,
+    count?: { windowMs: number; modes: readonly ApiKeyMode[] },
+  ): Promise<(AuthUser & { apiKey: ApiKeyCaller; hit?: AttemptCount }) | null> {
     if (!KEY_PATTERN.test(key)) return null;
     const hash = hashKey(key);
+    // Constants only (a number, the modes of our enum): safe to write into the statement.
+    const modes = count?.modes.map((m) => `'${m}'`).join(', ');
+    const hit = count
+      ? sql.raw(
+          `, hit as (${countHitSql(
+            `'${ATTEMPT_PREFIX}api-key:' || k.id`,
+            String(Math.ceil(count.windowMs)),
+            `from k where k.ok and k.mode in (${modes || 'null'})`,
+          )})`,
+        )
+      : sql.raw('');
     const { rows } = (await this.db.execute(sql`
       with k as (
         select k.id, k.name, k.mode, k.secret_hash, k.company_id, k.created_by, u.username,
@@ -140,10 +172,17 @@ export class ApiKeyService {
       touched as (
         update ${apiKeys} set last_used_at = now()
         where id = (select id from k where ok)
-          and (last_used_at is null or last_used_at < now() - ${TOUCH_EVERY}::interval))
-      select * from k`)) as unknown as { rows: FoundKey[] };
+          and (last_used_at is null or last_used_at < now() - ${TOUCH_EVERY}::interval))${hit}
+      select k.*${sql.raw(count ? ', hit.hits, hit.ttl' : '')} from k${sql.raw(count ? ' left join hit on true' : '')}`)) as unknown as {
+      rows: (FoundKey & { hits?: number | null; ttl?: number | null })[];
+    };
     const found = rows[0];
-    if (!found?.ok || !timingSafeEqual(Buffer.from(found.secret_hash, 'hex'), hash)) return null;
+    if (!found?.ok || !timingSafeEqual(Buffer.from(found.secret_hash, 'hex'), hash)) {
+      this.seenKeys.delete(hash.toString('hex'));
+      return null;
+    }
+    if (this.seenKeys.size >= SEEN_KEYS) this.seenKeys.clear();
+    this.seenKeys.set(hash.toString('hex'), { id: Number(found.id), mode: found.mode });
     return {
       id: Number(found.created_by),
       role: 'member',
@@ -152,6 +191,7 @@ export class ApiKeyService {
       companyId: Number(found.company_id),
       companyRole: API_KEY_ROLE,
       apiKey: { id: Number(found.id), name: found.name, mode: found.mode },
+      ...(found.hits == null ? {} : { hit: { count: Number(found.hits), ttlMs: Number(found.ttl) } }),
     };
   }
 }
