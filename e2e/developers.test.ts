@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage } from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
-import { DEMO_MEMBER, type TestServer } from './support/server.ts';
+import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
  * The developer platform in the browser (issue #30 §4): the public 개발자 센터, and the owner (the
@@ -226,6 +226,66 @@ describe('개발자 센터', () => {
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toBe('API 키가 올바르지 않거나 폐기되었습니다.');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the API key list says it is loading, shows a failed load in Korean with 다시 시도, and the server's limit message in the dialog", async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    // The list's first answer held back, then one failed answer in the API's envelope
+    let calls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/company/api-keys', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      calls += 1;
+      // The first is held (the loading state), then it and the one automatic retry of a 5xx fail
+      if (calls <= 2) {
+        if (calls === 1) await held;
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: 'error',
+            code: 'unavailable',
+            message: '잠시 후 다시 시도해주세요.',
+          }),
+        });
+      }
+      return route.fallback();
+    });
+    await page.goto('/mypage/company?tab=api-keys');
+    await page.getByText('API 키를 불러오는 중입니다.').last().waitFor(); // the words under the spinner (the first is its sr-only label)
+    await shootAndCheck(page, 'api-keys-loading-390');
+    release();
+    await page.getByText('잠시 후 다시 시도해주세요.').waitFor();
+    await shootAndCheck(page, 'api-keys-failed-390');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('button', { name: 'API 키 만들기' }).waitFor();
+    await page.unrouteAll();
+
+    // Twenty keys in use (made through the API): the 21st is refused with the server's own message
+    const token = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const live = (
+      await apiCall<{ revoked_at: string | null }[]>(server, 'GET', '/api/company/api-keys', { token })
+    ).body.data.filter((k) => k.revoked_at === null).length;
+    for (let i = live; i < 20; i++) {
+      const made = await apiCall(server, 'POST', '/api/company/api-keys', {
+        token,
+        body: { name: `연동 ${i + 1}`, mode: 'test' },
+      });
+      expect(made.status).toBe(201);
+    }
+    await page.getByRole('button', { name: 'API 키 만들기' }).click();
+    const form = page.getByRole('dialog', { name: 'API 키 만들기' });
+    await form.getByRole('textbox', { name: '이름' }).fill('하나 더');
+    await form.getByRole('button', { name: '만들기' }).click();
+    await form.getByText('API 키는 회사당 20개까지 발급할 수 있습니다.').waitFor();
+    await shootAndCheck(page, 'api-keys-limit-390');
+    // The only console errors are the browser's lines for the refused answers (503, then 409)
+    expect(errors.filter((e) => !/status of (503|409)/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -20,12 +20,15 @@ export function useApiKeys(enabled = true) {
   });
 }
 
-/** The created key carries the whole secret, this once (only its hash is kept). */
+/**
+ * The created key carries the whole secret, this once (only its hash is kept). A refusal refreshes
+ * the list too: "20 keys already" must show the twenty.
+ */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiKeyCreateRequest) => http.post<CreatedApiKey>('/api/company/api-keys', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }
 
