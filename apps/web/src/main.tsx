@@ -5,8 +5,8 @@ import './index.css';
  *
  * A public catalogue page arrives painted (its markup and the rules it uses are in the HTML, issue
  * 32 §2): its ~140 KB of script is not needed to show it, and on a phone's connection it would share
- * the bandwidth with the first screen's pictures. So React is fetched once the page has loaded (its
- * pictures are in) and painted, or after 3 s at the latest; the server lists the page's own chunks
+ * the bandwidth with the first screen's pictures. So React is fetched once the page has loaded and its
+ * main pictures are painted, or after 3 s at the latest; the server lists the page's own chunks
  * on the root (`data-modules`) so they come together with React instead of after it. Links work
  * as plain links until then. Other pages start empty and load it at once.
  */
@@ -27,9 +27,20 @@ function start() {
   void import('./app/start.tsx');
 }
 
+/**
+ * Once the first screen's main pictures (fetchpriority=high) are decoded and a frame has painted
+ * them: fetched before that paint, React would share the phone's bandwidth and CPU with it. A hidden
+ * tab paints nothing, so there it starts at once.
+ */
+function afterPaint() {
+  if (document.hidden) return start();
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  void Promise.all(pictures.map((img) => img.decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))),
+  );
+}
+
 if (root?.hasChildNodes()) {
-  // After the next frame has painted; a hidden tab paints nothing, so there it starts at once.
-  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);
