@@ -66,60 +66,47 @@ it('an error logged anywhere else (a job, a sweep) loses the parameters too', ()
   expect(line).not.toContain('SECRET-JOB-4711');
 });
 
-/** Issue 28 §9: a full or unwritable disk under the database answers 503 with a Korean message, logged. */
-it.each([
-  ['53100', 'disk_full'],
-  ['58030', 'io_error'],
-])('the database raising %s (%s) answers 503 storage_unavailable, logged with its code', async (sqlState) => {
-  const { token } = await memberSession(ctx.app, ctx.db);
-  await ctx.database.execute(
-    `create function raise_disk() returns trigger language plpgsql as $$
-     begin raise exception 'disk for the test' using errcode = '${sqlState}'; end $$`,
-  );
-  await ctx.database.execute(
-    'create trigger disk_test before insert on inquiries for each row execute function raise_disk()',
-  );
-  try {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { inquiry_type: 1, title: '배송 문의', content: '언제 오나요?' },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('30');
-    expect(res.json()).toEqual({
-      status: 'error',
-      message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
-      code: 'storage_unavailable',
-    });
-  } finally {
-    await ctx.database.execute('drop trigger disk_test on inquiries');
-    await ctx.database.execute('drop function raise_disk()');
-  }
-  const line = lines.map((l) => JSON.parse(l)).find((l) => l.dbCode === sqlState);
-  expect(line?.msg).toBe('database storage full or not writable: answered 503');
-});
-
 /**
- * A deadlock, a serialization failure or no free connection is the moment's fault, not the
- * request's: the transaction rolled back whole, so the answer is 503 with Retry-After (send it
- * again), not a 500. A trigger makes the database raise each code for real inside the insert.
+ * Issue 28 §9: a full or unwritable disk under the database answers 503 storage_unavailable with a
+ * Korean message, logged. A deadlock, a serialization failure or no free connection is the moment's
+ * fault, not the request's: the transaction rolled back whole, so the answer is 503 busy with
+ * Retry-After (send it again), not a 500. A trigger makes the database raise each code for real
+ * inside the insert, and nothing is written.
  */
+const STORAGE = {
+  retryAfter: '30',
+  body: {
+    status: 'error',
+    message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    code: 'storage_unavailable',
+  },
+  log: { msg: 'database storage full or not writable: answered 503' },
+};
+const BUSY = {
+  retryAfter: '1',
+  body: {
+    status: 'error',
+    message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    code: 'busy',
+  },
+  log: { msg: expect.stringMatching(/^database busy/), level: 40 },
+};
 it.each([
-  ['40P01', 'deadlock_detected'],
-  ['40001', 'serialization_failure'],
-  ['53300', 'too_many_connections'],
+  { sqlState: '53100', name: 'disk_full', answer: STORAGE },
+  { sqlState: '58030', name: 'io_error', answer: STORAGE },
+  { sqlState: '40P01', name: 'deadlock_detected', answer: BUSY },
+  { sqlState: '40001', name: 'serialization_failure', answer: BUSY },
+  { sqlState: '53300', name: 'too_many_connections', answer: BUSY },
 ])(
-  'the database raising %s (%s) answers 503 busy with Retry-After, and nothing is written',
-  async (sqlState) => {
+  'the database raising $sqlState ($name) answers 503 $answer.body.code with Retry-After, logged, nothing written',
+  async ({ sqlState, answer }) => {
     const { token } = await memberSession(ctx.app, ctx.db);
     await ctx.database.execute(
-      `create function raise_busy() returns trigger language plpgsql as $$
-       begin raise exception 'busy for the test' using errcode = '${sqlState}'; end $$`,
+      `create function raise_for_test() returns trigger language plpgsql as $$
+       begin raise exception 'raised for the test' using errcode = '${sqlState}'; end $$`,
     );
     await ctx.database.execute(
-      'create trigger busy_test before insert on inquiries for each row execute function raise_busy()',
+      'create trigger raise_test before insert on inquiries for each row execute function raise_for_test()',
     );
     try {
       const res = await ctx.app.inject({
@@ -129,21 +116,17 @@ it.each([
         payload: { inquiry_type: 1, title: '배송 문의', content: '언제 오나요?' },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({
-        status: 'error',
-        message: '요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
-        code: 'busy',
-      });
+      expect(res.headers['retry-after']).toBe(answer.retryAfter);
+      expect(res.json()).toEqual(answer.body);
     } finally {
-      await ctx.database.execute('drop trigger busy_test on inquiries');
-      await ctx.database.execute('drop function raise_busy()');
+      await ctx.database.execute('drop trigger raise_test on inquiries');
+      await ctx.database.execute('drop function raise_for_test()');
     }
     const { rows } = await ctx.database.execute(
       "select count(*)::int as n from inquiries where title = '배송 문의'",
     );
     expect(rows[0]).toEqual({ n: 0 });
-    const warned = lines.map((l) => JSON.parse(l)).filter((l) => l.msg?.startsWith('database busy'));
-    expect(warned.at(-1)).toMatchObject({ dbCode: sqlState, level: 40 });
+    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.dbCode === sqlState);
+    expect(logged.at(-1)).toMatchObject(answer.log);
   },
 );
