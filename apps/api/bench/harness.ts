@@ -20,6 +20,15 @@ export interface Measurement {
   bareRequestsPerSecond?: number;
   /** median of per-round ratios to the base (measureAlternating), when measured in rounds */
   ratio?: number;
+  /** p99 of the base (the ceiling) in the same rounds */
+  baseP99?: number;
+  /**
+   * Server CPU time per answer (user + system, from /proc) of the app and of the base over all
+   * rounds: what each process spent per answer, much less sensitive to the machine's load than
+   * req/s (measureAlternating, when given the processes).
+   */
+  cpuPerAnswerUs?: number;
+  baseCpuPerAnswerUs?: number;
 }
 
 export interface Server {
@@ -231,56 +240,76 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function measureAlternating(
   name: string,
-  baseUrl: string,
-  url: string,
+  base: string | { url: string; pid: number },
+  app: string | { url: string; pid: number },
   headers: Record<string, string> | undefined,
 ): Promise<Measurement> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
   const duration = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
-  const run = (target: string) =>
-    autocannon({ url: target, connections: 50, duration, headers }).then((r) => ({
+  const baseUrl = typeof base === 'string' ? base : base.url;
+  const url = typeof app === 'string' ? app : app.url;
+  const cpu = { base: 0, app: 0 };
+  const run = async (target: string, side: 'base' | 'app') => {
+    const server = side === 'base' ? base : app;
+    const before = typeof server === 'string' ? 0 : cpuSeconds(server.pid);
+    const r = await autocannon({ url: target, connections: 50, duration, headers });
+    if (typeof server !== 'string') cpu[side] += cpuSeconds(server.pid) - before;
+    return {
       rps: r.requests.average,
+      total: r.requests.total,
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
-    }));
+    };
+  };
   await autocannon({ url: baseUrl, connections: 10, duration: 1, headers });
   await autocannon({ url, connections: 10, duration: 1, headers });
-  const base: Awaited<ReturnType<typeof run>>[] = [];
-  const app: Awaited<ReturnType<typeof run>>[] = [];
+  const baseRuns: Awaited<ReturnType<typeof run>>[] = [];
+  const appRuns: Awaited<ReturnType<typeof run>>[] = [];
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 0) {
-      base.push(await run(baseUrl));
-      app.push(await run(url));
+      baseRuns.push(await run(baseUrl, 'base'));
+      appRuns.push(await run(url, 'app'));
     } else {
-      app.push(await run(url));
-      base.push(await run(baseUrl));
+      appRuns.push(await run(url, 'app'));
+      baseRuns.push(await run(baseUrl, 'base'));
     }
   }
+  const perAnswer = (seconds: number, runs: { total: number }[]) =>
+    typeof app === 'string'
+      ? undefined
+      : Math.round((seconds / runs.reduce((n, r) => n + r.total, 0)) * 1e7) / 10;
   return {
     name,
-    requestsPerSecond: Math.round(median(app.map((r) => r.rps))),
-    p50: median(app.map((r) => r.p50)),
-    p99: median(app.map((r) => r.p99)),
-    errors: app.reduce((n, r) => n + r.errors, 0),
-    non2xx: app.reduce((n, r) => n + r.non2xx, 0),
-    bareRequestsPerSecond: Math.round(median(base.map((r) => r.rps))),
-    ratio: median(app.map((r, i) => r.rps / base[i]!.rps)),
+    requestsPerSecond: Math.round(median(appRuns.map((r) => r.rps))),
+    p50: median(appRuns.map((r) => r.p50)),
+    p99: median(appRuns.map((r) => r.p99)),
+    errors: appRuns.reduce((n, r) => n + r.errors, 0),
+    non2xx: appRuns.reduce((n, r) => n + r.non2xx, 0),
+    bareRequestsPerSecond: Math.round(median(baseRuns.map((r) => r.rps))),
+    ratio: median(appRuns.map((r, i) => r.rps / baseRuns[i]!.rps)),
+    baseP99: median(baseRuns.map((r) => r.p99)),
+    cpuPerAnswerUs: perAnswer(cpu.app, appRuns),
+    baseCpuPerAnswerUs: perAnswer(cpu.base, baseRuns),
   };
 }
 
 export function printTable(title: string, rows: Measurement[], base = 'bare'): void {
+  const cpu = rows.some((r) => r.cpuPerAnswerUs !== undefined);
   console.log(`\n${title}`);
   console.log(
-    `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ${base} req/s (paired) | vs ${base} |`,
+    `| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | ${base} req/s (paired) | vs ${base} |${cpu ? ` ${base} p99 ms | CPU µs/answer: app / ${base} |` : ''}`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${cpu ? '---:|---:|' : ''}`);
   for (const r of rows) {
     const bare = r.bareRequestsPerSecond;
     const ratio = bare ? `${Math.round((r.ratio ?? r.requestsPerSecond / bare) * 100)} %` : '';
+    const extra = cpu
+      ? ` ${r.baseP99 ?? ''} | ${r.cpuPerAnswerUs ?? ''} / ${r.baseCpuPerAnswerUs ?? ''} |`
+      : '';
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${bare ?? ''} | ${ratio} |`,
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${bare ?? ''} | ${ratio} |${extra}`,
     );
   }
 }

@@ -68,3 +68,5 @@ const server = http.createServer((req, res) => {
 // The app's keep-alive window (Fastify's default), so both answer `Keep-Alive: timeout=72`.
 server.keepAliveTimeout = 72_000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
+// Exit on the harness's SIGTERM, so a BENCH_CPU_PROF profile is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -30,7 +30,12 @@ const only = process.argv[2];
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
 );
-console.log(`date: ${new Date().toISOString()}`);
+console.log(
+  `date: ${new Date().toISOString()}, load average: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 
 /** A bench on a fresh PostgreSQL database of its own, dropped afterwards. */
 async function onFreshDatabase(adminUrl: string, name: string, bench: (url: string) => Promise<void>) {
@@ -102,7 +107,14 @@ async function runOn(label: string, databaseUrl?: string, mode: 'production' | '
     const replay = await startReplay(app.url, scenarios);
     try {
       for (const s of scenarios) {
-        rows.push(await measureAlternating(s.name, replay.url + s.path, app.url + s.path, s.headers));
+        rows.push(
+          await measureAlternating(
+            s.name,
+            { url: replay.url + s.path, pid: replay.pid },
+            { url: app.url + s.path, pid: app.pid },
+            s.headers,
+          ),
+        );
       }
     } finally {
       await replay.stop();
@@ -111,6 +123,12 @@ async function runOn(label: string, databaseUrl?: string, mode: 'production' | '
     await app.stop();
   }
   printTable(`${label}, ${mode} (50 connections)`, rows, 'same bytes from node:http');
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { authGuards } from './http/auth-guard.ts';
 import { success } from './http/envelope.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { FrontDoor, requestId } from './http/front-door.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { openApiTransforms } from './http/openapi.ts';
 import { publicBaseUrl } from './http/public-url.ts';
@@ -179,6 +179,8 @@ declare module 'fastify' {
     services: Services;
     /** Every route registered, so tests can walk them (e.g. the admin authorisation walk). */
     registeredRoutes: RegisteredRoute[];
+    /** Cached catalogue answers sent before routing (http/front-door.ts). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -350,13 +352,13 @@ const AUTO_GIFT_LOCK = 7_324_001_031;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
+  // Cached catalogue answers are sent before Fastify routes the request (http/front-door.ts).
+  const frontDoor = new FrontDoor(config.trustProxy);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     logController: new RequestLog(config.logFormat === 'pretty'),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    serverFactory: frontDoor.serverFactory,
+    genReqId: requestId,
     requestTimeout: 15_000,
     connectionTimeout: 30_000,
     bodyLimit: 1024 * 1024,
@@ -366,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('frontDoor', frontDoor);
   app.addHook('onRoute', (route) => {
     const schema = route.schema as
       | { response?: object; hide?: boolean; body?: unknown; querystring?: unknown }
@@ -412,7 +415,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(services.identity.provider?.formOrigins ?? []),
     ],
   });
+  frontDoor.open(services.catalog.cache, app.log, () => closing, config.logFormat === 'pretty');
   await app.register(opsRoutes, {
+    frontDoor,
     database,
     queueStarted: () => services.queue.isStarted,
     metricsToken: config.metricsToken,

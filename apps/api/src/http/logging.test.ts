@@ -1,4 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { loggerOptions } from './logging.ts';
@@ -76,11 +82,38 @@ it('development lines are the message alone: the pretty printer shows nothing el
   expect(line).not.toHaveProperty('res');
 });
 
-it('development logs go through pino-pretty; production is JSON', () => {
+it('development logs go through pino-pretty in a worker thread; production is JSON', () => {
   expect(loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toMatchObject({
-    transport: { target: 'pino-pretty' },
+    transport: { target: expect.stringMatching(/pretty-transport\.mjs$/) },
   });
   expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).not.toHaveProperty('transport');
+});
+
+it.each([
+  ['ends by itself', ''],
+  ['exits at once', 'process.exit(0);'],
+])('every development line reaches stdout pretty-printed when the process %s', (_how, end) => {
+  // A script file, not -e: pino's worker thread inherits the process's options.
+  const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'bizgift-pretty-')), 'log.mjs');
+  writeFileSync(
+    script,
+    `
+    import pino from ${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('pino')).href)};
+    import { loggerOptions } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logging.ts')).href)};
+    const log = pino(loggerOptions({ logLevel: 'info', logFormat: 'pretty' }));
+    log.info({ reqId: 'r-1' }, 'GET /api/goods 200 0.4ms');
+    for (let i = 0; i < 200; i++) log.info('line ' + i);
+    ${end}`,
+  );
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+  });
+  rmSync(path.dirname(script), { recursive: true });
+  const lines = out.trim().split('\n');
+  expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/goods 200 0\.4ms$/);
+  expect(lines).toHaveLength(201);
+  expect(lines[200]).toMatch(/INFO: line 199$/);
 });
 
 it("the report webhook's secret path segment appears in no log line, answered or refused", async () => {

@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type Logger, stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
@@ -50,12 +52,15 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): o
     err: (error: unknown) => stdSerializers.err(withoutQueryParameters(error) as Error),
     req: requestFields,
   };
-  if (config.logFormat === 'json') return { level: config.logLevel, serializers };
+  if (config.logFormat === 'json') {
+    return { level: config.logLevel, serializers, stream: new TurnBatchedWriter(process.stdout.fd ?? 1) };
+  }
   return {
     level: config.logLevel,
     serializers,
     transport: {
-      target: 'pino-pretty',
+      // pino-pretty, batching its writes (pretty-transport.mjs), in pino's worker thread.
+      target: fileURLToPath(new URL('./pretty-transport.mjs', import.meta.url)),
       options: {
         translateTime: 'SYS:HH:MM:ss',
         ignore: 'pid,hostname,reqId,req,res,responseTime',
@@ -63,6 +68,55 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): o
       },
     },
   };
+}
+
+/**
+ * JSON lines to a file descriptor (stdout), written once per turn of the event loop instead of once
+ * per line. pino's default destination makes one write(2) per line; with the cached catalogue
+ * answered before Fastify (front-door.ts) that system call cost as much CPU as the socket write of
+ * the answer itself (docs/performance.md). Under load one turn serves many requests, so their lines
+ * go out in one write; a lone line still goes out within the same turn (setImmediate), and whatever
+ * is pending is written when the process exits. A burst is written as soon as it reaches 64 KiB.
+ * Should the descriptor refuse (a closed pipe), the batch is dropped: there is nowhere to report it.
+ */
+export class TurnBatchedWriter {
+  private pending = '';
+  private scheduled = false;
+
+  constructor(private readonly fd: number) {
+    process.once('exit', () => this.flush());
+  }
+
+  write(line: string): void {
+    this.pending += line;
+    if (this.pending.length >= 65_536) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flush);
+    }
+  }
+
+  /** Writes what is pending now (pino's `logger.flush(callback)` calls it with a callback). */
+  readonly flush = (done?: (error?: Error) => void): void => {
+    this.scheduled = false;
+    this.writePending();
+    done?.();
+  };
+
+  private writePending(): void {
+    if (!this.pending) return;
+    let buffer = Buffer.from(this.pending, 'utf8');
+    this.pending = '';
+    while (buffer.length > 0) {
+      try {
+        buffer = buffer.subarray(writeSync(this.fd, buffer));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+        // A non-blocking pipe that is full: wait for the reader (as pino's sonic-boom does).
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      }
+    }
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * body ever be opened as a page. Helmet's other headers (opener policy, DNS prefetch, the legacy
  * XSS filter…) only act on documents.
  */
-const DATA_HEADERS: Record<string, string> = {
+export const DATA_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -11,6 +11,10 @@ export interface CachedResponse {
   contentType: string;
   cacheControl: string;
   expiresAt: number;
+  /** A JSON answer (the front door serves only those, http/front-door.ts). */
+  json: boolean;
+  /** The route that computed it (`/api/goods`), the label of its request metrics. */
+  route: string | undefined;
 }
 
 const GZIP_MIN_BYTES = 1024;
@@ -50,16 +54,19 @@ export class ResponseCache {
     key: string,
     body: string,
     generation: number,
-    options: { contentType?: string; cacheControl?: string } = {},
+    options: { contentType?: string; cacheControl?: string; route?: string } = {},
   ): CachedResponse {
     const bytes = Buffer.from(body, 'utf8');
+    const contentType = options.contentType ?? 'application/json; charset=utf-8';
     const entry: CachedResponse = {
       body: bytes,
       gzip: bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: 6 }) : null,
       etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`,
-      contentType: options.contentType ?? 'application/json; charset=utf-8',
+      contentType,
       cacheControl: options.cacheControl ?? CATALOG_CACHE_CONTROL,
       expiresAt: Date.now() + this.ttlMs,
+      json: contentType.startsWith('application/json'),
+      route: options.route,
     };
     if (generation === this.generation) bounded(this.entries, this.maxEntries).set(key, entry);
     return entry;
@@ -134,7 +141,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : header;
   return !!value && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/i.test(value);
 }

@@ -40,7 +40,9 @@ async function answer<T>(
 ) {
   const generation = catalog.cache.generation;
   const data = await compute();
-  return sendCached(request, reply, catalog.cache.set(request.url, JSON.stringify(ok(data)), generation));
+  const body = JSON.stringify(ok(data));
+  const entry = catalog.cache.set(request.url, body, generation, { route: request.routeOptions.url });
+  return sendCached(request, reply, entry);
 }
 
 export async function goodsRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {

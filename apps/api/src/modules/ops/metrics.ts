@@ -3,6 +3,7 @@ import { DELIVERY_STATUS } from '@bizgift/domain/codes';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { FrontDoor } from '../../http/front-door.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 
 /** The ledger check reads every wallet transaction: run at most this often per process. */
@@ -136,7 +137,7 @@ export class Metrics {
   }
 
   /** One synchronous hook: the answer's time by the route it matched (unmatched URLs share one label). */
-  observeRequests(app: FastifyInstance) {
+  observeRequests(app: FastifyInstance, frontDoor?: FrontDoor) {
     app.addHook('onResponse', (request, reply, done) => {
       this.httpDuration.observe(
         {
@@ -148,6 +149,9 @@ export class Metrics {
       );
       done();
     });
+    frontDoor?.observe((method, route, status, seconds) =>
+      this.httpDuration.observe({ method, route, status_code: status }, seconds),
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../http/error-handler.ts';
+import type { FrontDoor } from '../../http/front-door.ts';
 import { bearerMatches, Metrics } from './metrics.ts';
 
 const journal = JSON.parse(
@@ -34,6 +35,8 @@ export interface OpsOptions {
   queueStarted: () => boolean;
   /** /metrics is served only with this bearer token; without it the route answers 404. */
   metricsToken: string | undefined;
+  /** Cached catalogue answers sent before Fastify (http/front-door.ts): timed by the same histogram. */
+  frontDoor?: FrontDoor;
 }
 
 /**
@@ -82,7 +85,7 @@ export const opsRoutes = fp(async (app: FastifyInstance, opts: OpsOptions) => {
   }
   const token = opts.metricsToken;
   const metrics = new Metrics(database);
-  metrics.observeRequests(app);
+  metrics.observeRequests(app, opts.frontDoor);
   app.get('/metrics', hide, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) return reply.status(404).send(NOT_FOUND);
     const body = await metrics.registry.metrics();
