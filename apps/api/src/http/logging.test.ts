@@ -92,29 +92,33 @@ it('development logs go through pino-pretty in a worker thread; production is JS
 it.each([
   ['ends by itself', ''],
   ['exits at once', 'process.exit(0);'],
-])('every development line reaches stdout pretty-printed when the process %s', (_how, end) => {
-  // A script file, not -e: pino's worker thread inherits the process's options.
-  const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'bizgift-pretty-')), 'log.mjs');
-  writeFileSync(
-    script,
-    `
+])(
+  'every development line reaches stdout pretty-printed when the process %s',
+  (_how, end) => {
+    // A script file, not -e: pino's worker thread inherits the process's options.
+    const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'bizgift-pretty-')), 'log.mjs');
+    writeFileSync(
+      script,
+      `
     import pino from ${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('pino')).href)};
     import { loggerOptions } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logging.ts')).href)};
     const log = pino(loggerOptions({ logLevel: 'info', logFormat: 'pretty' }));
     log.info({ reqId: 'r-1' }, 'GET /api/goods 200 0.4ms');
     for (let i = 0; i < 200; i++) log.info('line ' + i);
     ${end}`,
-  );
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
-    cwd: import.meta.dirname,
-    encoding: 'utf8',
-  });
-  rmSync(path.dirname(script), { recursive: true });
-  const lines = out.trim().split('\n');
-  expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/goods 200 0\.4ms$/);
-  expect(lines).toHaveLength(201);
-  expect(lines[200]).toMatch(/INFO: line 199$/);
-});
+    );
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    });
+    rmSync(path.dirname(script), { recursive: true });
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/goods 200 0\.4ms$/);
+    expect(lines).toHaveLength(201);
+    expect(lines[200]).toMatch(/INFO: line 199$/);
+  },
+  120_000,
+); // a process of its own, with a worker thread: slow to start on a busy machine
 
 it("the report webhook's secret path segment appears in no log line, answered or refused", async () => {
   const secret = 'webhook-secret-in-the-url-0123456789';
