@@ -146,5 +146,6 @@ describe('staff roles', () => {
         expect(await activeSupers()).toHaveLength(1);
       }
     }
-  });
+    // 40 rounds, each creating two staff accounts (a password hash each): 30 s was not enough at load 35.
+  }, 120_000);
 });
