@@ -49,6 +49,7 @@ import { ApiKeyService } from './modules/company/api-keys.ts';
 import { API_KEY_ROUTES } from './modules/company/policy.ts';
 import { approvalRoutes, companyRoutes, staffCompanyRoutes } from './modules/company/routes.ts';
 import { CompanyService } from './modules/company/service.ts';
+import { testWalletRoutes } from './modules/company/test-wallet-routes.ts';
 import { contactRoutes, messageTemplateRoutes } from './modules/contacts/routes.ts';
 import { ContactService } from './modules/contacts/service.ts';
 import { MessageTemplateService } from './modules/contacts/templates.ts';
@@ -91,6 +92,7 @@ import { UsersService } from './modules/users/service.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { VoucherPageService } from './modules/vouchers/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { TestWalletService } from './modules/wallet/test-wallet.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { WebhookService } from './modules/webhooks/service.ts';
 import {
@@ -102,7 +104,12 @@ import { ProviderErrorCounter } from './providers/error-counter.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createPaymentProvider } from './providers/payment/registry.ts';
 import { paymentProviderServer } from './providers/payment/server.ts';
-import { createMessagingProviders, type MessagingProviders, offProviders } from './providers/registry.ts';
+import {
+  createMessagingProviders,
+  type MessagingProviders,
+  offProviders,
+  sandboxMessaging,
+} from './providers/registry.ts';
 
 z.config(z.locales.ko());
 
@@ -156,6 +163,7 @@ export interface Services {
   reminders: ReminderService;
   company: CompanyService;
   apiKeys: ApiKeyService;
+  testWallet: TestWalletService;
   webhooks: WebhookService;
   autoGifts: AutoGiftService;
   autoGiftJob: AutoGiftJob;
@@ -190,7 +198,12 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   // Every provider counts its failures for GET /metrics (by kind and provider name).
   const providerErrors = new ProviderErrorCounter(db, log);
-  const providers = providerErrors.wrapMessaging(deps.providers ?? createMessagingProviders(config, db));
+  const configured = deps.providers ?? createMessagingProviders(config, db);
+  // The test world's sandboxes (issue #30 §2) are there whatever providers were given.
+  const providers = providerErrors.wrapMessaging({
+    ...configured,
+    test: configured.test ?? sandboxMessaging(db, config.kakao),
+  });
   const vouchers = new VoucherLifecycle(
     db,
     providers,
@@ -338,6 +351,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
     reminders,
     company,
     apiKeys: new ApiKeyService(db),
+    testWallet: new TestWalletService(db),
     webhooks,
     autoGifts: new AutoGiftService(db, deps.clock),
     autoGiftJob,
@@ -532,6 +546,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(webhookRoutes, { prefix: '/company/webhooks', webhooks: services.webhooks });
       await api.register(autoGiftRoutes, { prefix: '/auto-gifts', autoGifts: services.autoGifts });
       await api.register(apiKeyRoutes, { prefix: '/company/api-keys', apiKeys: services.apiKeys });
+      await api.register(testWalletRoutes, {
+        prefix: '/company/test-wallet',
+        testWallet: services.testWallet,
+      });
       await api.register(documentRoutes, {
         documents: services.documents,
         exports: services.exports,

@@ -469,7 +469,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 충전금 잔액 조회 */
+        /** 충전금 잔액 조회 (테스트 키: 테스트 충전금) */
         get: operations["getPaymentsBalance"];
         put?: never;
         post?: never;
@@ -764,10 +764,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 주문 목록 */
+        /** 주문 목록 (실주문만, ?test=true면 테스트 주문만; 테스트 키는 항상 테스트 주문) */
         get: operations["getOrders"];
         put?: never;
-        /** 주문 (쿠폰 발송, Idempotency-Key로 안전하게 재시도) */
+        /** 주문 (쿠폰 발송, Idempotency-Key로 안전하게 재시도; 테스트 키는 테스트 주문) */
         post: operations["postOrders"];
         delete?: never;
         options?: never;
@@ -782,7 +782,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 주문 상세 */
+        /** 주문 상세 (테스트 주문은 ?test=true 또는 테스트 키로) */
         get: operations["getOrdersById"];
         put?: never;
         post?: never;
@@ -816,7 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 발송 목록 */
+        /** 발송 목록 (실발송만, ?test=true면 테스트 발송만; 테스트 키는 항상 테스트) */
         get: operations["getOrdersDeliveries"];
         put?: never;
         post?: never;
@@ -850,7 +850,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 발송 상세 */
+        /** 발송 상세 (테스트 발송은 ?test=true 또는 테스트 키로) */
         get: operations["getOrdersDeliveriesById"];
         put?: never;
         post?: never;
@@ -1498,6 +1498,40 @@ export interface paths {
         post?: never;
         /** API 키 폐기 (즉시 거절) */
         delete: operations["deleteCompanyApiKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/test-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 테스트 충전금 잔액 (테스트 키의 주문이 쓰는 지갑) */
+        get: operations["getCompanyTestWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/test-wallet/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 테스트 충전금 초기화 (10,000,000원으로) */
+        post: operations["postCompanyTestWalletReset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3314,6 +3348,7 @@ export interface components {
             refunded_at: string | null;
             gifticon: components["schemas"]["Gifticon"];
             placed_by: components["schemas"]["Actor"];
+            test: boolean;
         };
         DeliveryRefundRequestInput: {
             /** @default 고객 요청에 의한 환불 */
@@ -3423,6 +3458,7 @@ export interface components {
             refunded_at: string | null;
             gifticon: components["schemas"]["Gifticon"];
             placed_by: components["schemas"]["Actor"];
+            test: boolean;
             days_left: number;
             reminded_at: string | null;
             can_remind: boolean;
@@ -3783,6 +3819,7 @@ export interface components {
             placed_by: components["schemas"]["Actor"];
             /** @enum {string} */
             source: "manual" | "auto_gift";
+            test: boolean;
         };
         OrderCreateRequestInput: {
             /** @default  */
@@ -4122,6 +4159,10 @@ export interface components {
         TermVersionRequestInput: {
             title: string;
             content: string;
+        };
+        TestWallet: {
+            balance: string;
+            reset_to: string;
         };
         TokenPair: {
             access: string;
@@ -8291,6 +8332,7 @@ export interface operations {
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id" | "id";
+                test?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8474,7 +8516,9 @@ export interface operations {
     };
     getOrdersById: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -8666,6 +8710,7 @@ export interface operations {
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id";
+                test?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8820,7 +8865,9 @@ export interface operations {
     };
     getOrdersDeliveriesById: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -13565,6 +13612,146 @@ export interface operations {
             };
         };
     };
+    getCompanyTestWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["TestWallet"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCompanyTestWalletReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: components["schemas"]["TestWallet"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 권한 없음 (code: permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 서버 오류 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 일시적으로 처리할 수 없음 (Retry-After 뒤 같은 요청을 다시 보내도 안전) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 그 밖의 실패 (예: 409 현재 상태에서 할 수 없는 요청, 422 처리할 수 없는 요청): code로 구분 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getOrdersByIdStatementPdf: {
         parameters: {
             query?: never;
@@ -14087,6 +14274,7 @@ export interface operations {
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id" | "id";
+                test?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -14173,6 +14361,7 @@ export interface operations {
                 created_at_after?: string;
                 created_at_before?: string;
                 ordering?: "-id";
+                test?: "true" | "false";
             };
             header?: never;
             path?: never;

@@ -81,6 +81,8 @@ export const TRANSACTION_TYPE = {
   REFUND_HOLD: 6,
   /** …and given back when staff reject the request. */
   REFUND_RELEASE: 7,
+  /** Issue #30 §2: the test wallet's grant of 10,000,000원, and each reset back to it (test wallet only). */
+  TEST_RESET: 8,
 } as const;
 
 export const TRANSACTION_TYPE_DISPLAY: Record<number, string> = {
@@ -91,6 +93,7 @@ export const TRANSACTION_TYPE_DISPLAY: Record<number, string> = {
   5: '관리자 차감',
   6: '잔액 환급',
   7: '환급 반려',
+  8: '테스트 충전금 초기화',
 };
 
 export const RECHARGE_METHOD = {

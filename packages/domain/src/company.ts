@@ -133,6 +133,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'recharge.requested': '충전 요청',
   'api_key.created': 'API 키 발급',
   'api_key.revoked': 'API 키 폐기',
+  'test_wallet.reset': '테스트 충전금 초기화',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
 

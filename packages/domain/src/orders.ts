@@ -91,6 +91,8 @@ export const orderSchema = z.object({
   /** The company member who placed it (issue #27). */
   placed_by: actorSchema,
   source: z.enum(ORDER_SOURCES),
+  /** Placed with a test API key (issue #30 §2): test wallet, sandbox voucher, outbox only. */
+  test: z.boolean(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -149,6 +151,8 @@ export const deliverySchema = z.object({
   gifticon: gifticonSchema,
   /** The company member who placed the delivery's order (issue #27). */
   placed_by: actorSchema,
+  /** Its order was a test order (issue #30 §2). */
+  test: z.boolean(),
 });
 export type DeliveryDto = z.infer<typeof deliverySchema>;
 
@@ -162,6 +166,17 @@ export const autoRefundSummarySchema = z.object({
 export type AutoRefundSummary = z.infer<typeof autoRefundSummarySchema>;
 
 // ---- Requests (issue #30 §4)
+
+/**
+ * `?test=true` on a member's order and delivery reads (issue #30 §2): the test world's rows instead
+ * of the live ones. A test API key always reads the test world, whatever this says.
+ */
+export const testWorldQuerySchema = z
+  .enum(['true', 'false'], { error: 'test는 true 또는 false입니다.' })
+  .optional()
+  .describe(
+    'true: 테스트 모드(테스트 API 키의 세계)의 주문·발송만 봅니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 봅니다.',
+  );
 
 export const orderListQuerySchema = pageQuery(10, 100).extend({
   /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */
@@ -177,6 +192,7 @@ export const orderListQuerySchema = pageQuery(10, 100).extend({
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id', 'id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+  test: testWorldQuerySchema,
 });
 
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -212,6 +228,7 @@ export const deliveryListQuerySchema = pageQuery(10, 100).extend({
   created_at_after: dateQuery.optional(),
   created_at_before: dateQuery.optional(),
   ordering: z.enum(['-id'], { error: '정렬 기준이 올바르지 않습니다.' }).default('-id'),
+  test: testWorldQuerySchema,
 });
 
 export const deliveryRefundRequestSchema = z.object({

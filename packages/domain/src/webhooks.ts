@@ -44,8 +44,16 @@ export const webhookEventDataSchemas = {
   'webhook.test': z.object({ endpoint_id: z.number().int(), message: z.string() }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
-/** The body of every webhook: `{type, timestamp, data}`. */
-export const webhookBodySchema = z.object({ type: z.string(), timestamp: instantSchema, data: z.unknown() });
+/**
+ * The body of every webhook: `{type, timestamp, test, data}`. `test` is true for an event a test
+ * order caused (a test API key's world, issue #30 §2), false otherwise.
+ */
+export const webhookBodySchema = z.object({
+  type: z.string(),
+  timestamp: instantSchema,
+  test: z.boolean(),
+  data: z.unknown(),
+});
 
 export const WEBHOOK_TEXTS = {
   urlInvalid: '웹훅 주소가 올바르지 않습니다.',

@@ -111,6 +111,27 @@ export interface MessagingProviders {
   sms: SmsSender;
   email: EmailSender;
   voucher: VoucherIssuer;
+  /**
+   * The test world's providers (issue #30 §2): always the built-in sandbox issuer and the outbox-only
+   * senders, whatever is configured, so a test order never reaches the supplier, the SMS gateway or
+   * a mail server. Unset: `testWorld` makes them.
+   */
+  test?: MessagingProviders;
+}
+
+/** The sandboxes, whatever the configuration says: the test world's providers (issue #30 §2). */
+export function sandboxMessaging(db: Db, kakao: Config['kakao'] = undefined): MessagingProviders {
+  return {
+    sms: new SandboxSmsSender(kakaoTemplates(kakao)),
+    email: new SandboxEmailSender(),
+    voucher: new BuiltinVoucherIssuer(db),
+  };
+}
+
+/** The providers of a delivery's world: the live ones, or for a test order's delivery the sandboxes. */
+export function testWorld(providers: MessagingProviders, db: Db, kakao: Config['kakao'] = undefined) {
+  const test = providers.test ?? sandboxMessaging(db, kakao);
+  return (isTest: boolean | null | undefined): MessagingProviders => (isTest ? test : providers);
 }
 
 /** A switched-off channel: every call is a permanent failure naming what is not configured. */
@@ -165,6 +186,7 @@ export function createMessagingProviders(config: Config, db: Db): MessagingProvi
       () => limitSupplierCalls(new GiftishowVoucherIssuer(config.giftishow!), config.supplierMaxConcurrency),
       () => new BuiltinVoucherIssuer(db),
     ),
+    test: sandboxMessaging(db, config.kakao),
   };
 }
 

@@ -51,6 +51,11 @@ export const orders = pgTable(
     idempotencyHash: text('idempotency_hash'),
     /** The API key that placed it (issue #30 §1); null when a person did. */
     apiKeyId: fk('api_key_id'),
+    /**
+     * Placed with a test key (issue #30 §2): paid from the test wallet, vouchers from the built-in
+     * sandbox issuer, messages only to the outbox; never in live lists, sums or limits.
+     */
+    test: boolean('test').notNull().default(false),
     cancelledAt: at('cancelled_at'),
     createdAt: createdAt(),
   },
@@ -65,7 +70,8 @@ export const orders = pgTable(
     // The staff dashboard's orders today / in 7 days.
     index('orders_created_idx').on(t.createdAt),
     index('orders_awaiting_approval_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 5`),
-    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // Per world (issue #30 §2): a test key's Idempotency-Key never meets a live order's.
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.test, t.idempotencyKey),
     check('orders_amount_non_negative', sql`${t.totalOrderAmount} >= 0`),
   ],
 );
@@ -118,6 +124,8 @@ export const deliveries = pgTable(
      * is shown masked to 발송 담당 and 조회 전용, as the address book itself is.
      */
     fromContact: boolean('from_contact').notNull().default(false),
+    /** Its order's `test` (issue #30 §2), kept here so the worker and lists need not join the order. */
+    test: boolean('test').notNull().default(false),
     status: smallint('status').notNull().default(0),
     couponNo: text('coupon_no'),
     couponExpiresAt: at('coupon_expires_at'),

@@ -5,7 +5,9 @@ import { companies, users } from './users.ts';
 
 /**
  * One wallet per company (issue #27): every member's orders debit it. `user_id` is the member who
- * opened it. Balances never go below zero: the database refuses it too.
+ * opened it. Balances never go below zero: the database refuses it too. `mode` 'test' is the
+ * company's test wallet (issue #30 §2): a test API key's orders debit it, the owner resets it to
+ * 10,000,000원; it moves by the same ledger rules and is never counted with live money.
  */
 export const wallets = pgTable(
   'wallets',
@@ -17,13 +19,17 @@ export const wallets = pgTable(
     companyId: fk('company_id')
       .notNull()
       .references(() => companies.id),
+    mode: text('mode', { enum: ['live', 'test'] })
+      .notNull()
+      .default('live'),
     recharge: won('recharge').notNull().default(0),
     reward: won('reward').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wallets_user_key').on(t.userId),
-    uniqueIndex('wallets_company_key').on(t.companyId),
+    uniqueIndex('wallets_user_mode_key').on(t.userId, t.mode),
+    uniqueIndex('wallets_company_mode_key').on(t.companyId, t.mode),
+    check('wallets_mode_valid', sql`${t.mode} in ('live', 'test')`),
     check('wallets_recharge_non_negative', sql`${t.recharge} >= 0`),
     check('wallets_reward_non_negative', sql`${t.reward} >= 0`),
   ],
@@ -60,7 +66,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_wallet_idx').on(t.walletId),
     // The staff dashboard's sales, refunds and recharges today / in 7 days (issue #32 §4).
     index('wallet_transactions_type_created_idx').on(t.transactionType, t.createdAt),
-    check('wallet_transactions_type_valid', sql`${t.transactionType} between 1 and 7`),
+    check('wallet_transactions_type_valid', sql`${t.transactionType} between 1 and 8`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { INQUIRY_STATUS } from '@bizgift/domain/support-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeList } from '../../db/sql.ts';
-import { checkLedger } from '../wallet/ledger.ts';
+import { checkLedger, liveWalletIds } from '../wallet/ledger.ts';
 
 /** Failed deliveries: the send failed (3) or the voucher could not be issued (5), as the partial index has them. */
 const FAILED = codeList(DELIVERY_STATUS.SEND_FAILED, DELIVERY_STATUS.ADMIN_FAILED);
@@ -20,12 +20,12 @@ interface PeriodFigures {
 async function figuresSince(db: Db, since: Date): Promise<PeriodFigures> {
   const result = await db.execute(sql`
     select
-      (select coalesce(-sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.USE)} and created_at >= ${since}) as sales,
-      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.REFUND)} and created_at >= ${since}) as refunds,
-      (select coalesce(sum(amount), 0) from wallet_transactions where transaction_type = ${codeList(TRANSACTION_TYPE.CHARGE)} and created_at >= ${since}) as recharges,
-      (select count(*) from deliveries where status = ${codeList(DELIVERY_STATUS.COMPLETED)} and sent_at >= ${since}) as sent,
-      (select count(*) from deliveries where status in (${FAILED}) and created_at >= ${since}) as failed,
-      (select count(*) from orders where created_at >= ${since}) as orders`);
+      (select coalesce(-sum(amount), 0) from wallet_transactions where wallet_id in ${liveWalletIds} and transaction_type = ${codeList(TRANSACTION_TYPE.USE)} and created_at >= ${since}) as sales,
+      (select coalesce(sum(amount), 0) from wallet_transactions where wallet_id in ${liveWalletIds} and transaction_type = ${codeList(TRANSACTION_TYPE.REFUND)} and created_at >= ${since}) as refunds,
+      (select coalesce(sum(amount), 0) from wallet_transactions where wallet_id in ${liveWalletIds} and transaction_type = ${codeList(TRANSACTION_TYPE.CHARGE)} and created_at >= ${since}) as recharges,
+      (select count(*) from deliveries where status = ${codeList(DELIVERY_STATUS.COMPLETED)} and sent_at >= ${since} and not test) as sent,
+      (select count(*) from deliveries where status in (${FAILED}) and created_at >= ${since} and not test) as failed,
+      (select count(*) from orders where created_at >= ${since} and not test) as orders`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
   return {
     sales: String(row.sales),
@@ -50,7 +50,7 @@ export async function dashboard(db: Db, now = new Date()) {
       select
         (select count(*) from recharges where status = ${codeList(RECHARGE_STATUS.PENDING)}) as pending_recharges,
         (select count(*) from inquiries where status = ${codeList(INQUIRY_STATUS.WAITING)}) as unanswered_inquiries,
-        (select count(*) from deliveries where status in (${FAILED})) as failed_deliveries,
+        (select count(*) from deliveries where status in (${FAILED}) and not test) as failed_deliveries,
         (select count(*) from users where role = 'member' and status = 'active') as active_members`),
     checkLedger(db),
   ]);

@@ -13,7 +13,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
-import { applyBalanceChange, INSUFFICIENT_BALANCE } from '../wallet/ledger.ts';
+import { applyBalanceChange, INSUFFICIENT_BALANCE, liveWalletIds } from '../wallet/ledger.ts';
 
 export const ADMIN_MEMBER_MESSAGES = {
   notFound: '회원을 찾을 수 없습니다.',
@@ -62,7 +62,7 @@ export class AdminMemberService {
         .select({ user: users, company: companies, balance: wallets.recharge })
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
-        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.mode, 'live')))
         .where(where)
         .orderBy(desc(users.id))
         .limit(pageReq.pageSize)
@@ -96,7 +96,7 @@ export class AdminMemberService {
       .select({ user: users, company: companies, wallet: wallets, notification: notificationSettings })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
-      .leftJoin(wallets, eq(wallets.userId, users.id))
+      .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.mode, 'live')))
       .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(and(eq(users.id, memberId), eq(users.role, 'member')))
       .limit(1);
@@ -151,7 +151,11 @@ export class AdminMemberService {
       .from(users)
       .where(and(eq(users.id, memberId), eq(users.role, 'member')));
     if (!member) throw notFound(ADMIN_MEMBER_MESSAGES.notFound);
-    const where = eq(walletTransactions.userId, memberId);
+    // The live wallet's rows: a test key's test wallet (issue #30 §2) is not the member's money.
+    const where = and(
+      eq(walletTransactions.userId, memberId),
+      sql`${walletTransactions.walletId} in ${liveWalletIds}`,
+    );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ tx: walletTransactions, staff: users.username })

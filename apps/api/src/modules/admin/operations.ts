@@ -15,7 +15,8 @@ import { maskSecrets, staffDelivery } from './outbox-mask.ts';
 
 /** Staff order list filters over orders ⋈ users ⟕ companies (the list and its Excel export). */
 export function adminOrderWhere(filters: { q?: string; status?: number }): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Test orders (issue #30 §2) are the company's own sandbox: never in staff lists or exports.
+  const conditions: SQL[] = [eq(orders.test, false)];
   if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
   if (filters.q) {
     const text = `%${escapeLike(filters.q)}%`;

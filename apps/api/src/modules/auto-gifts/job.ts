@@ -123,7 +123,7 @@ export class AutoGiftJob {
     const [wallet] = await this.db
       .select({ recharge: wallets.recharge })
       .from(wallets)
-      .where(eq(wallets.companyId, companyId));
+      .where(and(eq(wallets.companyId, companyId), eq(wallets.mode, 'live')));
     const total = planned.reduce((sum, p) => sum + p.goods.price, 0);
     if (planned.length > 0 && (wallet?.recharge ?? 0) < total) {
       // Not enough for the day's gifts: none of them goes out today; each is tried again tomorrow.

@@ -52,10 +52,11 @@ export async function startOrderCountingSales(db: DbOrTx, orderId: number, at: D
   await db.execute(sql`
     with started as (
       update ${orders} set status = ${codeList(ORDER_STATUS.DELIVERING)}
-        where id = ${orderId} and status = ${codeList(ORDER_STATUS.PAYMENT_PENDING)} returning id),
+        where id = ${orderId} and status = ${codeList(ORDER_STATUS.PAYMENT_PENDING)} returning id, test),
     sold as (
+      -- A test order (issue #30 §2) sells nothing: the best-seller ranks count real sales only.
       select goods_id, sum(total_count)::int as units from ${orderItems}
-      where order_id in (select id from started) and total_count > 0 group by goods_id),
+      where order_id in (select id from started where not test) and total_count > 0 group by goods_id),
     daily as (
       insert into ${goodsSalesDaily} (goods_id, day, units) select goods_id, ${salesDay(at)}::date, units from sold
       on conflict (goods_id, day) do update set units = ${goodsSalesDaily}.units + excluded.units)

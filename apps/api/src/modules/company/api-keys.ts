@@ -12,6 +12,7 @@ import { apiKeys } from '../../db/schema/company.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ATTEMPT_PREFIX, type AttemptCount, countHitSql } from '../../http/rate-limit-store.ts';
+import { ensureTestWallet } from '../wallet/ledger.ts';
 import { logActivity } from './activity.ts';
 import { API_KEY_ROLE } from './policy.ts';
 import type { Owner } from './service.ts';
@@ -97,6 +98,8 @@ export class ApiKeyService {
           createdBy: owner.userId,
         })
         .returning();
+      // The first test key opens the company's test world (issue #30 §2): its wallet of 10,000,000원.
+      if (input.mode === 'test') await ensureTestWallet(tx, owner.userId);
       await logActivity(tx, {
         companyId: owner.companyId,
         actorId: owner.userId,

@@ -185,6 +185,19 @@ describe('what each role may do (role × route)', () => {
       call: async (p, role) =>
         (await api(ctx.app, 'GET', '/api/payments/balance', { token: p[role].token })).statusCode,
     },
+    // Issue #30 §2: the test wallet beside the keys is the owner's; no key reaches it (test or live).
+    {
+      name: 'GET /api/company/test-wallet',
+      allowed: ['owner'],
+      call: async (p, role) =>
+        (await api(ctx.app, 'GET', '/api/company/test-wallet', { token: p[role].token })).statusCode,
+    },
+    {
+      name: 'POST /api/company/test-wallet/reset',
+      allowed: ['owner'],
+      call: async (p, role) =>
+        (await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token: p[role].token })).statusCode,
+    },
   ];
 
   it.each(cases)('$name: $allowed', async ({ allowed, call }) => {

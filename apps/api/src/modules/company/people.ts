@@ -31,7 +31,10 @@ export async function spentThisMonth(
       spent: sql<string>`coalesce(sum(${orders.totalOrderAmount} - ${orders.totalRefundAmount}), 0)`,
     })
     .from(orders)
-    .where(and(inArray(orders.userId, userIds), gte(orders.createdAt, monthStartKst(now))))
+    // Test orders (issue #30 §2) spend test money: they count toward no member's limit.
+    .where(
+      and(inArray(orders.userId, userIds), eq(orders.test, false), gte(orders.createdAt, monthStartKst(now))),
+    )
     .groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, Number(r.spent)]));
 }

@@ -1,4 +1,5 @@
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '@bizgift/domain/company';
+import { testWorldQuerySchema } from '@bizgift/domain/orders';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -77,7 +78,11 @@ const BOTH_MODES = [
   'GET /api/orders/export.xlsx',
   'GET /api/orders/deliveries/export.xlsx',
 ];
-/** The live wallet's own records: a test key's world has no recharges or monthly statements. */
+/**
+ * The live wallet's own records: a test key's world has no recharges or monthly statements. A test
+ * key (issue #30 §2) may call every route of BOTH_MODES and acts only in its company's test world
+ * there: the test wallet, test orders, their deliveries and vouchers (`inTestWorld`).
+ */
 const LIVE_ONLY = [
   'GET /api/payments/recharge/histories',
   'GET /api/payments/recharge/histories/export.xlsx',
@@ -91,11 +96,26 @@ export const API_KEY_ROUTES: ReadonlyMap<string, 'both' | 'live'> = new Map([
 
 /** May a key of this mode call this route (method and Fastify path)? */
 export function mayUseApiKey(mode: 'live' | 'test', method: string, routeUrl: string | undefined): boolean {
-  // Until the test world exists (issue #30 §2), a test key may not act at all: it would spend live money.
-  if (mode === 'test') return false;
   const modes = routeUrl ? API_KEY_ROUTES.get(`${method} ${routeUrl}`) : undefined;
   return modes === 'both' || (modes === 'live' && mode === 'live');
 }
+
+/**
+ * Whether a request acts in its company's test world (issue #30 §2): always with a test key, never
+ * otherwise unless it asks (`?test=true`, offered by the member's order and delivery reads). A test
+ * key sees only test orders, deliveries and vouchers and the test wallet; a live key and a person
+ * see only live ones unless they ask.
+ */
+export function inTestWorld(user: Pick<AuthUser, 'apiKey'> | null, asked?: boolean): boolean {
+  return user?.apiKey?.mode === 'test' || asked === true;
+}
+
+/** `?test=true` on a member's read (issue #30 §2): the schema lives beside the list queries. */
+export const testWorldQuery = testWorldQuerySchema;
+
+/** The world of a request that may ask for the test world with `?test=true`. */
+export const worldOf = (request: FastifyRequest, query?: { test?: 'true' | 'false' }) =>
+  inTestWorld(request.user, query?.test === 'true');
 
 const REFUSED: Record<Permission, string> = {
   send: '조회 전용 구성원은 주문·발송할 수 없습니다.',
@@ -137,12 +157,18 @@ export const roleLabel = (role: CompanyRole) => COMPANY_ROLE_LABELS[role];
 /**
  * The rows of a company-owned table (orders, deliveries, recharges) this member may see: its
  * company's, and of those only its own when it is a sender. One condition, so a list, its count and
- * a single read agree; another member's row is simply not found (404), never forbidden.
+ * a single read agree; another member's row is simply not found (404), never forbidden. Orders and
+ * deliveries are also of one world (issue #30 §2): live ones unless `test` (then test ones only).
  */
-export function visibleTo(userId: number, table: { companyId: AnyPgColumn; userId: AnyPgColumn }): SQL {
+export function visibleTo(
+  userId: number,
+  table: { companyId: AnyPgColumn; userId: AnyPgColumn; test?: AnyPgColumn },
+  test = false,
+): SQL {
+  const world = table.test ? sql` and ${table.test} = ${test}` : test ? sql` and false` : sql``;
   return sql`(${table.companyId} = (select ${users.companyId} from ${users} where ${users.id} = ${userId})
     and (${table.userId} = ${userId}
-      or (select ${users.companyRole} from ${users} where ${users.id} = ${userId}) <> 'sender'))`;
+      or (select ${users.companyRole} from ${users} where ${users.id} = ${userId}) <> 'sender')${world})`;
 }
 
 /**
@@ -150,8 +176,8 @@ export function visibleTo(userId: number, table: { companyId: AnyPgColumn; userI
  * the movements it caused (its orders and their refunds), not the company's other spending.
  */
 export function visibleLedger(userId: number): SQL {
-  return sql`(${walletTransactions.walletId} = (select ${wallets.id} from ${wallets} where ${wallets.companyId} =
-      (select ${users.companyId} from ${users} where ${users.id} = ${userId}))
+  return sql`(${walletTransactions.walletId} = (select ${wallets.id} from ${wallets} where ${wallets.mode} = 'live'
+      and ${wallets.companyId} = (select ${users.companyId} from ${users} where ${users.id} = ${userId}))
     and (${walletTransactions.userId} = ${userId}
       or (select ${users.companyRole} from ${users} where ${users.id} = ${userId}) <> 'sender'))`;
 }

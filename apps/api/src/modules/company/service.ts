@@ -318,7 +318,11 @@ export class CompanyService {
 
   /** The company's orders waiting for approval, oldest first. */
   async approvalIds(companyId: number, pageReq: PageRequest): Promise<{ ids: number[]; total: number }> {
-    const where = and(eq(orders.companyId, companyId), eq(orders.status, ORDER_STATUS.APPROVAL_PENDING));
+    const where = and(
+      eq(orders.companyId, companyId),
+      eq(orders.status, ORDER_STATUS.APPROVAL_PENDING),
+      eq(orders.test, false),
+    );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ id: orders.id })

@@ -10,7 +10,7 @@ import { deliveries, messages, orderItems, orders, supplierAttempts } from '../.
 import { companies, users } from '../../db/schema/users.ts';
 import { codeList } from '../../db/sql.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
-import type { MessagingProviders } from '../../providers/registry.ts';
+import { type MessagingProviders, testWorld } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { GiftishowError, isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import type { IssuedVoucher } from '../../providers/voucher/voucher-issuer.ts';
@@ -71,16 +71,19 @@ export class DeliveryWorker {
   private readonly leaseSeconds: number;
   private readonly batchSize: number;
   private readonly concurrency: number;
+  /** The providers of a delivery's world: a test order's go only to the sandboxes (issue #30 §2). */
+  private readonly world: (test: boolean | undefined) => MessagingProviders;
 
   constructor(
     private readonly db: Db,
-    private readonly providers: MessagingProviders,
+    providers: MessagingProviders,
     private readonly options: WorkerOptions,
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
   ) {
     this.leaseSeconds = options.leaseSeconds ?? 30;
     this.batchSize = options.batchSize ?? 200;
     this.concurrency = options.concurrency ?? 25;
+    this.world = testWorld(providers, db, options.kakao);
   }
 
   private stopping = false;
@@ -437,7 +440,7 @@ export class DeliveryWorker {
     message: { subject: string; text: string; alimtalk?: Record<string, string> },
   ): Promise<boolean> {
     const channel = CHANNEL[delivery.sendType] ?? 'email';
-    const sms = this.providers.sms;
+    const sms = this.world(delivery.test).sms;
     if (channel === 'email' || !sms.find || !delivery.recipientPhone) return false;
     let found: { messageId: string } | null;
     try {
@@ -492,7 +495,9 @@ export class DeliveryWorker {
 
   /** Sends one voucher message (first send or a resend) and records it in the outbox; `smsFrom` from smsSender(). */
   async sendAndRecord(
-    delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'>,
+    delivery: Pick<DeliveryRow, 'id' | 'sendType' | 'recipientPhone' | 'recipientEmail' | 'attempts'> & {
+      test?: boolean;
+    },
     voucher: {
       subject: string;
       text: string;
@@ -508,7 +513,8 @@ export class DeliveryWorker {
       options.recipientOverride ??
       (channel === 'email' ? delivery.recipientEmail : delivery.recipientPhone) ??
       '';
-    const provider = channel === 'email' ? this.providers.email : this.providers.sms;
+    const providers = this.world(delivery.test);
+    const provider = channel === 'email' ? providers.email : providers.sms;
     // A 알림톡 is the registered template filled in: that text is what the phone (or the gateway's
     // replacement SMS) shows, and what the outbox keeps.
     const message =
@@ -519,7 +525,7 @@ export class DeliveryWorker {
     try {
       sent =
         channel === 'kakao'
-          ? await this.providers.sms.send({
+          ? await providers.sms.send({
               to: recipient,
               from: smsFrom,
               subject: message.subject,
@@ -528,7 +534,7 @@ export class DeliveryWorker {
               idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
             })
           : channel === 'sms'
-            ? await this.providers.sms.send({
+            ? await providers.sms.send({
                 to: recipient,
                 from: smsFrom,
                 subject: message.subject,
@@ -544,7 +550,7 @@ export class DeliveryWorker {
                   : {}),
                 idempotencyKey: `delivery-${delivery.id}${options.isResend ? `-resend-${Date.now()}` : ''}`,
               })
-            : await this.providers.email.send({
+            : await providers.email.send({
                 to: recipient,
                 from: this.options.mailFrom,
                 subject: message.subject,
@@ -656,7 +662,7 @@ export class DeliveryWorker {
    * a lost answer never leaves a second live voucher nor gets the recipient two.
    */
   private async issue(delivery: DeliveryRow, g: IssueGoods, memberPhone: string | null) {
-    const issuer = this.providers.voucher;
+    const issuer = this.world(delivery.test).voucher;
     if (delivery.supplierTrId) await settleEarlierAttempts(this.db, issuer, delivery);
     const seq = delivery.issueSeq + 1;
     const trId = `BG${delivery.id}T${seq}`;

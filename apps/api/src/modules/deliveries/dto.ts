@@ -94,6 +94,7 @@ export function deliveryDto(row: DeliveryRow, reveal = true): DeliveryDto {
     refund_reason: d.status === DELIVERY_STATUS.REFUNDED ? d.refundReason : null,
     refunded_at: d.refundedAt?.toISOString() ?? null,
     placed_by: row.placer,
+    test: d.test,
     gifticon: {
       coupon_no: d.couponNo,
       status: voucherStatus,

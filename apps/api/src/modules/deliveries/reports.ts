@@ -78,6 +78,8 @@ export async function pollMessageReports(
       select id from ${messages}
       where status = 'sent' and report_status is null and provider_message_id is not null
         and channel <> 'email'
+        -- A test order's messages went only to the outbox (issue #30 §2): no gateway knows them.
+        and not exists (select 1 from ${deliveries} d where d.id = ${messages}.delivery_id and d.test)
         and created_at < now() - make_interval(mins => ${afterMinutes})
         and created_at > now() - make_interval(days => ${POLL_FOR_DAYS})
         and (report_polled_at is null or report_polled_at < now() - make_interval(mins => ${afterMinutes}))

@@ -9,10 +9,11 @@ import {
 } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { requirePermission } from '../company/policy.ts';
+import { inTestWorld, requirePermission, testWorldQuery, worldOf } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -42,7 +43,13 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
     },
     async (request) => {
       const q = request.query;
-      return ok(await opts.deliveries.list(request.user!.id, deliveryFiltersOf(q), pageRequest(request)));
+      return ok(
+        await opts.deliveries.list(
+          request.user!.id,
+          { ...deliveryFiltersOf(q), test: worldOf(request, q) },
+          pageRequest(request),
+        ),
+      );
     },
   );
 
@@ -52,17 +59,29 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
       schema: { tags: ['deliveries'], response: success(autoRefundSummarySchema) },
       onRequest: app.requireMember,
     },
-    async (request) => ok(await opts.deliveries.autoRefundSummary(request.user!.id)),
+    async (request) =>
+      ok(await opts.deliveries.autoRefundSummary(request.user!.id, undefined, inTestWorld(request.user))),
   );
 
   r.get(
     '/:id',
     {
-      schema: { tags: ['deliveries'], params: idParams, response: success(deliverySchema) },
+      schema: {
+        tags: ['deliveries'],
+        params: idParams,
+        querystring: z.object({ test: testWorldQuery }),
+        response: success(deliverySchema),
+      },
       onRequest: app.requireMember,
     },
     async (request) =>
-      ok(await opts.deliveries.get(request.user!.id, parseId(request.params.id, DELIVERY_MESSAGES.notFound))),
+      ok(
+        await opts.deliveries.get(
+          request.user!.id,
+          parseId(request.params.id, DELIVERY_MESSAGES.notFound),
+          worldOf(request, request.query),
+        ),
+      ),
   );
 
   r.post(
@@ -82,6 +101,8 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
           request.user!.id,
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
           request.body?.reason || '고객 요청에 의한 환불',
+          undefined,
+          inTestWorld(request.user),
         ),
         DELIVERY_MESSAGES.refunded,
       ),
@@ -108,6 +129,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
           request.user!.id,
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
           target,
+          inTestWorld(request.user),
         ),
         DELIVERY_MESSAGES.resent,
       );
@@ -125,6 +147,8 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         await opts.deliveries.cancelVoucher(
           request.user!.id,
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
+          undefined,
+          inTestWorld(request.user),
         ),
         VOUCHER_MESSAGES.cancelled,
       ),

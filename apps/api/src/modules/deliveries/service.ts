@@ -67,6 +67,8 @@ export interface DeliveryFilters {
   voucherStatus?: number;
   createdAfter?: Date;
   createdBefore?: Date;
+  /** Issue #30 §2: the test world's deliveries instead of the live ones (members' lists only). */
+  test?: boolean;
 }
 
 function voucherStatusIs(status: number): SQL {
@@ -84,7 +86,9 @@ function voucherStatusIs(status: number): SQL {
 /** Delivery list filters (the lists and their Excel exports read the same rows); userId null = every member. */
 export function deliveryListWhere(userId: number | null, filters: DeliveryFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (userId !== null) conditions.push(visibleTo(userId, deliveries));
+  if (userId !== null) conditions.push(visibleTo(userId, deliveries, filters.test));
+  // Staff lists (userId null) are of live deliveries: the test world is the company's own.
+  else conditions.push(eq(deliveries.test, filters.test ?? false));
   if (typeof filters.status === 'number') conditions.push(eq(deliveries.status, filters.status));
   if (Array.isArray(filters.status)) conditions.push(inArray(deliveries.status, filters.status));
   if (filters.orderId !== undefined) conditions.push(eq(deliveries.orderId, filters.orderId));
@@ -143,7 +147,11 @@ export class DeliveryService {
    * The member's deliveries refunded automatically (issue #19 §6) in the last `days` days, summed:
    * 마이페이지 says so at once, besides the e-mail. A refund gives back the item's unit price.
    */
-  async autoRefundSummary(userId: number, days = AUTO_REFUND_NOTICE_DAYS): Promise<AutoRefundSummary> {
+  async autoRefundSummary(
+    userId: number,
+    days = AUTO_REFUND_NOTICE_DAYS,
+    test = false,
+  ): Promise<AutoRefundSummary> {
     const [row] = await this.db
       .select({
         count: count(),
@@ -154,7 +162,7 @@ export class DeliveryService {
       .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
       .where(
         and(
-          visibleTo(userId, deliveries),
+          visibleTo(userId, deliveries, test),
           eq(deliveries.status, DELIVERY_STATUS.REFUNDED),
           inArray(deliveries.refundReason, Object.values(AUTO_REFUND_REASONS)),
           gte(deliveries.refundedAt, sql`now() - make_interval(days => ${days})`),
@@ -168,9 +176,9 @@ export class DeliveryService {
     };
   }
 
-  /** userId null = staff view (any member's delivery). */
-  async get(userId: number | null, deliveryId: number): Promise<DeliveryDto> {
-    const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
+  /** userId null = staff view (any member's delivery); `test`: a member's test world (issue #30 §2). */
+  async get(userId: number | null, deliveryId: number, test = false): Promise<DeliveryDto> {
+    const ownership = userId === null ? undefined : visibleTo(userId, deliveries, test);
     const [row] = await this.base()
       .where(and(eq(deliveries.id, deliveryId), ownership))
       .limit(1);
@@ -184,34 +192,45 @@ export class DeliveryService {
     deliveryId: number,
     reason: string,
     staffId?: number,
+    test = false,
   ): Promise<DeliveryDto> {
     const actor = staffId
       ? ({ by: 'staff', staffId } as const)
       : userId === null
         ? ({ by: 'system' } as const)
-        : ({ by: 'member', userId } as const);
+        : ({ by: 'member', userId, test } as const);
     await this.vouchers.refund(actor, deliveryId, reason);
-    return this.get(userId, deliveryId);
+    return this.get(userId, deliveryId, test);
   }
 
   /**
    * DESIGN §4 Cancel: an unused voucher of a completed send is cancelled at the supplier, then its
    * price refunded once. Staff cancel on a member's behalf (audited, not counted in the daily limit).
    */
-  async cancelVoucher(userId: number | null, deliveryId: number, staffId?: number): Promise<DeliveryDto> {
+  async cancelVoucher(
+    userId: number | null,
+    deliveryId: number,
+    staffId?: number,
+    test = false,
+  ): Promise<DeliveryDto> {
     if (staffId) await this.vouchers.cancel({ by: 'staff', staffId }, deliveryId, '관리자 쿠폰 취소');
-    else if (userId !== null) await this.vouchers.cancel({ by: 'member', userId }, deliveryId);
-    return this.get(userId, deliveryId);
+    else if (userId !== null) await this.vouchers.cancel({ by: 'member', userId, test }, deliveryId);
+    return this.get(userId, deliveryId, test);
   }
 
   /**
    * DESIGN §4 Resend: from 1, 2, 3, 5, the same voucher again (issued first if issuing had failed),
    * to the original or a corrected recipient; at most RESEND_LIMIT per delivery.
    */
-  async resend(userId: number | null, deliveryId: number, target: ResendTarget): Promise<DeliveryDto> {
+  async resend(
+    userId: number | null,
+    deliveryId: number,
+    target: ResendTarget,
+    test = false,
+  ): Promise<DeliveryDto> {
     // One resend of a delivery at a time in this process, so a burst of clicks cannot slip past the limit.
     const previous = this.resending.get(deliveryId) ?? Promise.resolve();
-    const current = previous.catch(() => {}).then(() => this.resendNow(userId, deliveryId, target));
+    const current = previous.catch(() => {}).then(() => this.resendNow(userId, deliveryId, target, test));
     this.resending.set(deliveryId, current);
     try {
       return await current;
@@ -226,8 +245,9 @@ export class DeliveryService {
     userId: number | null,
     deliveryId: number,
     target: ResendTarget,
+    test: boolean,
   ): Promise<DeliveryDto> {
-    const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
+    const ownership = userId === null ? undefined : visibleTo(userId, deliveries, test);
     const [row] = await this.db
       .select({ delivery: deliveries, order: orders, company: companies.name, fullname: users.fullname })
       .from(deliveries)
@@ -305,7 +325,7 @@ export class DeliveryService {
       }
     }
     await refreshOrderStatus(this.db, delivery.orderId);
-    return this.get(userId, deliveryId);
+    return this.get(userId, deliveryId, test);
   }
 
   /**

@@ -122,6 +122,8 @@ export async function reconcileAttempts(
   db: Db,
   issuer: VoucherIssuer,
   limit = 200,
+  /** The test world's attempts (issue #30 §2, asked of the sandbox issuer), else the live ones. */
+  test = false,
 ): Promise<{ checked: number; cancelled: number; failed: number }> {
   const due = await db
     .select({ trId: supplierAttempts.trId, startedAt: supplierAttempts.startedAt })
@@ -131,6 +133,7 @@ export async function reconcileAttempts(
         isNull(supplierAttempts.outcome),
         lt(supplierAttempts.startedAt, new Date(Date.now() - issuer.lateIssueMs)),
         sql`not exists (select 1 from ${deliveries} d where d.supplier_tr_id = ${supplierAttempts.trId} and d.coupon_no is not null)`,
+        sql`coalesce((select d.test from ${deliveries} d where d.id = ${supplierAttempts.deliveryId}), false) = ${test}`,
       ),
     )
     .orderBy(sql`${supplierAttempts.checkedAt} asc nulls first`, asc(supplierAttempts.startedAt))

@@ -13,12 +13,12 @@ import { users } from '../../db/schema/users.ts';
 import { codeList } from '../../db/sql.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
-import type { MessagingProviders } from '../../providers/registry.ts';
+import { type MessagingProviders, testWorld } from '../../providers/registry.ts';
 import { BIZMONEY_SHORT } from '../../providers/voucher/giftishow.ts';
 import { VoucherNotCancellable } from '../../providers/voucher/voucher-issuer.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { visibleTo } from '../company/policy.ts';
-import { applyBalanceChange, lockWallets } from '../wallet/ledger.ts';
+import { applyBalanceChange, lockWallets, walletMode } from '../wallet/ledger.ts';
 import { refreshOrderStatus } from './delivery-worker.ts';
 import { emitDeliveryEvents, emitVoucherEvents } from './events.ts';
 import { reconcileAttempts } from './supplier-attempts.ts';
@@ -60,7 +60,11 @@ async function refuseWithdrawnMember(tx: Tx, userId: number) {
   const [owner] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId));
   if (owner?.status === 'withdrawn') throw conflict(MEMBER_WITHDRAWN_MESSAGE, 'member_withdrawn');
 }
-type Actor = { by: 'member'; userId: number } | { by: 'staff'; staffId: number } | { by: 'system' };
+/** A member acts in one world (issue #30 §2): `test` for a test key, whose deliveries are the test ones. */
+type Actor =
+  | { by: 'member'; userId: number; test?: boolean }
+  | { by: 'staff'; staffId: number }
+  | { by: 'system' };
 type DeliveryRow = typeof deliveries.$inferSelect;
 
 /** Start of today in Asia/Seoul, as SQL (the daily cancel limit counts from here). */
@@ -73,6 +77,9 @@ const seoulMidnight = sql`(date_trunc('day', now() at time zone 'Asia/Seoul') at
  * only once it has let go of the voucher, exactly once.
  */
 export class VoucherLifecycle {
+  /** A delivery's providers: a test order's voucher lives at the sandbox issuer (issue #30 §2). */
+  private readonly world: (test: boolean | undefined) => MessagingProviders;
+
   constructor(
     private readonly db: Db,
     private readonly providers: MessagingProviders,
@@ -83,7 +90,9 @@ export class VoucherLifecycle {
       supplierBalanceWarn: number;
     },
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
-  ) {}
+  ) {
+    this.world = testWorld(providers, db);
+  }
 
   /** DESIGN §4: a member's (or staff's) cancel of an unused voucher for a refund of its price. */
   cancel(actor: Actor, deliveryId: number, reason = '미사용 쿠폰 취소'): Promise<void> {
@@ -114,7 +123,12 @@ export class VoucherLifecycle {
    */
   private hold(kind: Kind, actor: Actor, deliveryId: number): Promise<DeliveryRow> {
     return this.db.transaction(async (tx) => {
-      const delivery = await lockDelivery(tx, deliveryId, actor.by === 'member' ? actor.userId : null);
+      const delivery = await lockDelivery(
+        tx,
+        deliveryId,
+        actor.by === 'member' ? actor.userId : null,
+        actor.by === 'member' && actor.test === true,
+      );
       await refuseWithdrawnMember(tx, delivery.userId);
       const allowed = kind === 'cancel' ? [1] : [3, 5];
       if (!allowed.includes(delivery.status)) {
@@ -145,7 +159,7 @@ export class VoucherLifecycle {
             throw conflict(VOUCHER_MESSAGES.expired, 'voucher_expired');
           }
         }
-        if (actor.by === 'member') await this.checkDailyLimit(tx, actor.userId);
+        if (actor.by === 'member') await this.checkDailyLimit(tx, actor.userId, delivery.test);
       }
       const [held] = await tx
         .update(deliveries)
@@ -156,14 +170,14 @@ export class VoucherLifecycle {
     });
   }
 
-  private async checkDailyLimit(tx: Tx, userId: number) {
-    await lockWallets(tx, [userId]);
+  private async checkDailyLimit(tx: Tx, userId: number, test: boolean) {
+    await lockWallets(tx, [userId], walletMode(test));
     const [row] = await tx
       .select({ n: count() })
       .from(deliveries)
       .where(
         and(
-          visibleTo(userId, deliveries),
+          visibleTo(userId, deliveries, test),
           or(
             and(
               eq(deliveries.voucherCancelledBy, 'member'),
@@ -187,7 +201,7 @@ export class VoucherLifecycle {
    * back. True when the delivery's voucher is now cancelled (false: none issued, or it expired).
    */
   private async releaseAtSupplier(kind: Kind, delivery: DeliveryRow): Promise<boolean> {
-    const issuer = this.providers.voucher;
+    const issuer = this.world(delivery.test).voucher;
     if (!delivery.supplierTrId) return false;
     try {
       if (!delivery.couponNo) {
@@ -236,7 +250,7 @@ export class VoucherLifecycle {
       }
       // The wallet before the member's status (a withdrawal changes both in one transaction): a
       // member who withdrew while the supplier was asked gets nothing credited either.
-      await lockWallets(tx, [delivery.userId]);
+      await lockWallets(tx, [delivery.userId], walletMode(delivery.test));
       await refuseWithdrawnMember(tx, delivery.userId);
       const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, delivery.orderItemId));
       const amount = item!.amount;
@@ -300,12 +314,12 @@ export class VoucherLifecycle {
   async refreshStatus(deliveryId: number): Promise<void> {
     const [d] = await this.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
     if (!d?.supplierTrId || !d.couponNo) return;
-    await this.readStatus(deliveryId, d.supplierTrId);
+    await this.readStatus(deliveryId, d.supplierTrId, d.test);
   }
 
   /** One supplier read under `trId` and one update (the sync knows both from its batch query). */
-  private async readStatus(deliveryId: number, trId: string): Promise<void> {
-    const state = await this.providers.voucher.status(trId);
+  private async readStatus(deliveryId: number, trId: string, test: boolean): Promise<void> {
+    const state = await this.world(test).voucher.status(trId);
     await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ status: deliveries.voucherStatus })
@@ -346,7 +360,7 @@ export class VoucherLifecycle {
     checkedBefore?: Date,
   ): Promise<{ checked: number; changed: number; failed: number }> {
     const due = await this.db
-      .select({ id: deliveries.id, trId: deliveries.supplierTrId })
+      .select({ id: deliveries.id, trId: deliveries.supplierTrId, test: deliveries.test })
       .from(deliveries)
       .where(
         and(
@@ -369,7 +383,7 @@ export class VoucherLifecycle {
         while (next < due.length) {
           const d = due[next++]!;
           try {
-            const state = await this.providers.voucher.status(d.trId!);
+            const state = await this.world(d.test).voucher.status(d.trId!);
             read.push({
               id: d.id,
               status: state.status,
@@ -387,6 +401,8 @@ export class VoucherLifecycle {
     const changed = await this.recordStatuses(read);
     await this.refundCancelledAtSupplier();
     const strays = await reconcileAttempts(this.db, this.providers.voucher);
+    // The test world's stray attempts are the sandbox issuer's: never asked of the supplier.
+    await reconcileAttempts(this.db, this.world(true).voucher, 200, true);
     if (strays.cancelled > 0 || strays.failed > 0) this.log?.warn(strays, 'issuing attempts reconciled');
     return { checked: read.length, changed, failed };
   }
@@ -509,6 +525,7 @@ export class VoucherLifecycle {
           inArray(deliveries.status, [DELIVERY_STATUS.REFUNDED, DELIVERY_STATUS.ADMIN_FAILED]),
           gte(deliveries.failedAt, sql`now() - interval '24 hours'`),
           sql`${deliveries.lastError} like ${`%(${BIZMONEY_SHORT})%`}`,
+          eq(deliveries.test, false),
         ),
       );
     return {
@@ -523,10 +540,10 @@ export class VoucherLifecycle {
 
   /** Staff 사용 처리 on the built-in issuer (sandbox only), audited. */
   async markUsed(staffId: number, deliveryId: number): Promise<void> {
-    const issuer = this.providers.voucher;
-    if (!issuer.markUsed) throw conflict(VOUCHER_MESSAGES.sandboxOnly, 'sandbox_only');
     const [d] = await this.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
     if (!d) throw notFound(VOUCHER_MESSAGES.notFound);
+    const issuer = this.world(d.test).voucher;
+    if (!issuer.markUsed) throw conflict(VOUCHER_MESSAGES.sandboxOnly, 'sandbox_only');
     if (
       !d.supplierTrId ||
       !d.couponNo ||
@@ -618,6 +635,7 @@ export class VoucherLifecycle {
         amount: orderItems.amount,
         orderId: deliveries.orderId,
         reason: deliveries.refundReason,
+        test: deliveries.test,
       })
       .from(deliveries)
       .innerJoin(users, eq(users.id, deliveries.userId))
@@ -637,8 +655,10 @@ export class VoucherLifecycle {
       )
       .join('');
     const values = { channel: 'email' as const, recipient: row.email, subject, body: text, deliveryId };
+    // A test order's notice goes only to the outbox (issue #30 §2).
+    const email = this.world(row.test).email;
     try {
-      const sent = await this.providers.email.send({
+      const sent = await email.send({
         to: row.email,
         from: this.options.mailFrom,
         subject,
@@ -649,14 +669,14 @@ export class VoucherLifecycle {
       await this.db.insert(messages).values({
         ...values,
         status: 'sent',
-        provider: this.providers.email.name,
+        provider: email.name,
         providerMessageId: sent.messageId,
       });
     } catch (error) {
       await this.db.insert(messages).values({
         ...values,
         status: 'failed',
-        provider: this.providers.email.name,
+        provider: email.name,
         error: (error as Error).message.slice(0, 500),
       });
     }
@@ -664,8 +684,13 @@ export class VoucherLifecycle {
 }
 
 /** Locks the delivery's order, then the delivery (the shop-wide order); `userId` checks ownership. */
-export async function lockDelivery(tx: Tx, deliveryId: number, userId: number | null): Promise<DeliveryRow> {
-  const ownership = userId === null ? undefined : visibleTo(userId, deliveries);
+export async function lockDelivery(
+  tx: Tx,
+  deliveryId: number,
+  userId: number | null,
+  test = false,
+): Promise<DeliveryRow> {
+  const ownership = userId === null ? undefined : visibleTo(userId, deliveries, test);
   const [found] = await tx
     .select({ orderId: deliveries.orderId })
     .from(deliveries)

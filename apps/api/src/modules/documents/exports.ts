@@ -35,6 +35,7 @@ import {
   historyWhere,
   transactionNumber,
 } from '../recharge/service.ts';
+import { liveWalletIds } from '../wallet/ledger.ts';
 import { DOCUMENT_MESSAGES } from './service.ts';
 import { type Cell, keysetPages, mapPages, type Sheet, WON_FORMAT, xlsxStream } from './xlsx.ts';
 
@@ -272,6 +273,8 @@ export class ExportService {
     const where = filters.memberId
       ? historyWhere(filters.memberId, { ...filters, ascending: false })
       : and(
+          // Real money only: the test wallets' rows (issue #30 §2) are no one's statement.
+          sql`${walletTransactions.walletId} in ${liveWalletIds}`,
           filters.createdAfter ? sql`${walletTransactions.createdAt} >= ${filters.createdAfter}` : undefined,
           filters.createdBefore
             ? sql`${walletTransactions.createdAt} <= ${filters.createdBefore}`
@@ -336,7 +339,7 @@ export class ExportService {
         .select({ user: users, company: companies, balance: wallets.recharge })
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
-        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.mode, 'live')))
         .where(and(where, before(users.id, beforeId)))
         .orderBy(desc(users.id))
         .limit(limit);
@@ -386,7 +389,7 @@ export class ExportService {
     if (!range) throw badRequest(DOCUMENT_MESSAGES.monthInvalid);
     const { from, to } = range;
     const balanceBefore = (instant: Date) =>
-      sql<number>`coalesce((select t.balance_after from ${walletTransactions} t where t.user_id = ${users.id} and t.created_at < ${instant} order by t.created_at desc, t.id desc limit 1), 0)::bigint`;
+      sql<number>`coalesce((select t.balance_after from ${walletTransactions} t where t.user_id = ${users.id} and t.wallet_id in ${liveWalletIds} and t.created_at < ${instant} order by t.created_at desc, t.id desc limit 1), 0)::bigint`;
     const flow = (type: number) =>
       sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.transactionType} = ${type}), 0)::bigint`;
     const rows = await this.db
@@ -410,6 +413,7 @@ export class ExportService {
         walletTransactions,
         and(
           eq(walletTransactions.userId, users.id),
+          sql`${walletTransactions.walletId} in ${liveWalletIds}`,
           sql`${walletTransactions.createdAt} >= ${from}`,
           lt(walletTransactions.createdAt, to),
         ),

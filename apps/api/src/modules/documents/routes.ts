@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { dayBound } from '../../http/pagination.ts';
-import { may } from '../company/policy.ts';
+import { inTestWorld, may, worldOf } from '../company/policy.ts';
 import { deliveryFiltersOf } from '../deliveries/routes.ts';
 import { orderFiltersOf } from '../orders/routes.ts';
 import { historyFiltersOf } from '../recharge/routes.ts';
@@ -56,7 +56,7 @@ function revealsRecipients(user: AuthUser): boolean {
 function orderDocumentRoutes(
   app: FastifyInstance,
   documents: DocumentService,
-  ownerOf: (userId: number) => number | null,
+  ownerOf: (user: AuthUser) => { userId: number; test: boolean } | null,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -65,7 +65,7 @@ function orderDocumentRoutes(
     { schema: { tags, params: idParams, response: pdfFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
-      const pdf = await documents.orderStatement(ownerOf(request.user!.id), id);
+      const pdf = await documents.orderStatement(ownerOf(request.user!), id);
       return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.statement, 'statement');
     },
   );
@@ -74,7 +74,7 @@ function orderDocumentRoutes(
     { schema: { tags, params: idParams, response: pdfFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
-      const pdf = await documents.deliveryReportPdf(ownerOf(request.user!.id), id);
+      const pdf = await documents.deliveryReportPdf(ownerOf(request.user!), id);
       return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.deliveryReport, 'deliveries');
     },
   );
@@ -84,7 +84,7 @@ function orderDocumentRoutes(
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
       const stream = await documents.deliveryReportXlsx(
-        ownerOf(request.user!.id),
+        ownerOf(request.user!),
         id,
         (e) => request.log.error({ err: e }, 'delivery report export failed'),
         revealsRecipients(request.user!),
@@ -116,7 +116,7 @@ export async function documentRoutes(
 
   await app.register(async (member) => {
     guardEachRoute(member, member.requireMember);
-    orderDocumentRoutes(member, documents, (userId) => userId);
+    orderDocumentRoutes(member, documents, (user) => ({ userId: user.id, test: inTestWorld(user) }));
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get(
       '/statements/:file',
@@ -161,7 +161,8 @@ export async function documentRoutes(
       '/orders/export.xlsx',
       { schema: { tags, querystring: orderListQuerySchema, response: xlsxFile } },
       async (request, reply) => {
-        const stream = exports.memberOrders(request.user!.id, orderFiltersOf(request.query), failed(request));
+        const filters = { ...orderFiltersOf(request.query), test: worldOf(request, request.query) };
+        const stream = exports.memberOrders(request.user!.id, filters, failed(request));
         return sendExport(reply, stream, '주문내역', 'orders');
       },
     );
@@ -169,7 +170,7 @@ export async function documentRoutes(
       '/orders/deliveries/export.xlsx',
       { schema: { tags, querystring: deliveryListQuerySchema, response: xlsxFile } },
       async (request, reply) => {
-        const filters = deliveryFiltersOf(request.query);
+        const filters = { ...deliveryFiltersOf(request.query), test: worldOf(request, request.query) };
         const stream = exports.memberDeliveries(
           request.user!.id,
           filters,

@@ -42,12 +42,18 @@ export const DOCUMENT_MESSAGES = {
  * userId null = staff (any member's documents); a member sees its company's documents (a sender
  * only its own orders'), and asking for another's gets 404.
  */
-type Owner = number | null;
+type Owner = number | { userId: number; test: boolean } | null;
 
+/** An order's documents are of its world (issue #30 §2): a test key's are of test orders only. */
 const owned = (
   table: typeof orders | typeof recharges | typeof balanceRefunds,
   owner: Owner,
-): SQL | undefined => (owner === null ? undefined : visibleTo(owner, table));
+): SQL | undefined =>
+  owner === null
+    ? undefined
+    : typeof owner === 'number'
+      ? visibleTo(owner, table)
+      : visibleTo(owner.userId, table, owner.test);
 
 export class DocumentService {
   constructor(

@@ -35,7 +35,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         const { rows } = await database.execute(
-          'select status, count(*)::int as n from deliveries group by status order by status',
+          'select status, count(*)::int as n from deliveries where not test group by status order by status',
         );
         this.reset();
         for (const row of rows) this.set({ status: String(row.status) }, Number(row.n));

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { requirePermission } from '../company/policy.ts';
+import { inTestWorld, requirePermission, testWorldQuery, worldOf } from '../company/policy.ts';
 
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -60,7 +60,8 @@ export async function ordersRoutes(
       },
       onRequest: [app.requireMember, mayOrder],
     },
-    async (request) => ok(await opts.checks.duplicates(request.user!.id, request.body)),
+    async (request) =>
+      ok(await opts.checks.duplicates(request.user!.id, request.body, inTestWorld(request.user))),
   );
 
   r.post(
@@ -108,6 +109,8 @@ export async function ordersRoutes(
       const { order, replayed } = await opts.orders.create(request.user!.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         apiKeyId: request.user!.apiKey?.id ?? null,
+        // A test key's order is a test order (issue #30 §2); nobody else places one.
+        test: inTestWorld(request.user),
       });
       reply.status(replayed ? 200 : 201);
       return ok(order, replayed ? '이미 처리된 주문입니다.' : '주문이 완료되었습니다.');
@@ -126,18 +129,35 @@ export async function ordersRoutes(
     },
     async (request) => {
       const q = request.query;
-      return ok(await opts.orders.list(request.user!.id, orderFiltersOf(q), pageRequest(request)));
+      return ok(
+        await opts.orders.list(
+          request.user!.id,
+          { ...orderFiltersOf(q), test: worldOf(request, q) },
+          pageRequest(request),
+        ),
+      );
     },
   );
 
   r.get(
     '/:id',
     {
-      schema: { tags: ['orders'], params: idParams, response: success(orderSchema) },
+      schema: {
+        tags: ['orders'],
+        params: idParams,
+        querystring: z.object({ test: testWorldQuery }),
+        response: success(orderSchema),
+      },
       onRequest: app.requireMember,
     },
     async (request) =>
-      ok(await opts.orders.get(request.user!.id, parseId(request.params.id, ORDER_MESSAGES.notFound))),
+      ok(
+        await opts.orders.get(
+          request.user!.id,
+          parseId(request.params.id, ORDER_MESSAGES.notFound),
+          worldOf(request, request.query),
+        ),
+      ),
   );
 
   r.post(
@@ -151,6 +171,7 @@ export async function ordersRoutes(
         await opts.orders.cancelReserved(
           request.user!.id,
           parseId(request.params.id, ORDER_MESSAGES.notFound),
+          inTestWorld(request.user),
         ),
         '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.',
       ),

@@ -52,7 +52,8 @@ export class SendCheckService {
     return this.worker.senderNumber(sender, userId);
   }
 
-  async duplicates(userId: number, input: DuplicateCheckInput): Promise<DuplicateCheckDto> {
+  /** `test`: a test key checks against its test orders only (issue #30 §2). */
+  async duplicates(userId: number, input: DuplicateCheckInput, test = false): Promise<DuplicateCheckDto> {
     const days = this.options.duplicateDays;
     // Anything but e-mail goes to a phone (the 알림톡 too). The same number is the same person
     // whatever the channel: a voucher that went by 알림톡 (or its SMS replacement) and now goes by
@@ -85,7 +86,7 @@ export class SendCheckService {
       from ${deliveries} d
         join ${goods} g on g.id = d.goods_id
         join ${brands} b on b.id = g.brand_id
-      where d.user_id = ${userId} and d.goods_id in (${goodsIds})
+      where d.user_id = ${userId} and d.test = ${test} and d.goods_id in (${goodsIds})
         and d.created_at >= ${since.toISOString()}::timestamptz
         and ${sameKind}
         and d.status <> ${codeList(DELIVERY_STATUS.REFUNDED)}

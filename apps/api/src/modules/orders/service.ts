@@ -39,7 +39,7 @@ import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
 import { contactsForOrder } from '../contacts/service.ts';
 import { emitDeliveryEvents } from '../deliveries/events.ts';
-import { applyBalanceChange } from '../wallet/ledger.ts';
+import { applyBalanceChange, ensureTestWallet, walletMode } from '../wallet/ledger.ts';
 import { emitWebhook, subscribed } from '../webhooks/outbox.ts';
 import type { CreateOrderInput, ResolvedOrderInput } from './payload.ts';
 
@@ -71,6 +71,12 @@ export interface PlaceOptions {
   idempotencyKey?: string;
   apiKeyId?: number | null;
   source?: OrderSource;
+  /**
+   * A test key's order (issue #30 §2): paid from the company's test wallet (opened with 10,000,000원
+   * on first use), sent with the sandbox issuer and senders only, never waiting for approval and never
+   * counted against a member's monthly limit.
+   */
+  test?: boolean;
   /** Runs in the order's transaction once the order is written: what it throws undoes the order. */
   within?: (tx: Tx, orderId: number) => Promise<void>;
 }
@@ -214,18 +220,19 @@ export class OrderService {
     input: CreateOrderInput,
     options: PlaceOptions = {},
   ): Promise<{ order: OrderDto; replayed: boolean }> {
-    const { idempotencyKey, apiKeyId = null } = options;
+    const { idempotencyKey, apiKeyId = null, test = false } = options;
     // The parsed body (keys in the schema's order), so the same request always hashes the same.
     const requestHash = idempotencyKey
       ? createHash('sha256').update(JSON.stringify(input)).digest('hex')
       : null;
     if (idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash);
+      const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash, test);
       if (existing) return { order: existing, replayed: true };
     }
     if (input.send_type === SEND_TYPE.KAKAO && !this.kakao) throw badRequest(ORDER_MESSAGES.kakaoOff);
     const channel = sendsToPhone(input.send_type) ? 'sms' : 'email';
-    for (const kind of ['voucher', channel] as const) {
+    // The test world always has its sandboxes, whatever the live providers are.
+    for (const kind of test ? [] : (['voucher', channel] as const)) {
       if (this.offProviders.includes(kind)) throw providerUnavailable(kind);
     }
     const now = this.now();
@@ -271,8 +278,9 @@ export class OrderService {
     }
     if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
     // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
+    // Never a test order (issue #30 §2): the test world has no approvals.
     const awaitsApproval =
-      placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
+      !test && placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
 
     let created: OrderDto;
     try {
@@ -280,7 +288,8 @@ export class OrderService {
         // The member's limit first, under the member's own lock (orders of one member queue here,
         // other members' orders do not), so the company wallet's lock is held for the debit and the
         // commit only. Nothing takes the wallet's lock and then this one: no deadlock.
-        if (placer.monthlyLimit !== null)
+        // Test orders spend test money (issue #30 §2): no limit applies and they count toward none.
+        if (placer.monthlyLimit !== null && !test)
           await checkMonthlyLimit(tx, userId, placer.monthlyLimit, total, now);
         const first = byId.get(input.order_items[0]!.goods)!;
         const defaultName =
@@ -305,12 +314,13 @@ export class OrderService {
           source: options.source ?? 'manual',
           idempotencyHash: requestHash,
           apiKeyId,
+          test,
           cancelledAt: null,
         };
         // The order, its items and deliveries, and its activity log entry: one statement.
         const written = await insertOrder(tx, order, input.order_items, recipients, {
           action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
-          detail: formatWon(total),
+          detail: test ? `${formatWon(total)} (테스트)` : formatWon(total),
         });
         // Before the wallet's lock: a caller's row lock taken after it could wait on a transaction
         // that waits for the wallet (two anniversary runs at once).
@@ -344,18 +354,20 @@ export class OrderService {
           },
         );
         await emitWebhook(tx, { companyId: placer.companyId }, 'order.created', dto, now);
+        if (test) await ensureTestWallet(tx, userId);
         // Last, so the wallet row stays locked only for this statement and the commit.
         await applyBalanceChange(tx, {
           userId,
           transactionType: TRANSACTION_TYPE.USE,
           amount: -total,
           orderId: written.id,
+          mode: walletMode(test),
         });
         return dto;
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
-        const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash);
+        const existing = await this.findByIdempotencyKey(userId, idempotencyKey, requestHash, test);
         if (existing) return { order: existing, replayed: true };
       }
       throw error;
@@ -381,24 +393,27 @@ export class OrderService {
     userId: number,
     key: string,
     requestHash: string | null,
+    test: boolean,
   ): Promise<OrderDto | null> {
+    // Keys are per world: a test key's key never replays (or clashes with) a live order.
     const [row] = await this.db
       .select({ id: orders.id, hash: orders.idempotencyHash })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .where(and(eq(orders.userId, userId), eq(orders.test, test), eq(orders.idempotencyKey, key)))
       .limit(1);
     if (!row) return null;
     if (row.hash !== null && row.hash !== requestHash) {
       throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch, 'idempotency_mismatch');
     }
-    return this.get(userId, row.id);
+    return this.get(userId, row.id, test);
   }
 
-  async get(userId: number, orderId: number): Promise<OrderDto> {
+  /** One order of the member's company, of the live world or (`test`) the test world (issue #30 §2). */
+  async get(userId: number, orderId: number, test = false): Promise<OrderDto> {
     const [order] = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), visibleTo(userId, orders)))
+      .where(and(eq(orders.id, orderId), visibleTo(userId, orders, test)))
       .limit(1);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const [dto] = await this.toDtos([order]);
@@ -432,19 +447,19 @@ export class OrderService {
   }
 
   /** Beyond the spec: a reserved order can be cancelled before its time (see cancelReservedIn). */
-  async cancelReserved(userId: number, orderId: number): Promise<OrderDto> {
+  async cancelReserved(userId: number, orderId: number, test = false): Promise<OrderDto> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), visibleTo(userId, orders)))
+        .where(and(eq(orders.id, orderId), visibleTo(userId, orders, test)))
         .for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (!(await cancelReservedIn(tx, order, this.now(), RESERVED_CANCEL_REASON))) {
         throw new AppError(409, ORDER_MESSAGES.notCancellable, 'not_cancellable');
       }
     });
-    return this.get(userId, orderId);
+    return this.get(userId, orderId, test);
   }
 
   private toDtos(rows: (typeof orders.$inferSelect)[]): Promise<OrderDto[]> {
@@ -597,6 +612,7 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], placedBy: Actor, counts =
     vouchers: counts.vouchers,
     placed_by: placedBy,
     source: o.source,
+    test: o.test,
   };
 }
 
@@ -626,10 +642,11 @@ async function insertOrder(
   const { rows } = (await tx.execute(sql`
     with new_order as (
       insert into ${orders} (user_id, company_id, name, title, send_msg, sender, send_type, status, is_reserved,
-                             delivery_at, total_order_amount, idempotency_key, idempotency_hash, api_key_id, source)
+                             delivery_at, total_order_amount, idempotency_key, idempotency_hash, api_key_id, source, test)
       values (${order.userId}, ${order.companyId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender},
               ${order.sendType}, ${order.status}, ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz,
-              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.idempotencyHash}, ${order.apiKeyId}, ${order.source})
+              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.idempotencyHash}, ${order.apiKeyId}, ${order.source},
+              ${order.test}::boolean)
       returning id, created_at),
     new_items as (
       insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)
@@ -640,10 +657,10 @@ async function insertOrder(
       returning id, order_id, goods_id),
     new_deliveries as (
       insert into ${deliveries} (order_id, order_item_id, user_id, company_id, goods_id, send_type, recipient_phone,
-                                 recipient_email, recipient_name, from_contact, next_attempt_at)
+                                 recipient_email, recipient_name, from_contact, next_attempt_at, test)
       select i.order_id, i.id, ${order.userId}, ${order.companyId}, i.goods_id, ${order.sendType},
              case when ${sms} then r.value->>0 end, case when ${sms} then null else r.value->>0 end,
-             nullif(r.value->>1, ''), (r.value->>2)::boolean, ${nextAttempt}
+             nullif(r.value->>1, ''), (r.value->>2)::boolean, ${nextAttempt}, ${order.test}::boolean
       from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i], recipients.fromContact[i]]))}::jsonb)
         with ordinality as r(value, position)
       order by i.id, r.position
@@ -686,11 +703,13 @@ export interface OrderFilters {
   createdAfter?: Date;
   createdBefore?: Date;
   ordering?: 'id' | '-id';
+  /** Issue #30 §2: the test world's orders instead of the live ones. */
+  test?: boolean;
 }
 
 /** The member's order list filters (the list and its Excel export read the same rows). */
 export function orderListWhere(userId: number, filters: OrderFilters): SQL {
-  const conditions: SQL[] = [visibleTo(userId, orders)];
+  const conditions: SQL[] = [visibleTo(userId, orders, filters.test)];
   if (filters.placedBy !== undefined) conditions.push(eq(orders.userId, filters.placedBy));
   if (filters.name) conditions.push(ilike(orders.name, `%${escapeLike(filters.name)}%`));
   if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));

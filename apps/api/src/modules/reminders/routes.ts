@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
+import { inTestWorld } from '../company/policy.ts';
 import type { ReminderService } from './service.ts';
 
 const tags = ['reminders'];
@@ -49,11 +50,16 @@ export async function reminderRoutes(app: FastifyInstance, opts: { reminders: Re
     },
     async (request) =>
       ok(
-        await reminders.listExpiring(request.user!.id, request.query.days, {
-          page: request.query.page,
-          pageSize: request.query.page_size,
-          url: request.url,
-        }),
+        await reminders.listExpiring(
+          request.user!.id,
+          request.query.days,
+          {
+            page: request.query.page,
+            pageSize: request.query.page_size,
+            url: request.url,
+          },
+          inTestWorld(request.user),
+        ),
       ),
   );
 

@@ -89,9 +89,12 @@ const seoulDate = (at: SQL) => sql`((${at}) at time zone 'Asia/Seoul')::date`;
 const seoulToday = (now: Date) => seoulDate(sql`${now.toISOString()}::timestamptz`);
 const expiryDate = seoulDate(sql`${deliveries.couponExpiresAt}`);
 
-/** A voucher a reminder may be sent for: delivered (1), unused, not expired at `now`. */
-const remindable = (now: SQL) =>
-  sql`${deliveries.status} = ${codeList(DELIVERY_STATUS.COMPLETED)}
+/**
+ * A voucher a reminder may be sent for: delivered (1), unused, not expired at `now`, and of the live
+ * world — a test order's voucher (issue #30 §2) is never reminded (its list is the test key's own).
+ */
+const remindable = (now: SQL, test = false) =>
+  sql`${deliveries.test} = ${test} and ${deliveries.status} = ${codeList(DELIVERY_STATUS.COMPLETED)}
     and ${deliveries.voucherStatus} = ${codeList(VOUCHER_STATUS.UNUSED)}
     and ${deliveries.couponNo} is not null and ${deliveries.couponExpiresAt} > ${now}`;
 
@@ -369,11 +372,12 @@ export class ReminderService {
     userId: number,
     windowDays: number,
     pageReq: PageRequest,
+    test = false,
   ): Promise<Page<ExpiringDeliveryDto>> {
     const today = seoulToday(new Date());
     const where = and(
       eq(deliveries.userId, userId),
-      remindable(sql`now()`),
+      remindable(sql`now()`, test),
       sql`${expiryDate} - ${today} <= ${windowDays}`,
     );
     const r = deliveryReminders;

@@ -603,7 +603,12 @@ export class UsersService {
       .select({ id: wallets.id })
       .from(wallets)
       // The company's wallet, whoever opened it (the founder may have left before the last member).
-      .where(user.companyId ? eq(wallets.companyId, user.companyId) : eq(wallets.userId, userId))
+      .where(
+        and(
+          eq(wallets.mode, 'live'),
+          user.companyId ? eq(wallets.companyId, user.companyId) : eq(wallets.userId, userId),
+        ),
+      )
       .limit(1);
     if (hasWallet) {
       const [wallet] = await lockWallets(tx, [userId]);

@@ -1,12 +1,24 @@
+import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { TEST_WALLET_TEXTS, TEST_WALLET_WON } from '@bizgift/domain/wallet';
 import { LOW_BALANCE_WON } from '@bizgift/domain/webhooks';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { conflict } from '../../http/errors.ts';
 import { emitWebhook } from '../webhooks/outbox.ts';
 
-export type TransactionType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type TransactionType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/**
+ * Which of a company's two wallets (issue #30 §2): 'live', the real money every person and live key
+ * spends, or 'test', the test world's wallet a test key's orders debit. Same table, same rules.
+ */
+export type WalletMode = 'live' | 'test';
+export const walletMode = (test: boolean | null | undefined): WalletMode => (test ? 'test' : 'live');
+
+/** SQL: the ids of every live wallet (sums, statements and exports of real money read only these). */
+export const liveWalletIds = sql`(select w.id from wallets w where w.mode = 'live')`;
 
 export interface BalanceChange {
   /** The member the change is for (who ordered, asked, was refunded); its company's wallet moves. */
@@ -21,7 +33,20 @@ export interface BalanceChange {
   /** Types 6 and 7: the balance refund request (issue #29 §3). */
   balanceRefundId?: number;
   memo?: string;
+  /**
+   * The wallet that moves. Unset: the order's (`orderId`: its test wallet for a test order, read in
+   * the statement, so no refund path can credit a test order to live money), else the live one.
+   */
+  mode?: WalletMode;
 }
+
+/** SQL: the mode of the wallet a change moves (see BalanceChange.mode). */
+const modeOf = (change: BalanceChange): SQL =>
+  change.mode
+    ? sql`${change.mode}`
+    : change.orderId
+      ? sql`(select case when o.test then 'test' else 'live' end from orders o where o.id = ${change.orderId})`
+      : sql`'live'`;
 
 export const INSUFFICIENT_BALANCE = '충전금 잔액이 부족합니다.';
 
@@ -34,13 +59,13 @@ const companyOf = (userId: number) =>
  * once so rows are always locked in id order and two transactions can never deadlock; members of
  * one company share one wallet.
  */
-export async function lockWallets(tx: Tx, userIds: number[]) {
+export async function lockWallets(tx: Tx, userIds: number[], mode: WalletMode = 'live') {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   const companies = tx.select({ id: users.companyId }).from(users).where(inArray(users.id, ids));
   const rows = await tx
     .select()
     .from(wallets)
-    .where(inArray(wallets.companyId, companies))
+    .where(and(inArray(wallets.companyId, companies), eq(wallets.mode, mode)))
     .orderBy(asc(wallets.id))
     .for('update');
   if (rows.length === 0) throw conflict('충전금 지갑을 찾을 수 없습니다.', 'wallet_missing');
@@ -66,20 +91,28 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   const { rows } = (await tx.execute(sql`
     with moved as (
       update ${wallets} set recharge = recharge + ${change.amount}, updated_at = now()
-      where company_id = ${companyOf(change.userId)} and recharge + ${change.amount} >= 0
-      returning id, recharge)
-    insert into ${walletTransactions}
-      (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id,
-       balance_refund_id, memo)
-    select id, ${change.userId}, ${change.transactionType}, ${change.amount}, recharge,
-      ${change.rechargeId ?? null}, ${change.orderId ?? null}, ${change.deliveryId ?? null},
-      ${change.staffId ?? null}, ${change.balanceRefundId ?? null}, ${change.memo ?? null}
-    from moved
-    returning id, balance_after`)) as { rows: { id: string | number; balance_after: string | number }[] };
+      where company_id = ${companyOf(change.userId)} and mode = ${modeOf(change)}
+        and recharge + ${change.amount} >= 0
+      returning id, recharge, mode),
+    appended as (
+      insert into ${walletTransactions}
+        (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id,
+         balance_refund_id, memo)
+      select id, ${change.userId}, ${change.transactionType}, ${change.amount}, recharge,
+        ${change.rechargeId ?? null}, ${change.orderId ?? null}, ${change.deliveryId ?? null},
+        ${change.staffId ?? null}, ${change.balanceRefundId ?? null}, ${change.memo ?? null}
+      from moved
+      returning id, balance_after)
+    select appended.id, appended.balance_after, moved.mode from appended, moved`)) as {
+    rows: { id: string | number; balance_after: string | number; mode: WalletMode }[];
+  };
   const [row] = rows;
   if (!row) {
     // Nothing moved: no wallet, or not enough in it.
-    await lockWallets(tx, [change.userId]);
+    const [found] = (
+      (await tx.execute(sql`select ${modeOf(change)} as mode`)) as unknown as { rows: { mode: WalletMode }[] }
+    ).rows;
+    await lockWallets(tx, [change.userId], found?.mode ?? 'live');
     throw conflict(INSUFFICIENT_BALANCE, 'insufficient_balance');
   }
   const balanceAfter = Number(row.balance_after);
@@ -90,10 +123,14 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
     balanceAfter < LOW_BALANCE_WON &&
     balanceAfter - change.amount >= LOW_BALANCE_WON
   ) {
-    await emitWebhook(tx, { userId: change.userId }, 'wallet.low_balance', {
-      balance: await getBalance(tx, change.userId),
-      threshold: String(LOW_BALANCE_WON),
-    });
+    await emitWebhook(
+      tx,
+      { userId: change.userId },
+      'wallet.low_balance',
+      { balance: await getBalance(tx, change.userId, row.mode), threshold: String(LOW_BALANCE_WON) },
+      new Date(),
+      row.mode === 'test',
+    );
   }
   return { balanceAfter, transactionId: Number(row.id) };
 }
@@ -106,14 +143,59 @@ export async function createWallet(db: DbOrTx, userId: number) {
     on conflict do nothing`);
 }
 
-/** The member's company wallet (every member of a company sees the same balance). */
-export async function getBalance(db: DbOrTx, userId: number) {
+/**
+ * The company's test wallet (issue #30 §2), opened on first need with TEST_WALLET_WON, granted by a
+ * ledger row (type 8) like any other movement so the invariant holds for it too. Idempotent: a
+ * second call (or a racing one) finds it. `userId`: the member (or a key's creator) it is opened for.
+ */
+export async function ensureTestWallet(tx: Tx, userId: number): Promise<void> {
+  const { rows } = (await tx.execute(sql`
+    insert into ${wallets} (user_id, company_id, mode)
+    select ${users.id}, ${users.companyId}, 'test' from ${users}
+    where ${users.id} = ${userId} and ${users.companyId} is not null
+    on conflict do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  if (rows.length === 0) return;
+  await applyBalanceChange(tx, {
+    userId,
+    transactionType: TRANSACTION_TYPE.TEST_RESET,
+    amount: TEST_WALLET_WON,
+    mode: 'test',
+    memo: TEST_WALLET_TEXTS.memoGrant,
+  });
+}
+
+/**
+ * Puts the company's test wallet back to TEST_WALLET_WON (the owner's reset): locked, then one
+ * ledger row (type 8) of the difference, so the balance is still the sum of its rows. Returns the
+ * balance before and after.
+ */
+export async function resetTestWallet(tx: Tx, userId: number): Promise<{ before: number; after: number }> {
+  await ensureTestWallet(tx, userId);
+  const [wallet] = await lockWallets(tx, [userId], 'test');
+  const before = wallet!.recharge;
+  if (before !== TEST_WALLET_WON) {
+    await applyBalanceChange(tx, {
+      userId,
+      transactionType: TRANSACTION_TYPE.TEST_RESET,
+      amount: TEST_WALLET_WON - before,
+      mode: 'test',
+      memo: TEST_WALLET_TEXTS.memoReset,
+    });
+  }
+  return { before, after: TEST_WALLET_WON };
+}
+
+/** The member's company wallet (every member of a company sees the same balance); `mode` 'test': its test wallet. */
+export async function getBalance(db: DbOrTx, userId: number, mode: WalletMode = 'live') {
   const [row] = await db
     .select({ recharge: wallets.recharge, reward: wallets.reward })
     .from(wallets)
-    .where(eq(wallets.companyId, companyOf(userId)))
+    .where(and(eq(wallets.companyId, companyOf(userId)), eq(wallets.mode, mode)))
     .limit(1);
-  return { recharge: String(row?.recharge ?? 0), reward: String(row?.reward ?? 0) };
+  // A test wallet not opened yet holds what it will be opened with.
+  const fallback = mode === 'test' ? TEST_WALLET_WON : 0;
+  return { recharge: String(row?.recharge ?? fallback), reward: String(row?.reward ?? 0) };
 }
 
 export interface LedgerCheck {
@@ -124,7 +206,7 @@ export interface LedgerCheck {
   mismatchedWallets: { walletId: number; balance: number; ledger: number }[];
 }
 
-/** The invariant: every wallet's balance equals the sum of its ledger rows. */
+/** The invariant: every wallet's balance — live and test (issue #30 §2) alike — equals the sum of its ledger rows. */
 export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   const totals = db
     .select({

@@ -9,7 +9,16 @@ export type EventOwner = { companyId: number } | { userId: number };
 export interface CompanyEvent {
   companyId: number;
   data: unknown;
+  /** Caused by a test order (issue #30 §2); also read from `data.test`. */
+  test?: boolean;
 }
+
+/**
+ * Whether an event belongs to the test world (issue #30 §2): said by its emitter, or by its data (an
+ * order or a delivery of a test order carries `test: true`). The body then says `"test": true`.
+ */
+const isTestEvent = (data: unknown, test?: boolean) =>
+  test === true || (typeof data === 'object' && data !== null && (data as { test?: unknown }).test === true);
 
 /** The company of an event's owner, as SQL. */
 const companyOf = (owner: EventOwner) =>
@@ -28,8 +37,9 @@ export async function emitWebhook(
   type: WebhookEventType,
   data: unknown,
   now = new Date(),
+  test?: boolean,
 ): Promise<void> {
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  const payload = JSON.stringify({ type, timestamp: now.toISOString(), test: isTestEvent(data, test), data });
   await tx.execute(sql`
     insert into webhook_messages (message_id, endpoint_id, type, payload)
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, ${payload}::jsonb
@@ -47,7 +57,10 @@ export async function emitWebhooks(
 ): Promise<void> {
   if (events.length === 0) return;
   const timestamp = now.toISOString();
-  const rows = events.map((e) => ({ company_id: e.companyId, payload: { type, timestamp, data: e.data } }));
+  const rows = events.map((e) => ({
+    company_id: e.companyId,
+    payload: { type, timestamp, test: isTestEvent(e.data, e.test), data: e.data },
+  }));
   await tx.execute(sql`
     insert into webhook_messages (message_id, endpoint_id, type, payload)
     select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, x.v->'payload'

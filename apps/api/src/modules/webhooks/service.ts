@@ -168,6 +168,8 @@ export class WebhookService {
     const payload = {
       type: 'webhook.test',
       timestamp: this.now().toISOString(),
+      // Not an event of the test world (issue #30 §2): no test order caused it.
+      test: false,
       data: { endpoint_id: endpoint.id, message: '비즈기프트 웹훅 테스트입니다.' },
     };
     await this.db.insert(webhookMessages).values({

@@ -1,0 +1,378 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { TEST_WALLET_WON } from '@bizgift/domain/wallet';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import {
+  createGoods,
+  createMember,
+  login,
+  memberSession,
+  orderPayload,
+  staffSession,
+} from '../../../test/factories.ts';
+import { companyActivity } from '../../db/schema/company.ts';
+import { sandboxVouchers } from '../../db/schema/index.ts';
+import { deliveries, messages, orders } from '../../db/schema/orders.ts';
+import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import { webhookMessages } from '../../db/schema/webhooks.ts';
+import { checkLedger } from '../wallet/ledger.ts';
+
+/**
+ * Issue #30 §2, test mode: a test key works in its company's test world — the test wallet
+ * (10,000,000원, reset by the owner), orders marked test, vouchers from the built-in sandbox issuer
+ * and messages only to the outbox — and nothing of it shows in the live world. The app runs as in
+ * production with the real Giftishow, Solapi and SMTP adapters configured, pointed at local servers
+ * that count every call: a test order must make none.
+ */
+let ctx: TestContext;
+let calls = 0;
+let smtpConnections = 0;
+let supplier: http.Server;
+let smtp: net.Server;
+
+beforeAll(async () => {
+  supplier = http.createServer((req, res) => {
+    calls++;
+    req.resume();
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('not here');
+  });
+  supplier.listen(0, '127.0.0.1');
+  smtp = net.createServer((socket) => {
+    smtpConnections++;
+    socket.destroy();
+  });
+  smtp.listen(0, '127.0.0.1');
+  await Promise.all([
+    new Promise((resolve) => supplier.once('listening', resolve)),
+    new Promise((resolve) => smtp.once('listening', resolve)),
+  ]);
+  const url = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}`;
+  ctx = await createTestContext({
+    config: {
+      env: 'production',
+      allowSandbox: false,
+      publicUrl: 'https://shop.example.kr',
+      giftishow: {
+        apiUrl: `${url}/bizApi`,
+        authCode: 'code',
+        authToken: 'token',
+        userId: 'user',
+        callbackNo: '15880000',
+      },
+      solapi: { apiKey: 'key', apiSecret: 'secret', baseUrl: url, timeoutMs: 2000 },
+      smtpUrl: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`,
+    },
+  });
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.db);
+});
+afterAll(async () => {
+  await ctx.close();
+  supplier.closeAllConnections();
+  supplier.close();
+  smtp.close();
+});
+
+/** An owner with live money, a live key and a test key of its company, and a webhook for every event. */
+async function company(balance = 100_000) {
+  const owner = await memberSession(ctx.app, ctx.db, { balance });
+  const key = async (mode: 'live' | 'test') => {
+    const res = await api(ctx.app, 'POST', '/api/company/api-keys', {
+      token: owner.token,
+      body: { name: `${mode} 연동`, mode },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.body.data.key as string;
+  };
+  const hook = await api(ctx.app, 'POST', '/api/company/webhooks', {
+    token: owner.token,
+    body: {
+      url: 'https://hooks.example.com/bizgift',
+      events: [
+        'order.created',
+        'delivery.sent',
+        'delivery.refunded',
+        'voucher.cancelled',
+        'wallet.low_balance',
+      ],
+    },
+  });
+  expect(hook.statusCode).toBe(201);
+  return { owner, live: await key('live'), test: await key('test') };
+}
+
+const balanceOf = async (token: string) =>
+  Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
+
+async function place(token: string, price: number, phones: string[], idempotencyKey?: string) {
+  const goods = await createGoods(ctx.db, { price });
+  return api(ctx.app, 'POST', '/api/orders', {
+    token,
+    body: orderPayload([{ id: goods.id, price }], phones),
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+  });
+}
+
+const orderIds = async (token: string, query = '') =>
+  (await api(ctx.app, 'GET', `/api/orders${query}`, { token })).body.data.results.map(
+    (o: { id: number }) => o.id,
+  );
+const deliveryIds = async (token: string, query = '') =>
+  (await api(ctx.app, 'GET', `/api/orders/deliveries${query}`, { token })).body.data.results.map(
+    (d: { id: number }) => d.id,
+  );
+
+describe('a test key works in the test world', () => {
+  it('orders from the test wallet, sandbox vouchers, outbox only; nothing of it in the live world', async () => {
+    const { owner, live, test } = await company();
+    const staff = await staffSession(ctx.app, ctx.db);
+    const dashboard = async () =>
+      (await api(ctx.app, 'GET', '/api/admin/dashboard', { token: staff.token })).body.data.today;
+    const before = await dashboard();
+
+    // The first test key opened the test wallet with its grant, a ledger row like any other.
+    expect((await api(ctx.app, 'GET', '/api/company/test-wallet', { token: owner.token })).body.data).toEqual(
+      {
+        balance: String(TEST_WALLET_WON),
+        reset_to: String(TEST_WALLET_WON),
+      },
+    );
+    expect(await balanceOf(test)).toBe(TEST_WALLET_WON);
+    expect(await balanceOf(live)).toBe(100_000);
+
+    const placed = await place(test, 3000, ['01012340001', '01012340002']);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.body.data).toMatchObject({ test: true, total_order_amount: '6000' });
+    const orderId = placed.body.data.id as number;
+    expect(await balanceOf(test)).toBe(TEST_WALLET_WON - 6000);
+    expect(await balanceOf(owner.token)).toBe(100_000);
+
+    await ctx.app.services.worker.drain();
+    const sent = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+    expect(sent.map((d) => [d.status, d.test])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    // Vouchers of the built-in issuer's books; the messages in the outbox from the sandbox sender.
+    const issued = await ctx.db
+      .select()
+      .from(sandboxVouchers)
+      .where(
+        inArray(
+          sandboxVouchers.couponNo,
+          sent.map((d) => d.couponNo!),
+        ),
+      );
+    expect(issued).toHaveLength(2);
+    const outbox = await ctx.db
+      .select()
+      .from(messages)
+      .where(
+        inArray(
+          messages.deliveryId,
+          sent.map((d) => d.id),
+        ),
+      );
+    expect(outbox.map((m) => [m.status, m.provider])).toEqual([
+      ['sent', 'sandbox-sms'],
+      ['sent', 'sandbox-sms'],
+    ]);
+    expect({ calls, smtpConnections }).toEqual({ calls: 0, smtpConnections: 0 });
+
+    // The test key sees its test order and deliveries; the live key and the web session do not,
+    // unless they ask (?test=true).
+    expect(await orderIds(test)).toEqual([orderId]);
+    expect(await orderIds(live)).toEqual([]);
+    expect(await orderIds(owner.token)).toEqual([]);
+    expect(await orderIds(owner.token, '?test=true')).toEqual([orderId]);
+    expect((await deliveryIds(test)).sort()).toEqual(sent.map((d) => d.id).sort());
+    expect(await deliveryIds(owner.token)).toEqual([]);
+    expect((await deliveryIds(owner.token, '?test=true')).length).toBe(2);
+    expect((await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token: owner.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api(ctx.app, 'GET', `/api/orders/${orderId}?test=true`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    expect((await api(ctx.app, 'GET', `/api/orders/${orderId}`, { token: live })).statusCode).toBe(404);
+    expect(
+      (await api(ctx.app, 'GET', `/api/orders/${orderId}/statement.pdf`, { token: live })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api(ctx.app, 'GET', `/api/orders/${orderId}/statement.pdf`, { token: test })).statusCode,
+    ).toBe(200);
+
+    // Live statements, limits and the staff's figures know nothing of it.
+    const history = await api(ctx.app, 'GET', '/api/payments/recharge/histories', { token: owner.token });
+    expect(
+      history.body.data.results.filter((r: { transaction_type: number }) => r.transaction_type === 2),
+    ).toEqual([]);
+    const mine = await api(ctx.app, 'GET', '/api/company', { token: owner.token });
+    expect(mine.body.data.spent_this_month).toBe('0');
+    expect(await dashboard()).toEqual(before);
+    const staffOrders = await api(ctx.app, 'GET', `/api/admin/orders?q=${orderId}`, { token: staff.token });
+    expect(staffOrders.body.data.results.map((o: { id: number }) => o.id)).not.toContain(orderId);
+
+    // Refund, resend and cancel work in the test world, back to the test wallet.
+    const [first, second] = sent.sort((a, b) => a.id - b.id);
+    const cancelled = await api(ctx.app, 'POST', `/api/orders/deliveries/${first!.id}/cancel`, {
+      token: test,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 4, test: true });
+    expect(await balanceOf(test)).toBe(TEST_WALLET_WON - 3000);
+    // A live key cannot touch a test delivery.
+    expect(
+      (await api(ctx.app, 'POST', `/api/orders/deliveries/${second!.id}/resend`, { token: live })).statusCode,
+    ).toBe(404);
+    const resent = await api(ctx.app, 'POST', `/api/orders/deliveries/${second!.id}/resend`, { token: test });
+    expect(resent.statusCode).toBe(200);
+    expect(await balanceOf(owner.token)).toBe(100_000);
+    expect({ calls, smtpConnections }).toEqual({ calls: 0, smtpConnections: 0 });
+
+    // Every webhook the test order caused says test: true.
+    const hooks = await ctx.db
+      .select({ type: webhookMessages.type, payload: webhookMessages.payload })
+      .from(webhookMessages);
+    const ofOrder = hooks.filter((h) => {
+      const data = (h.payload as { data: { id?: number; order_id?: number } }).data;
+      return data.id === orderId || data.order_id === orderId;
+    });
+    expect(ofOrder.map((h) => h.type).sort()).toEqual([
+      'delivery.refunded',
+      'delivery.sent',
+      'delivery.sent',
+      'delivery.sent',
+      'order.created',
+      'voucher.cancelled',
+    ]);
+    for (const h of ofOrder) expect((h.payload as { test: boolean }).test, h.type).toBe(true);
+
+    // A live order in the same app does reach the configured supplier: the adapters are real.
+    const liveOrder = await place(live, 3000, ['01012340003']);
+    expect(liveOrder.statusCode).toBe(201);
+    expect(liveOrder.body.data.test).toBe(false);
+    await ctx.app.services.worker.drain();
+    expect(calls).toBeGreaterThan(0);
+    const liveHook = hooks.length;
+    const after = await ctx.db.select().from(webhookMessages);
+    const created = after.slice(liveHook).find((h) => h.type === 'order.created');
+    expect((created?.payload as { test: boolean }).test).toBe(false);
+  }, 120_000);
+
+  it('a test order never waits for approval nor counts against a limit; test keys replay their own idempotency keys', async () => {
+    const { owner, live, test } = await company(50_000);
+    // A sender's monthly limit and an approval threshold below the order: neither applies to a key's test order.
+    await api(ctx.app, 'PUT', '/api/company/policy', { token: owner.token, body: { approval_over: '1000' } });
+    const first = await place(test, 20_000, ['01012340010'], 'survey-2026-0001');
+    expect(first.statusCode).toBe(201);
+    expect(first.body.data.status).not.toBe(5);
+    const again = await place(test, 20_000, ['01012340010'], 'survey-2026-0001');
+    // Another goods row: another body, so a mismatch — within the test world only.
+    expect(again.statusCode).toBe(422);
+    const liveSameKey = await place(live, 20_000, ['01012340010'], 'survey-2026-0001');
+    expect(liveSameKey.statusCode).toBe(201);
+    expect(liveSameKey.body.data.test).toBe(false);
+    const approvals = await api(ctx.app, 'GET', '/api/company/approvals', { token: owner.token });
+    expect(approvals.body.data.results ?? approvals.body.data).toEqual([]);
+    expect(await balanceOf(owner.token)).toBe(30_000);
+  });
+});
+
+describe('the owner resets the test wallet', () => {
+  it('back to 10,000,000원 with one ledger row, in the activity log; nobody else may', async () => {
+    const { owner, test } = await company();
+    expect((await place(test, 12_345, ['01012340020'])).statusCode).toBe(201);
+    expect(await balanceOf(test)).toBe(TEST_WALLET_WON - 12_345);
+    const manager = await createMember(ctx.db, { company: owner.member.company, companyRole: 'manager' });
+    const managerToken = (await login(ctx.app, manager.username, manager.password)).access;
+    for (const token of [managerToken, test]) {
+      expect((await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token })).statusCode).toBe(403);
+    }
+    const reset = await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token: owner.token });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body.data.balance).toBe(String(TEST_WALLET_WON));
+    expect(await balanceOf(test)).toBe(TEST_WALLET_WON);
+    expect(await balanceOf(owner.token)).toBe(100_000);
+    const [wallet] = await ctx.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.companyId, owner.member.companyId!), eq(wallets.mode, 'test')));
+    const rows = await ctx.db
+      .select({ type: walletTransactions.transactionType, amount: walletTransactions.amount })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, wallet!.id))
+      .orderBy(walletTransactions.id);
+    expect(rows).toEqual([
+      { type: TRANSACTION_TYPE.TEST_RESET, amount: TEST_WALLET_WON },
+      { type: TRANSACTION_TYPE.USE, amount: -12_345 },
+      { type: TRANSACTION_TYPE.TEST_RESET, amount: 12_345 },
+    ]);
+    const log = await ctx.db
+      .select()
+      .from(companyActivity)
+      .where(
+        and(
+          eq(companyActivity.companyId, owner.member.companyId!),
+          eq(companyActivity.action, 'test_wallet.reset'),
+        ),
+      );
+    expect(log).toHaveLength(1);
+    expect(log[0]!.detail).toBe('9,987,655원 → 10,000,000원');
+    // A second reset of a full wallet moves nothing and says so.
+    await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token: owner.token });
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
+  });
+});
+
+describe('parallel test orders on one test wallet', () => {
+  const rounds = Number(process.env.TEST_MODE_RACE_ROUNDS ?? 3);
+  it(`exactly as many as the money allows, each paid once (${rounds} rounds)`, async () => {
+    const { owner, test } = await company();
+    const goods = await createGoods(ctx.db, { price: 3_000_000 });
+    for (let round = 0; round < rounds; round++) {
+      await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token: owner.token });
+      // Five orders of 3,000,000원 at once on 10,000,000원: three fit, two are refused.
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          api(ctx.app, 'POST', '/api/orders', {
+            token: test,
+            body: orderPayload(
+              [{ id: goods.id, price: 3_000_000 }],
+              [`0101234${String(round * 10 + i).padStart(4, '0')}`],
+            ),
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, `round ${round}`).toEqual([201, 201, 201, 409, 409]);
+      expect(await balanceOf(test)).toBe(1_000_000);
+      // Eight identical requests under one idempotency key: one order, one debit.
+      await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token: owner.token });
+      const same = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          api(ctx.app, 'POST', '/api/orders', {
+            token: test,
+            body: orderPayload([{ id: goods.id, price: 3_000_000 }], ['01099990000']),
+            headers: { 'idempotency-key': `race-${owner.member.id}-${round}` },
+          }),
+        ),
+      );
+      expect(new Set(same.map((a) => a.body.data?.id)).size, `round ${round}`).toBe(1);
+      expect(await balanceOf(test)).toBe(TEST_WALLET_WON - 3_000_000);
+      expect(await balanceOf(owner.token)).toBe(100_000);
+      const ledger = await checkLedger(ctx.db);
+      expect(ledger.mismatchedWallets).toEqual([]);
+    }
+    const liveTest = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, owner.member.companyId!), eq(orders.test, false)));
+    expect(liveTest).toEqual([]);
+  }, 300_000);
+});
