@@ -256,6 +256,9 @@ describe('what each role may do (role × route)', () => {
       { method: 'GET', url: `/api/company/webhooks/${endpoint}/attempts`, ours: true },
       { method: 'POST', url: `/api/company/webhooks/${endpoint}/attempts/${attempt!.id}/resend`, ours: true },
       { method: 'DELETE', url: `/api/company/webhooks/${endpoint}`, ours: true },
+      // Issue #30 §2: the test wallet beside the keys (each company reads and resets its own).
+      { method: 'GET', url: '/api/company/test-wallet', ours: false },
+      { method: 'POST', url: '/api/company/test-wallet/reset', ours: false },
     ];
     const callers: [string, string | undefined][] = [
       ['anonymous', undefined],

@@ -25,7 +25,7 @@ export class TestWalletService {
         actorId: owner.userId,
         action: 'test_wallet.reset',
         target: TEST_WALLET_TEXTS.title,
-        detail: `${formatWon(before)}원 → ${formatWon(after)}원`,
+        detail: `${formatWon(before)} → ${formatWon(after)}`,
       });
     });
     return this.get(owner.userId);

@@ -109,6 +109,11 @@ export function OrderSourceBadge({ source }: { source: OrderSource }) {
   return ORDER_SOURCE_LABELS[source] ? <Badge tone="blue">{ORDER_SOURCE_LABELS[source]}</Badge> : null;
 }
 
+/** A test key's order (issue #30 §2): paid with test money, never really sent. */
+export function TestOrderBadge({ test }: { test: boolean }) {
+  return test ? <Badge tone="amber">테스트</Badge> : null;
+}
+
 /** 잔액 환급 (issue #29 §3): waiting amber, paid green, rejected grey. */
 export function BalanceRefundStatusBadge({ status, label }: { status: number; label: string }) {
   const tone: Tone =

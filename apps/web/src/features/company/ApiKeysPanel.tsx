@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { API_KEY_MODE_LABELS, ApiKeyFormDialog, ApiKeySecretDialog } from './ApiKeyDialogs.tsx';
+import { TestWalletCard } from './TestWalletCard.tsx';
 
 /**
  * API 키 (issue #30 §1), the owner's: the company's keys with their first characters, mode, creation
@@ -68,6 +69,7 @@ export function ApiKeysPanel() {
           </>
         )}
       </QueryResult>
+      <TestWalletCard />
       <ApiKeyFormDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog

@@ -127,6 +127,20 @@ export function DevelopersPage() {
           섞이지 않으며, 사이트의 주문 목록에서는 <strong>테스트</strong> 전환으로 따로 봅니다. 테스트
           이벤트의 웹훅에는 <code>"test": true</code>가 들어 있습니다.
         </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            테스트 키는 테스트 주문·발송·쿠폰만 보고, 잔액(<code>GET /api/payments/balance</code>)도 테스트
+            충전금입니다. 환불·재발송·취소도 테스트 공간 안에서 이루어집니다.
+          </li>
+          <li>
+            운영 키와 로그인한 화면은 실제 주문만 봅니다. 테스트 주문을 보려면 주문·발송 조회에{' '}
+            <code>?test=true</code>를 붙입니다.
+          </li>
+          <li>
+            남은 테스트 충전금과 <strong>테스트 충전금 초기화</strong>는 회사 관리 › API 키 화면에 있습니다
+            (대표 관리자, <code>POST /api/company/test-wallet/reset</code>).
+          </li>
+        </ul>
       </Section>
 
       <Section id="idempotency" title="3. 중복 주문 방지 (Idempotency-Key)">

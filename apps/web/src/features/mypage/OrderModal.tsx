@@ -1,6 +1,6 @@
 import { formatWon, parseWon } from '@bizgift/domain/money';
 import type { Order } from '../../api/orders.ts';
-import { OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { OrderStatusBadge, TestOrderBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -30,15 +30,23 @@ export function OrderModal({
             <button type="button" onClick={onClose} className={buttonClass('secondary')}>
               닫기
             </button>
-            <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
-              상세보기
-            </button>
+            {/* The detail page is of live orders: a test order is read here or with its test key. */}
+            {!order.test && (
+              <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
+                상세보기
+              </button>
+            )}
           </>
         )
       }
     >
       {order && (
         <div className="text-sm">
+          {order.test && (
+            <p className="mb-2 flex items-center gap-2 text-amber-800">
+              <TestOrderBadge test /> 테스트 키로 보낸 주문입니다. 실제로 결제·발송되지 않았습니다.
+            </p>
+          )}
           <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 rounded-xl bg-gray-50 p-4 sm:grid-cols-[5.5rem_1fr_5.5rem_1fr]">
             <dt className="text-gray-500">주문번호</dt>
             <dd className="text-gray-900 tabular-nums">{order.id}</dd>

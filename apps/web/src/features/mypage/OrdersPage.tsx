@@ -3,7 +3,7 @@ import { formatNumber, formatWon, parseWon } from '@bizgift/domain/money';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type Order, PAGE_SIZE, useOrders } from '../../api/orders.ts';
-import { OrderSourceBadge, OrderStatusBadge } from '../../components/ui/Badge.tsx';
+import { OrderSourceBadge, OrderStatusBadge, TestOrderBadge } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -29,6 +29,8 @@ const FILTER_KEYS = [
   'placed_by',
   'created_at_after',
   'created_at_before',
+  // Issue #30 §2: the 테스트 toggle — the test keys' orders instead of the live ones.
+  'test',
 ] as const;
 const STATUS_OPTIONS = Object.values(ORDER_STATUS).map((s) => ({
   value: String(s),
@@ -46,11 +48,13 @@ export function OrdersPage() {
     placed_by: /^\d{1,10}$/,
     created_at_after: DAY,
     created_at_before: DAY,
+    test: /^true$/,
   });
+  const testMode = filters.test === 'true';
   const query = useOrders(page, filters);
   const [flash, clearFlash] = useFlashMessage();
   const [selected, setSelected] = useState<Order | null>(null);
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = Object.keys(filters).some((k) => k !== 'test');
   const { can } = useCompany();
   const everyone = can('allOrders');
   const placers = usePlacerOptions(everyone, query.data?.results, filters.placed_by);
@@ -92,8 +96,10 @@ export function OrdersPage() {
             : { name: 'status', label: '주문 상태', options: STATUS_OPTIONS }
         }
         applied={filters}
-        onApply={apply}
+        // The search keeps the 테스트 toggle as it is.
+        onApply={(next) => apply({ ...next, test: filters.test })}
       />
+      <TestToggle on={testMode} onChange={(on) => apply({ ...filters, test: on ? 'true' : undefined })} />
       <OrderListDocuments filters={filters} />
 
       <QueryResult
@@ -145,6 +151,38 @@ export function OrdersPage() {
           openDetail(o);
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * 테스트 주문 보기 (issue #30 §2): a switch between the live orders and the test keys' orders, which
+ * were paid with the test wallet and never really sent.
+ */
+function TestToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="mb-4 flex flex-col gap-2">
+      <label className="inline-flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          checked={on}
+          onChange={(e) => onChange(e.target.checked)}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-gray-300 transition-colors peer-checked:bg-amber-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+        테스트 주문 보기
+      </label>
+      {on && (
+        <Notice tone="warning">
+          테스트 키로 보낸 주문입니다. 테스트 충전금으로 결제되었고 쿠폰은 샌드박스에서 발급되어 실제로
+          발송되지 않았습니다.
+        </Notice>
+      )}
     </div>
   );
 }
@@ -213,6 +251,7 @@ function OrderTable({ orders, onOpen, showPlacer }: ListProps) {
                     {o.name || o.title || '(발송명 없음)'}
                   </span>
                   <OrderSourceBadge source={o.source} />
+                  <TestOrderBadge test={o.test} />
                 </span>
                 <span className="mt-0.5 block truncate text-[13px] text-gray-500">
                   {goodsSummary(o)}
@@ -269,6 +308,7 @@ function OrderCards({ orders, onOpen, showPlacer }: ListProps) {
             <p className="mt-2 flex min-w-0 items-center gap-1.5 font-semibold text-gray-900">
               <span className="truncate">{o.name || o.title || '(발송명 없음)'}</span>
               <OrderSourceBadge source={o.source} />
+              <TestOrderBadge test={o.test} />
             </p>
             <p className="mt-0.5 truncate text-sm text-gray-600">
               {goodsSummary(o)} · {formatNumber(totalCount(o))}매{showPlacer && ` · 주문자 ${placerName(o)}`}
