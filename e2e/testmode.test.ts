@@ -41,7 +41,7 @@ beforeAll(async () => {
     name: '실제 감사 선물',
   });
   await waitForDeliveries(server, key.body.data.key, testOrder, (d) => d.status === 1);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await stopJourney(server, browser);
 });
