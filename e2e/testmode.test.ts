@@ -55,7 +55,9 @@ describe('테스트 주문 보기 and the test wallet', () => {
     expect(await page.getByText('테스트 연동 주문').count()).toBe(0);
     const toggle = page.getByRole('switch', { name: '테스트 주문 보기' });
     expect(await toggle.isChecked()).toBe(false);
-    await toggle.check();
+    // The switch's box is drawn beside a visually hidden checkbox: people click its label.
+    await page.getByText('테스트 주문 보기', { exact: true }).click();
+    expect(await toggle.isChecked()).toBe(true);
     await page.getByText('테스트 연동 주문').first().waitFor();
     expect(page.url()).toContain('test=true');
     expect(await page.getByText('실제 감사 선물').count()).toBe(0);
@@ -77,7 +79,7 @@ describe('테스트 주문 보기 and the test wallet', () => {
     await shootAndCheck(page, 'orders-test-modal-390');
     await dialog.getByRole('button', { name: '닫기' }).first().click();
     await page.setViewportSize(DESKTOP);
-    await toggle.uncheck();
+    await page.getByText('테스트 주문 보기', { exact: true }).click();
     await page.getByText('실제 감사 선물').first().waitFor();
     expect(page.url()).not.toContain('test=true');
     expect(liveOrder).toBeGreaterThan(0);
