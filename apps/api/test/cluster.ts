@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 // @ts-expect-error plain JavaScript module without types (the command `npm start` / `npm run worker` run)
 import { commandFor } from '../../../scripts/run.mjs';
 
@@ -13,6 +16,70 @@ import { commandFor } from '../../../scripts/run.mjs';
  */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own. */
+export async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database (on TEST_DATABASE_URL's server) and a data folder of one cluster test file's own:
+ * `create` in its beforeAll, `drop` in its afterAll.
+ */
+export function scratchDatabase(prefix: string) {
+  const name = `bizgift_${prefix}_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bizgift-${prefix}-`));
+  return {
+    dataDir,
+    /** Its URL (read once TEST_DATABASE_URL is known to be set). */
+    url() {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      return url;
+    },
+    create: () => adminQuery(`create database ${name}`),
+    async drop() {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What every process of a cluster test starts with: JSON logs, its database, the fake SMS gateway. */
+export function clusterEnv(options: {
+  databaseUrl: string;
+  dataDir: string;
+  gatewayUrl: string;
+  poolSize: number;
+  leaseSeconds: number;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl,
+    DATABASE_POOL_SIZE: String(options.poolSize),
+    DATA_DIR: options.dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    SOLAPI_API_SECRET: 'fake-secret',
+    SOLAPI_BASE_URL: options.gatewayUrl,
+    DELIVERY_LEASE_SECONDS: String(options.leaseSeconds),
+  };
+}
+
+/** Distinct mobile numbers, `010${prefix}0000001` onwards. */
+export function phoneSeries(prefix: string) {
+  let seq = 0;
+  return (n: number) => Array.from({ length: n }, () => `010${prefix}${String(++seq).padStart(7, '0')}`);
+}
 
 export async function until<T>(
   what: string,

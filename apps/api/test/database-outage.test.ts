@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { call, FakeSmsGateway, freePort, type Node, sleep, startNode, until, waitReady } from './cluster.ts';
+import {
+  call,
+  clusterEnv,
+  FakeSmsGateway,
+  freePort,
+  type Node,
+  phoneSeries,
+  scratchDatabase,
+  sleep,
+  startNode,
+  until,
+  waitReady,
+} from './cluster.ts';
 import { driver, expectLedgerBalanced } from './context.ts';
 import { createGoods, createMember, orderPayload } from './factories.ts';
 
@@ -55,29 +62,16 @@ class DatabaseRelay {
 }
 
 describe.skipIf(driver !== 'pg')('a 20 s PostgreSQL outage under an API node and a worker', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const dbName = `bizgift_outage_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-outage-'));
+  const scratch = scratchDatabase('outage');
   const gateway = new FakeSmsGateway();
-  const admin = new URL(adminUrl);
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432');
   const relay = new DatabaseRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
   let api: Node;
   let worker: Node;
   let database: Database;
   let token: string;
   let goodsId: number;
-  let phoneSeq = 0;
-  const phones = (n: number) => Array.from({ length: n }, () => `0106${String(++phoneSeq).padStart(7, '0')}`);
-
-  async function adminQuery(text: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
+  const phones = phoneSeries('6');
 
   async function allSent(orderId: number) {
     const { rows } = await database.execute(
@@ -88,28 +82,20 @@ describe.skipIf(driver !== 'pg')('a 20 s PostgreSQL outage under an API node and
   }
 
   beforeAll(async () => {
-    await adminQuery(`create database ${dbName}`);
+    await scratch.create();
     await relay.open();
     await gateway.start();
-    const direct = new URL(adminUrl);
-    direct.pathname = `/${dbName}`;
+    const direct = scratch.url();
     const relayed = new URL(direct);
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
-    const env = {
-      NODE_ENV: 'development',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      DATABASE_URL: relayed.toString(),
-      DATABASE_POOL_SIZE: '6',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      SOLAPI_API_SECRET: 'fake-secret',
-      SOLAPI_BASE_URL: gateway.url,
-      DELIVERY_LEASE_SECONDS: '6',
-    };
+    const env = clusterEnv({
+      databaseUrl: relayed.toString(),
+      dataDir: scratch.dataDir,
+      gatewayUrl: gateway.url,
+      poolSize: 6,
+      leaseSeconds: 6,
+    });
     api = startNode('server', 'api', { ...env, RUN_WORKER: 'false' }, await freePort());
     worker = startNode('worker', 'worker', env);
     await Promise.all([waitReady(api, 150_000), waitReady(worker, 150_000)]);
@@ -129,8 +115,7 @@ describe.skipIf(driver !== 'pg')('a 20 s PostgreSQL outage under an API node and
     await relay.cut();
     await gateway.close();
     await database?.close();
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }, 30_000);
 
   it(

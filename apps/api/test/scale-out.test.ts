@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { LOGIN_USER_FAILURE_LIMIT } from '../src/modules/auth/routes.ts';
 import {
   call,
+  clusterEnv,
   FakeSmsGateway,
   freePort,
   type Node,
+  phoneSeries,
   RoundRobinProxy,
+  scratchDatabase,
   sleep,
   startNode,
   until,
@@ -42,9 +41,7 @@ const TEST_TIMEOUT_MS = 150_000;
 // ---------------------------------------------------------------------------------------------
 
 describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one PostgreSQL', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const dbName = `bizgift_scale_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-scale-'));
+  const scratch = scratchDatabase('scale');
   const gateway = new FakeSmsGateway();
   const nodes: Node[] = [];
   let apiA: Node;
@@ -56,18 +53,7 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
   let memberToken: string;
   let goodsId: number;
   let price: number;
-  let phoneSeq = 0;
-  const phones = (n: number) => Array.from({ length: n }, () => `0105${String(++phoneSeq).padStart(7, '0')}`);
-
-  async function adminQuery(text: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
+  const phones = phoneSeries('5');
 
   async function rows<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
     return (await database.execute(text, params)).rows as T[];
@@ -122,26 +108,20 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
   }
 
   beforeAll(async () => {
-    await adminQuery(`create database ${dbName}`);
-    const dbUrl = new URL(adminUrl);
-    dbUrl.pathname = `/${dbName}`;
+    await scratch.create();
+    const dbUrl = scratch.url();
     await gateway.start();
     env = {
-      NODE_ENV: 'development',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
-      // Four processes here, and another test file's pool beside them on CI: at the default of 20
-      // each they could pass PostgreSQL's 100 connections ("sorry, too many clients already").
-      DATABASE_POOL_SIZE: '8',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      SOLAPI_API_SECRET: 'fake-secret',
-      SOLAPI_BASE_URL: gateway.url,
+      ...clusterEnv({
+        databaseUrl: dbUrl.toString(),
+        dataDir: scratch.dataDir,
+        gatewayUrl: gateway.url,
+        // Four processes here, and another test file's pool beside them on CI: at the default of 20
+        // each they could pass PostgreSQL's 100 connections ("sorry, too many clients already").
+        poolSize: 8,
+        leaseSeconds: LEASE_SECONDS,
+      }),
       AUTH_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
-      DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
       // Held sends must not time out in the worker while the test holds them (10 s by default).
       SOLAPI_TIMEOUT_SECONDS: '60',
     };
@@ -175,8 +155,7 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     await proxy?.close();
     await gateway.close();
     await database?.close();
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }, 30_000);
 
   it(
