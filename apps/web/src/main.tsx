@@ -8,7 +8,8 @@ import './index.css';
  * the bandwidth with the first screen's pictures. So React is fetched once the page has loaded and its
  * main pictures are painted, or after 3 s at the latest; the server lists the page's own chunks
  * on the root (`data-modules`) so they come together with React instead of after it. Links work
- * as plain links until then. Other pages start empty and load it at once.
+ * as plain links until then, and a first touch, click or key starts it early. Other pages start
+ * empty and load it at once.
  */
 const root = document.getElementById('root');
 let started = false;
@@ -44,6 +45,11 @@ if (root?.hasChildNodes()) {
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);
+  // A member who reaches for a button before then should not wait for the timer: their first touch,
+  // click or key starts React at once (links already work without it).
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  }
 } else {
   start();
 }
