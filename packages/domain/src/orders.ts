@@ -178,6 +178,9 @@ export const testWorldQuerySchema = z
     'true: 테스트 모드(테스트 API 키의 세계)의 주문·발송만 봅니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 봅니다.',
   );
 
+/** The query string of one order's or one delivery's read: only the world to read it from. */
+export const testWorldOnlyQuerySchema = z.object({ test: testWorldQuerySchema });
+
 export const orderListQuerySchema = pageQuery(10, 100).extend({
   /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */
   placed_by: z.coerce

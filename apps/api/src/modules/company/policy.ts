@@ -1,5 +1,4 @@
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '@bizgift/domain/company';
-import { testWorldQuerySchema } from '@bizgift/domain/orders';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -109,9 +108,6 @@ export function mayUseApiKey(mode: 'live' | 'test', method: string, routeUrl: st
 export function inTestWorld(user: Pick<AuthUser, 'apiKey'> | null, asked?: boolean): boolean {
   return user?.apiKey?.mode === 'test' || asked === true;
 }
-
-/** `?test=true` on a member's read (issue #30 §2): the schema lives beside the list queries. */
-export const testWorldQuery = testWorldQuerySchema;
 
 /** The world of a request that may ask for the test world with `?test=true`. */
 export const worldOf = (request: FastifyRequest, query?: { test?: 'true' | 'false' }) =>

@@ -6,14 +6,14 @@ import {
   deliveryRefundRequestSchema,
   deliveryResendRequestSchema,
   deliverySchema,
+  testWorldOnlyQuerySchema,
 } from '@bizgift/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { inTestWorld, requirePermission, testWorldQuery, worldOf } from '../company/policy.ts';
+import { inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -69,7 +69,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
       schema: {
         tags: ['deliveries'],
         params: idParams,
-        querystring: z.object({ test: testWorldQuery }),
+        querystring: testWorldOnlyQuerySchema,
         response: success(deliverySchema),
       },
       onRequest: app.requireMember,

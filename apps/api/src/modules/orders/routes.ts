@@ -1,5 +1,10 @@
 import { pageSchema } from '@bizgift/domain/envelope';
-import { type OrderListQuery, orderListQuerySchema, orderSchema } from '@bizgift/domain/orders';
+import {
+  type OrderListQuery,
+  orderListQuerySchema,
+  orderSchema,
+  testWorldOnlyQuerySchema,
+} from '@bizgift/domain/orders';
 import {
   duplicateCheckRequestSchema,
   duplicateCheckSchema,
@@ -16,7 +21,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { inTestWorld, requirePermission, testWorldQuery, worldOf } from '../company/policy.ts';
+import { inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
 
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -145,7 +150,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         params: idParams,
-        querystring: z.object({ test: testWorldQuery }),
+        querystring: testWorldOnlyQuerySchema,
         response: success(orderSchema),
       },
       onRequest: app.requireMember,
