@@ -3,7 +3,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
+import {
+  DESKTOP,
+  loginThroughUi,
+  MOBILE,
+  openPage,
+  screenshot,
+  waitForHydration,
+} from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
@@ -203,6 +210,8 @@ describe('quote sheet', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
       await page.goto(`/products/${goodsIds[length]}`);
+      // The product page arrives painted; its buttons work once React has taken it over (issue 32 §2).
+      await waitForHydration(page);
       await page.getByRole('button', { name: '견적서 출력' }).click();
       const dialog = page.getByRole('dialog', { name: '모바일 쿠폰 견적서' });
       await dialog.getByLabel(`${NAMES[length]} 수신자 수`).fill('500');
@@ -280,6 +289,7 @@ describe('quote sheet', () => {
   it('a visitor gets no buyer line; at 390 px the sheet is shown whole, scaled down', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     await page.goto(`/products/${goodsIds.long}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: '견적서 출력' }).click();
     const dialog = page.getByRole('dialog', { name: '모바일 쿠폰 견적서' });
     const sheet = dialog.getByTestId('quote-sheet');
@@ -403,6 +413,7 @@ describe('quote sheet', () => {
     // the quote no longer carries a seal (a visitor's: the storefront's cart calls are members' only)
     const visitor = await openPage(browser, server.baseUrl, DESKTOP);
     await visitor.page.goto(`/products/${goodsIds.short}`);
+    await waitForHydration(visitor.page);
     await visitor.page.getByRole('button', { name: '견적서 출력' }).click();
     const sheet = visitor.page.getByRole('dialog', { name: '모바일 쿠폰 견적서' }).getByTestId('quote-sheet');
     await expect.poll(() => sheet.textContent(), { timeout: 15_000 }).toContain(SUPPLIER);

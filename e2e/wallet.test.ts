@@ -35,7 +35,7 @@ describe('charge journeys', () => {
     const before = await balance();
     await page.goto('/charge');
     await expect.poll(() => topBarBalance(page).textContent()).toBe(formatWon(before));
-    await page.getByText('무통장입금', { exact: true }).click();
+    await page.getByRole('group').getByText('무통장입금', { exact: true }).click();
     await expect.poll(() => page.getByText(/971$/).count()).toBe(1);
     await expect.poll(() => page.getByText(/004$/).count()).toBe(1);
     await page
@@ -81,7 +81,7 @@ describe('charge journeys', () => {
     const phone = await openPage(browser, server.baseUrl, MOBILE);
     await loginThroughUi(phone.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await phone.page.goto('/charge');
-    await phone.page.getByText('무통장입금', { exact: true }).click();
+    await phone.page.getByRole('group').getByText('무통장입금', { exact: true }).click();
     await phone.page.getByRole('radio', { name: /데모상사/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'wallet-charge-bank-mobile');
