@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
-import { createGoods, createMember, login, memberSession, staffSession } from '../../../test/factories.ts';
+import { createBrand, createGoods, createMember, login, memberSession, staffSession } from '../../../test/factories.ts';
 import { autoGiftRules, autoGiftSends } from '../../db/schema/auto-gifts.ts';
 import { goods as goodsTable } from '../../db/schema/catalog.ts';
 import { contactOccasions, contacts } from '../../db/schema/contacts.ts';
@@ -184,7 +184,9 @@ describe('who may manage the rules', () => {
 describe('the daily job across lunar dates', () => {
   it('a leap-month birthday, a missing lunar 30th and a solar date each go out on their day, once', async () => {
     const { token, companyId } = await company();
-    const goods = await createGoods(ctx.db, { price: 3000 });
+    // Short fixed names: the statement's item cell must not wrap '[자동 발송]' (random names wrapped it now and then).
+    const brand = await createBrand(ctx.db, '카페');
+    const goods = await createGoods(ctx.db, { price: 3000, name: '라떼', brandId: brand.id });
     const leap = await addContact(
       companyId,
       { month: 6, day: 1, lunar: true, leap: true },
