@@ -55,6 +55,8 @@ export const REFUND_MESSAGES = {
   ownerOnly: '잔액 환급은 회사의 대표 관리자만 신청할 수 있습니다.',
   notFound: '환급 신청을 찾을 수 없습니다.',
   notPending: '이미 처리된 환급 신청입니다.',
+  companyClosed:
+    '탈퇴한 회사의 환급 신청은 반려할 수 없습니다. 탈퇴한 회사의 충전금으로 돌려놓을 수 없으니 등록된 계좌로 입금한 뒤 환급 완료로 처리해주세요.',
   paid: '환급 완료로 처리했습니다.',
   rejected: '환급 신청을 반려했습니다. 신청 금액은 충전금으로 돌아갔습니다.',
   reasonRequired: '반려 사유를 입력해주세요.',

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import { memberSession, staffSession } from '../../../test/factories.ts';
-import { balanceRefunds, walletTransactions } from '../../db/schema/wallet.ts';
+import { balanceRefunds, wallets, walletTransactions } from '../../db/schema/wallet.ts';
 
 /** Issue #29 §3: 잔액 환급 — the refund account, the request held at once, staff pay or reject once. */
 let ctx: TestContext;
@@ -241,6 +241,63 @@ describe('staff pay or reject (POST /api/admin/balance-refunds/{id}/pay|reject)'
     }
     expect(paid + rejected).toBe(50);
   }, 180_000);
+
+  describe('a request outliving its company (the last member withdrew while it waited)', () => {
+    const withdraw = (session: Awaited<ReturnType<typeof ownerWithAccount>>) =>
+      api(ctx.app, 'DELETE', '/api/users/me', {
+        token: session.token,
+        body: { password: session.member.password },
+      });
+    const walletOf = async (companyId: number) =>
+      (await ctx.db.select().from(wallets).where(eq(wallets.companyId, companyId))).find(
+        (w) => w.mode === 'live',
+      )!;
+
+    it('cannot be rejected into the closed wallet (409, still 환급 대기); staff pay it', async () => {
+      const session = await ownerWithAccount(100_000);
+      const id = (await ask(session.token, 30_000)).body.data.id;
+      expect((await withdraw(session)).statusCode).toBe(200);
+      expect((await walletOf(session.member.company.id)).recharge).toBe(0);
+
+      const refused = await reject(id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'company_closed', message: M.companyClosed });
+      const [row] = await ctx.db.select().from(balanceRefunds).where(eq(balanceRefunds.id, id));
+      expect(row).toMatchObject({ status: 0, rejectReason: null, processedAt: null });
+      expect((await walletOf(session.member.company.id)).recharge).toBe(0);
+      expect((await ledgerOf(session.member.id)).filter((t) => t.transactionType === 7)).toHaveLength(0);
+
+      expect((await pay(id)).body.data).toMatchObject({ status: 1 });
+      expect((await walletOf(session.member.company.id)).recharge).toBe(0);
+    });
+
+    it('a rejection racing the withdrawal never leaves money in the closed wallet — looped 20 times', async () => {
+      const outcomes = { rejectedFirst: 0, closedFirst: 0 };
+      for (let i = 0; i < 20; i++) {
+        const session = await ownerWithAccount(50_000);
+        const id = (await ask(session.token, 20_000)).body.data.id;
+        // The withdrawal checks the password before its transaction: the rejection starts a little
+        // later each round, so some rounds land inside the withdrawal and some after it.
+        const [left, rejected] = await Promise.all([
+          withdraw(session),
+          new Promise((wait) => setTimeout(wait, i * 10)).then(() => reject(id)),
+        ]);
+        expect(left.statusCode, `round ${i}`).toBe(200);
+        const [row] = await ctx.db.select().from(balanceRefunds).where(eq(balanceRefunds.id, id));
+        if (rejected.statusCode === 200) {
+          outcomes.rejectedFirst++;
+          expect(row!.status).toBe(2);
+        } else {
+          outcomes.closedFirst++;
+          expect(rejected.body.code, `round ${i}`).toBe('company_closed');
+          expect(row!.status).toBe(0);
+        }
+        expect((await walletOf(session.member.company.id)).recharge, `round ${i}`).toBe(0);
+        await expectLedgerBalanced(ctx.db);
+      }
+      console.info('[refunds] reject vs last withdrawal over 20 rounds:', outcomes);
+    }, 180_000);
+  });
 
   it('unknown and malformed ids 404, members 403', async () => {
     expect((await pay(999_999)).statusCode).toBe(404);

@@ -9,9 +9,9 @@ import {
   type RefundAccountRequest,
   type RefundAccountStateDto,
 } from '@bizgift/domain/refunds';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { balanceRefunds, refundAccounts } from '../../db/schema/wallet.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
@@ -22,6 +22,33 @@ import { recordAudit } from '../audit/audit.ts';
 import { applyBalanceChange } from '../wallet/ledger.ts';
 
 type RefundRow = typeof balanceRefunds.$inferSelect;
+
+/**
+ * The company whose wallet a change for `userId` moves has nobody left (its last member withdrew).
+ * Locks as the withdrawal does, member row then company row, so neither waits on the other in
+ * turn: the ledger row's key share on the member would otherwise meet the withdrawal's lock on it.
+ */
+async function companyClosed(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('key share');
+  if (!user?.companyId) return true;
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, user.companyId)).for('share');
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, user.companyId),
+        ne(users.status, 'withdrawn'),
+        ne(users.memberStatus, 'removed'),
+      ),
+    )
+    .limit(1);
+  return !member;
+}
 
 const toDto = (r: RefundRow): BalanceRefundDto => ({
   id: r.id,
@@ -203,7 +230,14 @@ export class BalanceRefundService {
     });
   }
 
-  /** Staff refused it: 0 → 2 once, and the held amount goes back to the wallet (type 7). */
+  /**
+   * Staff refused it: 0 → 2 once, and the held amount goes back to the wallet (type 7). A request of
+   * a company that has since closed (its last member withdrew, DESIGN §4: nothing is credited to a
+   * withdrawn wallet) cannot be rejected: the money is the business's and the withdrawal page
+   * promised it would be paid, so it stays 환급 대기 until staff pay it. The company row is locked
+   * before the wallet, as the withdrawal locks it, so a rejection racing the last withdrawal either
+   * credits the wallet before the withdrawal forfeits it or finds the company closed.
+   */
   async reject(
     id: number,
     staffId: number,
@@ -214,6 +248,7 @@ export class BalanceRefundService {
       if (!row) throw notFound(M.notFound);
       if (row.status === BALANCE_REFUND_STATUS.REJECTED) return { refund: toDto(row), changed: false };
       if (row.status !== BALANCE_REFUND_STATUS.REQUESTED) throw conflict(M.notPending, 'not_pending');
+      if (await companyClosed(tx, row.userId)) throw conflict(M.companyClosed, 'company_closed');
       const [updated] = await tx
         .update(balanceRefunds)
         .set({
