@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
-import { createBrand, createGoods, createMember, login, memberSession, staffSession } from '../../../test/factories.ts';
+import {
+  createBrand,
+  createGoods,
+  createMember,
+  login,
+  memberSession,
+  staffSession,
+} from '../../../test/factories.ts';
 import { autoGiftRules, autoGiftSends } from '../../db/schema/auto-gifts.ts';
 import { goods as goodsTable } from '../../db/schema/catalog.ts';
 import { contactOccasions, contacts } from '../../db/schema/contacts.ts';
