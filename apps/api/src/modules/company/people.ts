@@ -1,14 +1,9 @@
-import {
-  type Actor,
-  COMPANY_MESSAGES,
-  type CompanyRole,
-  limitExceededMessage,
-} from '@bizgift/domain/company';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { type Actor, COMPANY_MESSAGES } from '@bizgift/domain/company';
+import { and, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 
 const KST_OFFSET_MS = 9 * 3_600_000;
 
@@ -18,6 +13,14 @@ export function monthStartKst(now: Date): Date {
   return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), 1) - KST_OFFSET_MS);
 }
 
+/**
+ * What members' orders since `since` cost, refunds given back (rejected orders count 0): the sum a
+ * monthly limit is held to. Test orders (issue #30 §2) spend test money: they count toward no limit.
+ */
+export const spentWon = sql<string>`coalesce(sum(${orders.totalOrderAmount} - ${orders.totalRefundAmount}), 0)`;
+export const countsTowardLimits = (since: Date | Placeholder<string>) =>
+  and(eq(orders.test, false), gte(orders.createdAt, since))!;
+
 /** What a member's orders of this calendar month cost, refunds given back (rejected orders count 0). */
 export async function spentThisMonth(
   db: DbOrTx,
@@ -26,15 +29,9 @@ export async function spentThisMonth(
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      userId: orders.userId,
-      spent: sql<string>`coalesce(sum(${orders.totalOrderAmount} - ${orders.totalRefundAmount}), 0)`,
-    })
+    .select({ userId: orders.userId, spent: spentWon })
     .from(orders)
-    // Test orders (issue #30 §2) spend test money: they count toward no member's limit.
-    .where(
-      and(inArray(orders.userId, userIds), eq(orders.test, false), gte(orders.createdAt, monthStartKst(now))),
-    )
+    .where(and(inArray(orders.userId, userIds), countsTowardLimits(monthStartKst(now))))
     .groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, Number(r.spent)]));
 }
@@ -43,50 +40,16 @@ export async function spentThisMonth(
 const MEMBER_LIMIT_LOCK = 4_232_003;
 
 /**
- * Refuses (409 limit_exceeded, naming what is left) an order of `total` won that would take the member
- * past its monthly limit. Called in the order's transaction before anything is written, under the
- * member's own transaction-scoped advisory lock: orders of one member queue on it, so what this
- * member placed this month (committed orders included: the statement after the lock sees every
- * commit before it) cannot grow until this order commits or rolls back. Only refunds change it
- * meanwhile, and they only lower it. Other members' orders and the company wallet's lock are not
- * held up by it; nothing takes this lock after the wallet's, so the two cannot deadlock.
+ * Takes the member's own transaction-scoped advisory lock (issue #32 §3), as SQL: an order of a member
+ * with a monthly limit takes it first in its transaction and sums what the member placed this month
+ * in a later statement (one that starts after the lock is held, so it sees every order committed
+ * before). Orders of one member queue on it, so that sum cannot grow until this order commits or rolls
+ * back; only refunds change it meanwhile, and they only lower it. Other members' orders and the
+ * company wallet's lock are not held up by it; nothing takes this lock after the wallet's, so the two
+ * cannot deadlock.
  */
-export async function checkMonthlyLimit(tx: Tx, userId: number, limit: number, total: number, now: Date) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${MEMBER_LIMIT_LOCK}, (${userId}::bigint % 2147483647)::int)`,
-  );
-  const spent = (await spentThisMonth(tx, [userId], now)).get(userId) ?? 0;
-  if (spent + total > limit)
-    throw conflict(limitExceededMessage(Math.max(0, limit - spent)), 'limit_exceeded');
-}
-
-export interface Placer {
-  companyId: number;
-  role: CompanyRole;
-  monthlyLimit: number | null;
-  approvalOver: number | null;
-  username: string;
-  fullname: string;
-}
-
-/** The member placing an order, with its company's approval threshold. */
-export async function placerOf(db: DbOrTx, userId: number): Promise<Placer> {
-  const [row] = await db
-    .select({
-      companyId: users.companyId,
-      role: users.companyRole,
-      monthlyLimit: users.monthlyLimit,
-      approvalOver: companies.approvalOver,
-      username: users.username,
-      fullname: users.fullname,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row?.companyId || !row.role) throw notFound();
-  return { ...row, companyId: row.companyId, role: row.role };
-}
+export const memberLimitLock = (userId: SQL) =>
+  sql`pg_advisory_xact_lock(${MEMBER_LIMIT_LOCK}, (${userId}::bigint % 2147483647)::int)`;
 
 /** `{id, username, fullname}` of these accounts (an order's placed_by, an activity's actor). */
 export async function actorsById(db: DbOrTx, ids: number[]): Promise<Map<number, Actor>> {

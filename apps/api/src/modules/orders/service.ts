@@ -7,7 +7,12 @@ import {
   TRANSACTION_TYPE,
   VOUCHER_STATUS,
 } from '@bizgift/domain/codes';
-import type { ActivityAction, Actor } from '@bizgift/domain/company';
+import {
+  type ActivityAction,
+  type Actor,
+  type CompanyRole,
+  limitExceededMessage,
+} from '@bizgift/domain/company';
 import { CONTACT_TEXTS } from '@bizgift/domain/contacts';
 import { formatWon } from '@bizgift/domain/money';
 import {
@@ -29,18 +34,24 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { companyActivity } from '../../db/schema/company.ts';
 import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
-import { codeList, escapeLike, isUniqueViolation } from '../../db/sql.ts';
+import { companies, users } from '../../db/schema/users.ts';
+import { codeList, escapeLike, isUniqueViolation, preparedStatement } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type ProviderKind, providerUnavailable } from '../../providers/registry.ts';
-import { actorsById, checkMonthlyLimit, placerOf } from '../company/people.ts';
+import {
+  actorsById,
+  countsTowardLimits,
+  memberLimitLock,
+  monthStartKst,
+  spentWon,
+} from '../company/people.ts';
 import { visibleTo } from '../company/policy.ts';
 import { contactsForOrder } from '../contacts/service.ts';
 import { emitDeliveryEvents } from '../deliveries/events.ts';
 import { applyBalanceChange, ensureTestWallet, walletMode } from '../wallet/ledger.ts';
-import { emitWebhook, subscribed } from '../webhooks/outbox.ts';
+import { emitWebhook, endpointsFor, NEW_MESSAGE_ID, subscribed, webhookPayload } from '../webhooks/outbox.ts';
 import type { CreateOrderInput, ResolvedOrderInput } from './payload.ts';
 
 export const ORDER_MESSAGES = {
@@ -247,50 +258,28 @@ export class OrderService {
     for (const item of input.order_items) {
       if (item.total_count !== deliveryCount) throw badRequest(ORDER_MESSAGES.countMismatch);
     }
-    // Everything that needs no lock is read and checked before the transaction (issue #32 §3): who
-    // places the order and the goods' prices, in parallel. Prices read here are the ones charged;
-    // a price changed meanwhile is the same race as a price changed right after the order.
-    const [placer, catalogue] = await Promise.all([
-      placerOf(this.db, userId),
-      this.db
-        .select({
-          id: goods.id,
-          name: goods.name,
-          image: goods.image,
-          price: goods.price,
-          isOnSale: goods.isOnSale,
-          brand: brands.name,
-        })
-        .from(goods)
-        .innerJoin(brands, eq(brands.id, goods.brandId))
-        .where(inArray(goods.id, goodsIds)),
-    ]);
-    const byId = new Map(catalogue.map((g) => [g.id, g]));
-    let total = 0;
-    for (const item of input.order_items) {
-      const g = byId.get(item.goods);
-      if (!g?.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
-      const expected = g.price * deliveryCount;
-      if (item.amount !== g.price || item.total_amount !== expected) {
-        throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
-      }
-      total += expected;
-    }
-    if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
-    // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
-    // Never a test order (issue #30 §2): the test world has no approvals.
-    const awaitsApproval =
-      !test && placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
-
     let created: OrderDto;
     try {
       created = await this.db.transaction(async (tx) => {
-        // The member's limit first, under the member's own lock (orders of one member queue here,
-        // other members' orders do not), so the company wallet's lock is held for the debit and the
-        // commit only. Nothing takes the wallet's lock and then this one: no deadlock.
-        // Test orders spend test money (issue #30 §2): no limit applies and they count toward none.
-        if (placer.monthlyLimit !== null && !test)
-          await checkMonthlyLimit(tx, userId, placer.monthlyLimit, total, now);
+        // Who places it and the goods' prices, read first in the transaction; a member with a
+        // monthly limit takes its own lock in the same statement (issue #32 §3). Prices read here
+        // are the ones charged: a price changed meanwhile is the same race as one changed right after.
+        const { placer, byId } = await readOrderContext(tx, userId, goodsIds, test);
+        let total = 0;
+        for (const item of input.order_items) {
+          const g = byId.get(item.goods);
+          if (!g?.isOnSale) throw conflict(ORDER_MESSAGES.notOnSale, 'not_on_sale');
+          const expected = g.price * deliveryCount;
+          if (item.amount !== g.price || item.total_amount !== expected) {
+            throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+          }
+          total += expected;
+        }
+        if (input.payments.recharge !== total) throw conflict(ORDER_MESSAGES.priceChanged, 'price_changed');
+        // Issue #27 §3: a sender's order above the company's threshold waits for an approver, paid.
+        // Never a test order (issue #30 §2): the test world has no approvals.
+        const awaitsApproval =
+          !test && placer.role === 'sender' && placer.approvalOver !== null && total > placer.approvalOver;
         const first = byId.get(input.order_items[0]!.goods)!;
         const defaultName =
           input.order_items.length > 1
@@ -317,24 +306,17 @@ export class OrderService {
           test,
           cancelledAt: null,
         };
-        // The order, its items and deliveries, and its activity log entry: one statement.
-        const written = await insertOrder(tx, order, input.order_items, recipients, {
-          action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
-          detail: test ? `${formatWon(total)} (테스트)` : formatWon(total),
-        });
-        // Before the wallet's lock: a caller's row lock taken after it could wait on a transaction
-        // that waits for the wallet (two anniversary runs at once).
-        await options.within?.(tx, written.id);
-        const dto = orderDto(
-          { ...order, id: written.id, createdAt: written.createdAt },
-          written.items.map(({ id, goodsId }) => {
-            const item = input.order_items.find((i) => i.goods === goodsId)!;
-            const g = byId.get(goodsId)!;
+        // The answer as it will be, but for what the database assigns (ids, the time): its
+        // order.created event is written in the order's statement, which fills those in.
+        const answer = orderDto(
+          { ...order, id: 0, createdAt: now },
+          input.order_items.map((item) => {
+            const g = byId.get(item.goods)!;
             return {
               item: {
-                id,
-                orderId: written.id,
-                goodsId,
+                id: 0,
+                orderId: 0,
+                goodsId: item.goods,
                 amount: item.amount,
                 totalCount: item.total_count,
                 totalAmount: item.total_amount,
@@ -353,7 +335,26 @@ export class OrderService {
             live: input.order_items.reduce((n, i) => n + i.total_count, 0),
           },
         );
-        await emitWebhook(tx, { companyId: placer.companyId }, 'order.created', dto, now);
+        // The order, items, deliveries, activity log entry and webhook message, held to the member's
+        // limit (test orders spend test money: no limit applies and they count toward none): one statement.
+        const written = await insertOrder(tx, order, input.order_items, recipients, {
+          activity: {
+            action: awaitsApproval ? 'order.approval_requested' : 'order.placed',
+            detail: test ? `${formatWon(total)} (테스트)` : formatWon(total),
+          },
+          limit: test ? null : placer.monthlyLimit,
+          monthStart: monthStartKst(now),
+          event: webhookPayload('order.created', answer, now),
+        });
+        if ('spent' in written) {
+          throw conflict(
+            limitExceededMessage(Math.max(0, placer.monthlyLimit! - written.spent)),
+            'limit_exceeded',
+          );
+        }
+        // Before the wallet's lock: a caller's row lock taken after it could wait on a transaction
+        // that waits for the wallet (two anniversary runs at once).
+        await options.within?.(tx, written.id);
         if (test) await ensureTestWallet(tx, userId);
         // Last, so the wallet row stays locked only for this statement and the commit.
         await applyBalanceChange(tx, {
@@ -363,7 +364,15 @@ export class OrderService {
           orderId: written.id,
           mode: walletMode(test),
         });
-        return dto;
+        return {
+          ...answer,
+          id: written.id,
+          created_at: written.createdAt.toISOString(),
+          order_items: answer.order_items.map((item) => ({
+            ...item,
+            id: written.itemIds.get(item.goods.id)!,
+          })),
+        };
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_key')) {
@@ -616,81 +625,216 @@ function orderDto(o: OrderRow, items: ItemWithGoods[], placedBy: Actor, counts =
   };
 }
 
+/** The member placing an order, with its company's approval threshold. */
+interface Placer {
+  companyId: number;
+  role: CompanyRole;
+  monthlyLimit: number | null;
+  approvalOver: number | null;
+  username: string;
+  fullname: string;
+}
+
+const p = sql.placeholder;
+
 /**
- * Writes the order, its items, one delivery per recipient per quantity and removes the ordered
- * goods from the member's cart in one statement: one round trip whatever the size of the order
- * (a 10,000-recipient order included), inside the caller's transaction, with the order's entry in
- * the company's activity log (issue #27 §4). Deliveries get their ids
- * in item order, then payload order, which is the order the worker sends them in.
+ * One row per goods found (one with no goods when none is): the member, its company's threshold, and
+ * the goods. A member with a monthly limit takes its own lock here, in a statement of its own before
+ * the one that sums its month (see memberLimitLock); a test order counts toward no limit and takes none.
  */
-async function insertOrder(
-  tx: Tx,
-  order: NewOrder,
-  items: CreateOrderInput['order_items'],
-  recipients: Recipients,
-  activity: { action: ActivityAction; detail: string },
-): Promise<{ id: number; createdAt: Date; items: { id: number; goodsId: number }[] }> {
-  const itemsJson = JSON.stringify(
-    items.map((i) => ({ goods: i.goods, amount: i.amount, count: i.total_count, total: i.total_amount })),
+const orderContextStatement = preparedStatement<{
+  company_id: number | string;
+  company_role: CompanyRole;
+  monthly_limit: number | string | null;
+  approval_over: number | string | null;
+  username: string;
+  fullname: string;
+  goods_id: number | string | null;
+  goods_name: string;
+  image: string;
+  price: number | string;
+  is_on_sale: boolean;
+  brand: string;
+}>(
+  'order_context',
+  sql`
+    with member as (
+      select u.company_id, u.company_role, u.monthly_limit, c.approval_over, u.username, u.fullname,
+        case when u.monthly_limit is not null and not ${p('test')}::boolean
+          then ${memberLimitLock(sql`u.id`)} end as limit_lock
+      from ${users} u join ${companies} c on c.id = u.company_id
+      where u.id = ${p('user')}::bigint and u.company_role is not null)
+    select m.company_id, m.company_role, m.monthly_limit, m.approval_over, m.username, m.fullname,
+      m.limit_lock is not null as locked, g.id as goods_id, g.name as goods_name, g.image, g.price,
+      g.is_on_sale, b.name as brand
+    from member m
+      left join (${goods} g join ${brands} b on b.id = g.brand_id) on g.id = any(${p('goods')}::bigint[])`,
+);
+
+async function readOrderContext(tx: Tx, userId: number, goodsIds: number[], test: boolean) {
+  const rows = await orderContextStatement(tx, { user: userId, goods: goodsIds, test });
+  const [row] = rows;
+  if (!row) throw notFound();
+  const placer: Placer = {
+    companyId: Number(row.company_id),
+    role: row.company_role,
+    monthlyLimit: row.monthly_limit === null ? null : Number(row.monthly_limit),
+    approvalOver: row.approval_over === null ? null : Number(row.approval_over),
+    username: row.username,
+    fullname: row.fullname,
+  };
+  const byId = new Map(
+    rows.flatMap((r) =>
+      r.goods_id === null
+        ? []
+        : [
+            [
+              Number(r.goods_id),
+              {
+                name: r.goods_name,
+                image: r.image,
+                price: Number(r.price),
+                isOnSale: r.is_on_sale,
+                brand: r.brand,
+              },
+            ] as const,
+          ],
+    ),
   );
-  const sms = recipients.column === 'recipientPhone';
-  // Held for approval: never due until an approver releases it (approvals.ts sets the time).
-  const nextAttempt =
-    order.status === ORDER_STATUS.APPROVAL_PENDING
-      ? sql`'infinity'::timestamptz`
-      : sql`${order.deliveryAt.toISOString()}::timestamptz`;
-  const { rows } = (await tx.execute(sql`
-    with new_order as (
+  return { placer, byId };
+}
+
+/**
+ * Writes the order, its items, one delivery per recipient per quantity, its entry in the company's
+ * activity log (issue #27 §4) and its order.created webhook message (issue #30 §3), and removes the
+ * ordered goods from the member's cart: one statement, prepared once per connection, whatever the
+ * size of the order (a 10,000-recipient order included), inside the caller's transaction. With a
+ * monthly limit, nothing is written when what the member placed this month and this order together
+ * would pass it: the sum is read by this statement, which starts after the member's lock is held
+ * (order context). Deliveries get their ids in item order, then payload order, which is the order the
+ * worker sends them in. The event is the answer with the ids and the time the database assigned.
+ */
+const placeOrderStatement = preparedStatement<{
+  spent: number | string;
+  id: number | string | null;
+  created_ms: number | string | null;
+  items: string | { id: number | string; goodsId: number | string }[] | null;
+}>(
+  'place_order',
+  sql`
+    with spent as (
+      select ${spentWon} as won from ${orders}
+      where ${p('limit')}::bigint is not null and ${orders.userId} = ${p('user')}::bigint
+        and ${countsTowardLimits(p('monthStart'))}),
+    new_order as (
       insert into ${orders} (user_id, company_id, name, title, send_msg, sender, send_type, status, is_reserved,
                              delivery_at, total_order_amount, idempotency_key, idempotency_hash, api_key_id, source, test)
-      values (${order.userId}, ${order.companyId}, ${order.name}, ${order.title}, ${order.sendMsg}, ${order.sender},
-              ${order.sendType}, ${order.status}, ${order.isReserved}, ${order.deliveryAt.toISOString()}::timestamptz,
-              ${order.totalOrderAmount}, ${order.idempotencyKey}, ${order.idempotencyHash}, ${order.apiKeyId}, ${order.source},
-              ${order.test}::boolean)
-      returning id, created_at),
+      select ${p('user')}, ${p('company')}, ${p('name')}, ${p('title')}, ${p('sendMsg')}, ${p('sender')}, ${p('sendType')},
+             ${p('status')}, ${p('isReserved')}, ${p('deliveryAt')}, ${p('total')}, ${p('idempotencyKey')},
+             ${p('idempotencyHash')}, ${p('apiKey')}, ${p('source')}, ${p('test')}
+      where ${p('limit')}::bigint is null or (select won from spent) + ${p('total')}::bigint <= ${p('limit')}::bigint
+      returning id, company_id, created_at),
     new_items as (
       insert into ${orderItems} (order_id, goods_id, amount, total_count, total_amount)
       select new_order.id, (e.value->>'goods')::bigint, (e.value->>'amount')::bigint,
              (e.value->>'count')::int, (e.value->>'total')::bigint
-      from new_order, jsonb_array_elements(${itemsJson}::jsonb) with ordinality as e(value, position)
+      from new_order, jsonb_array_elements(${p('items')}::jsonb) with ordinality as e(value, position)
       order by e.position
       returning id, order_id, goods_id),
     new_deliveries as (
       insert into ${deliveries} (order_id, order_item_id, user_id, company_id, goods_id, send_type, recipient_phone,
                                  recipient_email, recipient_name, from_contact, next_attempt_at, test)
-      select i.order_id, i.id, ${order.userId}, ${order.companyId}, i.goods_id, ${order.sendType},
-             case when ${sms} then r.value->>0 end, case when ${sms} then null else r.value->>0 end,
-             nullif(r.value->>1, ''), (r.value->>2)::boolean, ${nextAttempt}, ${order.test}::boolean
-      from new_items i, jsonb_array_elements(${JSON.stringify(recipients.values.map((v, i) => [v, recipients.names[i], recipients.fromContact[i]]))}::jsonb)
-        with ordinality as r(value, position)
+      select i.order_id, i.id, ${p('user')}, ${p('company')}, i.goods_id, ${p('sendType')},
+             case when ${p('sms')}::boolean then r.value->>0 end, case when ${p('sms')}::boolean then null else r.value->>0 end,
+             nullif(r.value->>1, ''), (r.value->>2)::boolean, ${p('nextAttempt')}::timestamptz, ${p('test')}::boolean
+      from new_items i, jsonb_array_elements(${p('recipients')}::jsonb) with ordinality as r(value, position)
       order by i.id, r.position
       returning id),
     new_activity as (
       insert into ${companyActivity} (company_id, actor_id, api_key_id, action, target, detail)
-      select ${order.companyId}, ${order.userId}, ${order.apiKeyId}, ${activity.action}, '주문 ' || new_order.id,
-             ${activity.detail}
+      select new_order.company_id, ${p('user')}, ${p('apiKey')}, ${p('action')}, '주문 ' || new_order.id, ${p('detail')}
       from new_order),
+    new_event as (
+      insert into webhook_messages (message_id, endpoint_id, type, payload)
+      select ${NEW_MESSAGE_ID}, e.id, 'order.created',
+        jsonb_set(jsonb_set(jsonb_set(ev.body,
+          '{data,id}', to_jsonb(new_order.id)),
+          '{data,created_at}', to_jsonb(to_char(new_order.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
+          '{data,order_items}', (
+            select jsonb_agg(t.item || jsonb_build_object('id', i.id) order by i.id)
+            from new_items i
+              join jsonb_array_elements(ev.body->'data'->'order_items') as t(item)
+                on (t.item->'goods'->>'id')::bigint = i.goods_id))
+      from new_order, (select ${p('event')}::jsonb as body) ev, webhook_endpoints e
+      where ${endpointsFor(sql`new_order.company_id`, 'order.created')}
+      order by e.id),
     ordered_from_cart as (
       delete from ${cartItems}
-      where user_id = ${order.userId} and goods_id in (select goods_id from new_items))
-    select new_order.id, floor(extract(epoch from new_order.created_at) * 1000)::float8 as created_ms,
+      where user_id = ${p('user')} and goods_id in (select goods_id from new_items))
+    select spent.won as spent, new_order.id,
+      floor(extract(epoch from new_order.created_at) * 1000)::float8 as created_ms,
       (select json_agg(json_build_object('id', i.id, 'goodsId', i.goods_id) order by i.id) from new_items i) as items
-    from new_order`)) as {
-    rows: {
-      id: string | number;
-      created_ms: string | number;
-      items: string | { id: number; goodsId: number }[];
-    }[];
-  };
-  const row = rows[0]!;
-  const written = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
+    from spent left join new_order on true`,
+);
+
+async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  items: CreateOrderInput['order_items'],
+  recipients: Recipients,
+  options: {
+    activity: { action: ActivityAction; detail: string };
+    /** The member's monthly limit, null when none applies. */
+    limit: number | null;
+    /** Where this calendar month started (what counts toward the limit). */
+    monthStart: Date;
+    /** The order.created event's body (webhookPayload) with placeholders for what the database assigns. */
+    event: string;
+  },
+): Promise<{ id: number; createdAt: Date; itemIds: Map<number, number> } | { spent: number }> {
+  const [row] = await placeOrderStatement(tx, {
+    limit: options.limit,
+    monthStart: options.monthStart,
+    user: order.userId,
+    company: order.companyId,
+    name: order.name,
+    title: order.title,
+    sendMsg: order.sendMsg,
+    sender: order.sender,
+    sendType: order.sendType,
+    status: order.status,
+    isReserved: order.isReserved,
+    deliveryAt: order.deliveryAt.toISOString(),
+    total: order.totalOrderAmount,
+    idempotencyKey: order.idempotencyKey,
+    idempotencyHash: order.idempotencyHash,
+    apiKey: order.apiKeyId,
+    source: order.source,
+    test: order.test,
+    items: JSON.stringify(
+      items.map((i) => ({ goods: i.goods, amount: i.amount, count: i.total_count, total: i.total_amount })),
+    ),
+    sms: recipients.column === 'recipientPhone',
+    recipients: JSON.stringify(
+      recipients.values.map((v, i) => [v, recipients.names[i], recipients.fromContact[i]]),
+    ),
+    // Held for approval: never due until an approver releases it (approvals.ts sets the time).
+    nextAttempt: order.status === ORDER_STATUS.APPROVAL_PENDING ? 'infinity' : order.deliveryAt.toISOString(),
+    action: options.activity.action,
+    detail: options.activity.detail,
+    event: options.event,
+  });
+  if (row!.id === null) return { spent: Number(row!.spent) };
+  const written = typeof row!.items === 'string' ? JSON.parse(row!.items) : row!.items;
   return {
-    id: Number(row.id),
-    createdAt: new Date(Number(row.created_ms)),
-    items: written.map((i: { id: number | string; goodsId: number | string }) => ({
-      id: Number(i.id),
-      goodsId: Number(i.goodsId),
-    })),
+    id: Number(row!.id),
+    createdAt: new Date(Number(row!.created_ms)),
+    itemIds: new Map(
+      written.map((i: { id: number | string; goodsId: number | string }) => [
+        Number(i.goodsId),
+        Number(i.id),
+      ]),
+    ),
   };
 }
 

@@ -117,6 +117,26 @@ async function deliveriesOf(orderId: number) {
 }
 
 describe('order and delivery events', () => {
+  it('order.created carries the order as its answer has it: its id, its time and every item with its id', async () => {
+    const { token, secret } = await listening();
+    const coffee = await createGoods(ctx.db, { price: 3000 });
+    const cake = await createGoods(ctx.db, { price: 1500 });
+    const res = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload(
+        [
+          { id: coffee.id, price: 3000 },
+          { id: cake.id, price: 1500 },
+        ],
+        ['01012345678', '01012345679'],
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    const [created] = await received(secret);
+    expect(created!.type).toBe('order.created');
+    expect(created!.data).toEqual(res.body.data);
+  });
+
   it('order.created, then delivery.sent per voucher once the worker sent it', async () => {
     const { token, secret } = await listening();
     const placed = await order(token, ['01012345678', '01012345679']);

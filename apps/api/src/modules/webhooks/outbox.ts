@@ -1,5 +1,5 @@
 import type { WebhookEventType } from '@bizgift/domain/webhooks';
-import { type Column, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** Whose event it is: a company, or the member acting (their company). */
@@ -26,6 +26,17 @@ const companyOf = (owner: EventOwner) =>
     ? sql`${owner.companyId}::bigint`
     : sql`(select company_id from users where id = ${owner.userId})`;
 
+/** An event's body as its webhook messages carry it. */
+export const webhookPayload = (type: WebhookEventType, data: unknown, now: Date, test?: boolean) =>
+  JSON.stringify({ type, timestamp: now.toISOString(), test: isTestEvent(data, test), data });
+
+/** SQL: a new message's id. */
+export const NEW_MESSAGE_ID = sql`'msg_' || replace(gen_random_uuid()::text, '-', '')`;
+
+/** SQL: `e` (webhook_endpoints) is an enabled endpoint of the company `companyId` subscribed to `type`. */
+export const endpointsFor = (companyId: SQL, type: WebhookEventType | SQL) =>
+  sql`e.company_id = ${companyId} and e.enabled and ${type} = any(e.events)`;
+
 /**
  * Records an event for every enabled endpoint of the company that subscribed to it, in the caller's
  * transaction (issue #30 §3 outbox): the event and its webhook messages commit or roll back
@@ -39,12 +50,11 @@ export async function emitWebhook(
   now = new Date(),
   test?: boolean,
 ): Promise<void> {
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), test: isTestEvent(data, test), data });
   await tx.execute(sql`
     insert into webhook_messages (message_id, endpoint_id, type, payload)
-    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, ${payload}::jsonb
+    select ${NEW_MESSAGE_ID}, e.id, ${type}, ${webhookPayload(type, data, now, test)}::jsonb
     from webhook_endpoints e
-    where e.company_id = ${companyOf(owner)} and e.enabled and ${type} = any(e.events)
+    where ${endpointsFor(companyOf(owner), type)}
     order by e.id`);
 }
 
@@ -63,9 +73,9 @@ export async function emitWebhooks(
   }));
   await tx.execute(sql`
     insert into webhook_messages (message_id, endpoint_id, type, payload)
-    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, x.v->'payload'
+    select ${NEW_MESSAGE_ID}, e.id, ${type}, x.v->'payload'
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as x(v, n)
-    join webhook_endpoints e on e.company_id = (x.v->>'company_id')::bigint and e.enabled and ${type} = any(e.events)
+    join webhook_endpoints e on ${endpointsFor(sql`(x.v->>'company_id')::bigint`, type)}
     order by x.n, e.id`);
 }
 
@@ -75,8 +85,7 @@ export async function emitWebhooks(
  */
 export async function subscribed(tx: DbOrTx, owner: EventOwner, type: WebhookEventType): Promise<boolean> {
   const { rows } = (await tx.execute(sql`
-    select 1 from webhook_endpoints e
-    where e.company_id = ${companyOf(owner)} and e.enabled and ${type} = any(e.events) limit 1`)) as unknown as {
+    select 1 from webhook_endpoints e where ${endpointsFor(companyOf(owner), type)} limit 1`)) as unknown as {
     rows: unknown[];
   };
   return rows.length > 0;
@@ -84,4 +93,4 @@ export async function subscribed(tx: DbOrTx, owner: EventOwner, type: WebhookEve
 
 /** SQL: the company `companyId` (a column) has an enabled endpoint for `type`. */
 export const subscribedSql = (companyId: Column, type: WebhookEventType) =>
-  sql`exists (select 1 from webhook_endpoints e where e.company_id = ${companyId} and e.enabled and ${type} = any(e.events))`;
+  sql`exists (select 1 from webhook_endpoints e where ${endpointsFor(sql`${companyId}`, type)})`;
