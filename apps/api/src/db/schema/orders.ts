@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { goods } from './catalog.ts';
 import { at, createdAt, fk, id, won } from './columns.ts';
 import { companies, users } from './users.ts';
@@ -62,8 +73,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.id),
     // What a member placed this month (the monthly limit, 마이페이지's company figures): a range of one
-    // member's orders by time, not all of them (issue #32).
-    index('orders_user_month_idx').on(t.userId, t.createdAt),
+    // member's live orders by time, not all of them, with the amounts summed, so the sum is read from
+    // the index alone (issue #32 §4).
+    index('orders_user_month_idx').on(t.userId, t.test, t.createdAt, t.totalOrderAmount, t.totalRefundAmount),
     // user_id in the index: the order list's count (company, and the member's own for a sender) is
     // answered from the index alone (issue #32 §4).
     index('orders_company_idx').on(t.companyId, t.id, t.userId),
@@ -74,6 +86,24 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.test, t.idempotencyKey),
     check('orders_amount_non_negative', sql`${t.totalOrderAmount} >= 0`),
   ],
+);
+
+/**
+ * How many orders each member placed in each company and world (issue #32 §4): the order list's
+ * total without filters is a sum over a company's few rows here instead of a count over all its
+ * orders. Kept by the database (migration 0035): a deferred trigger on `orders` adds and removes at
+ * commit, in the transaction that wrote the order, so every writer keeps it exact and a reader sees
+ * the orders and their count from the same commit.
+ */
+export const memberOrderCounts = pgTable(
+  'member_order_counts',
+  {
+    companyId: fk('company_id').notNull(),
+    userId: fk('user_id').notNull(),
+    test: boolean('test').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.test] })],
 );
 
 export const orderItems = pgTable(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
@@ -10,7 +10,7 @@ import {
   orderPayload,
   staffSession,
 } from '../../../test/factories.ts';
-import { deliveries } from '../../db/schema/orders.ts';
+import { deliveries, memberOrderCounts, orders } from '../../db/schema/orders.ts';
 
 /**
  * Issue #27, the company's records: who placed each order on the statements, the delivery report
@@ -195,6 +195,83 @@ describe('the deliveries list: 주문자 and its filter', () => {
     );
     const [rows] = Object.values(await readXlsx(sheet.body));
     expect(rows!.slice(1).map((r) => r[1])).toEqual([byOwner]);
+  });
+});
+
+describe("the order list's count (issue #32 §4: kept per member, summed for the first screen)", () => {
+  /** Every company, member and world's kept count equals its orders counted now. */
+  const expectCountsKept = async () => {
+    const counted = await ctx.db
+      .select({ companyId: orders.companyId, userId: orders.userId, test: orders.test, n: count() })
+      .from(orders)
+      .groupBy(orders.companyId, orders.userId, orders.test);
+    const kept = await ctx.db.select().from(memberOrderCounts).where(gt(memberOrderCounts.orders, 0));
+    const key = (r: { companyId: number; userId: number; test: boolean }, n: number) =>
+      `${r.companyId}/${r.userId}/${r.test}: ${n}`;
+    expect(kept.map((r) => key(r, r.orders)).sort()).toEqual(counted.map((r) => key(r, r.n)).sort());
+  };
+
+  it('each role counts what it sees, with and without filters; placed_by counts one member', async () => {
+    const people = await company();
+    await placeOrder(people.owner, '세기 쿠폰 A', '01050006666');
+    await placeOrder(people.owner, '세기 쿠폰 B', '01050007777');
+    await placeOrder(people.manager, '세기 쿠폰 C', '01050008888');
+    await placeOrder(people.sender, '세기 쿠폰 D', '01050009999');
+    const bySender = await placeOrder(people.sender, '세기 쿠폰 E', '01050000000');
+    const list = async (who: Person, query = '') =>
+      (await api(ctx.app, 'GET', `/api/orders${query}`, { token: who.token })).body.data;
+
+    for (const role of ['owner', 'manager', 'viewer'] as const) {
+      const all = await list(people[role]);
+      expect([all.count, all.results.length], role).toEqual([5, 5]);
+      expect((await list(people[role], '?page_size=2')).count, role).toBe(5);
+      expect((await list(people[role], `?placed_by=${people.sender.member.id}`)).count, role).toBe(2);
+      expect((await list(people[role], `?placed_by=${people.owner.member.id}`)).count, role).toBe(2);
+      expect((await list(people[role], '?goods_name=쿠폰 C')).count, role).toBe(1);
+    }
+    const own = await list(people.sender);
+    expect([own.count, own.results.length]).toEqual([2, 2]);
+    expect((await list(people.sender, `?placed_by=${people.owner.member.id}`)).count).toBe(0);
+    expect((await list(people.sender, '?goods_name=쿠폰 C')).count).toBe(0);
+    expect(
+      (await list(people.sender, '?goods_name=쿠폰 E')).results.map((o: { id: number }) => o.id),
+    ).toEqual([bySender]);
+    // Another company's orders never count here.
+    const other = await company();
+    await placeOrder(other.owner, '세기 쿠폰 F', '01050001212');
+    expect((await list(people.viewer)).count).toBe(5);
+    expect((await list(other.viewer)).count).toBe(1);
+    await expectCountsKept();
+  });
+
+  it('the kept counts follow every writer: SQL by hand, a change of placer or world, a rollback, a delete', async () => {
+    const people = await company();
+    const moved = await placeOrder(people.owner, '세기 쿠폰 G', '01050001313');
+    await placeOrder(people.sender, '세기 쿠폰 H', '01050001414');
+    const count = async (who: Person) =>
+      (await api(ctx.app, 'GET', '/api/orders', { token: who.token })).body.data.count as number;
+    await ctx.db.execute(sql`update orders set user_id = ${people.sender.member.id} where id = ${moved}`);
+    expect([await count(people.owner), await count(people.sender)]).toEqual([2, 2]);
+    await ctx.db.execute(sql`update orders set test = true where id = ${moved}`);
+    expect([await count(people.owner), await count(people.sender)]).toEqual([1, 1]);
+    await expectCountsKept();
+    // An order written and then rolled back leaves no count behind.
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into orders (user_id, company_id, name, send_type, delivery_at, total_order_amount)
+          values (${people.owner.member.id}, (select company_id from users where id = ${people.owner.member.id}), '되돌림', 1, now(), 0)`);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await count(people.owner)).toBe(1);
+    // An order inserted and deleted by hand in one transaction counts nowhere.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into orders (user_id, company_id, name, send_type, delivery_at, total_order_amount)
+        values (${people.owner.member.id}, (select company_id from users where id = ${people.owner.member.id}), '지움', 1, now(), 0)`);
+      await tx.execute(sql`delete from orders where name = '지움'`);
+    });
+    expect(await count(people.owner)).toBe(1);
+    await expectCountsKept();
   });
 });
 

@@ -191,6 +191,11 @@ describe('a test key works in the test world', () => {
     expect(await orderIds(live)).toEqual([]);
     expect(await orderIds(owner.token)).toEqual([]);
     expect(await orderIds(owner.token, '?test=true')).toEqual([orderId]);
+    // The totals too (kept per world, issue #32 §4).
+    const total = async (token: string, query = '') =>
+      (await api(ctx.app, 'GET', `/api/orders${query}`, { token })).body.data.count;
+    expect([await total(test), await total(live), await total(owner.token)]).toEqual([1, 0, 0]);
+    expect(await total(owner.token, '?test=true')).toBe(1);
     expect((await deliveryIds(test)).sort()).toEqual(sent.map((d) => d.id).sort());
     expect(await deliveryIds(owner.token)).toEqual([]);
     expect((await deliveryIds(owner.token, '?test=true')).length).toBe(2);

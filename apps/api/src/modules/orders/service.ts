@@ -33,7 +33,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } fr
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
 import { companyActivity } from '../../db/schema/company.ts';
-import { cartItems, deliveries, orderItems, orders } from '../../db/schema/orders.ts';
+import { cartItems, deliveries, memberOrderCounts, orderItems, orders } from '../../db/schema/orders.ts';
 import { companies, users } from '../../db/schema/users.ts';
 import { codeList, escapeLike, isUniqueViolation, preparedStatement } from '../../db/sql.ts';
 import type { Page } from '../../http/envelope.ts';
@@ -450,7 +450,7 @@ export class OrderService {
         .orderBy(filters.ordering === 'id' ? asc(orders.id) : desc(orders.id))
         .limit(pageReq.pageSize)
         .offset(offsetOf(pageReq)),
-      this.db.select({ n: count() }).from(orders).where(where),
+      orderListCount(this.db, userId, filters, where),
     ]);
     return pageOf(pageReq, total?.n ?? 0, await this.toDtos(rows));
   }
@@ -849,6 +849,29 @@ export interface OrderFilters {
   ordering?: 'id' | '-id';
   /** Issue #30 §2: the test world's orders instead of the live ones. */
   test?: boolean;
+}
+
+/**
+ * The order list's total. Without filters on the orders themselves (the first screen, or one member's
+ * orders) it is the sum of the kept counts of the members the caller may see, a few rows however
+ * many orders the company has (issue #32 §4); the same visibility condition as the rows, on
+ * `member_order_counts`. Otherwise the matching orders are counted.
+ */
+function orderListCount(db: Db, userId: number, filters: OrderFilters, where: SQL) {
+  // Any filter but these narrows the rows (a filter added later too): then they are counted.
+  const { placedBy, ordering: _ordering, test, ...narrowing } = filters;
+  if (Object.values(narrowing).some((v) => v !== undefined && v !== '')) {
+    return db.select({ n: count() }).from(orders).where(where);
+  }
+  return db
+    .select({ n: sql<number>`coalesce(sum(${memberOrderCounts.orders}), 0)`.mapWith(Number) })
+    .from(memberOrderCounts)
+    .where(
+      and(
+        visibleTo(userId, memberOrderCounts, test),
+        placedBy === undefined ? undefined : eq(memberOrderCounts.userId, placedBy),
+      ),
+    );
 }
 
 /** The member's order list filters (the list and its Excel export read the same rows). */
