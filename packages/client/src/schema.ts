@@ -3323,6 +3323,7 @@ export interface components {
             send_type: number;
             created_at: string;
             sent_at: string | null;
+            reserved_at: string | null;
             received_at: string | null;
             opened_at: string | null;
             /** @enum {string|null} */
@@ -3433,6 +3434,7 @@ export interface components {
             send_type: number;
             created_at: string;
             sent_at: string | null;
+            reserved_at: string | null;
             received_at: string | null;
             opened_at: string | null;
             /** @enum {string|null} */

@@ -120,6 +120,8 @@ export const deliverySchema = z.object({
   send_type: int(),
   created_at: instantSchema,
   sent_at: instantSchema.nullable(),
+  /** A reserved send's (예약 발송) scheduled time, its order's delivery_at; null for an order sent at once. */
+  reserved_at: instantSchema.nullable(),
   /** The carrier's final report that the message reached the phone; null until it arrives. */
   received_at: instantSchema.nullable(),
   /** The recipient's first open of the voucher page (/v/{token}). */

@@ -8,10 +8,10 @@ import type { Actor } from '@bizgift/domain/company';
 import { maskContactEmail } from '@bizgift/domain/contacts';
 import { maskPhone } from '@bizgift/domain/documents';
 import type { DeliveryDto } from '@bizgift/domain/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, goods } from '../../db/schema/catalog.ts';
-import { deliveries, orderItems } from '../../db/schema/orders.ts';
+import { deliveries, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The columns a delivery's DTO reads (with the joins of `deliveryRows`). */
@@ -25,6 +25,10 @@ export const deliverySelection = {
   validPeriod: goods.validPeriod,
   brand: brands.name,
   placer: { id: users.id, username: users.username, fullname: users.fullname },
+  /** The order's reserved send time (예약 발송), null for an order sent at once. */
+  reservedAt: sql<Date | null>`case when ${orders.isReserved} then ${orders.deliveryAt} end`.mapWith(
+    orders.deliveryAt,
+  ),
 };
 
 export type DeliveryRow = {
@@ -37,6 +41,7 @@ export type DeliveryRow = {
   validPeriod: number;
   brand: string;
   placer: Actor;
+  reservedAt: Date | null;
 };
 
 /** An unused voucher past its expiry is expired, whether or not the status sync has seen it yet. */
@@ -68,6 +73,7 @@ export function deliveryDto(row: DeliveryRow, reveal = true): DeliveryDto {
     send_type: d.sendType,
     created_at: d.createdAt.toISOString(),
     sent_at: d.sentAt?.toISOString() ?? null,
+    reserved_at: row.reservedAt?.toISOString() ?? null,
     received_at: d.receivedAt?.toISOString() ?? null,
     opened_at: d.openedAt?.toISOString() ?? null,
     received_channel: d.receivedChannel ?? null,
@@ -110,6 +116,7 @@ export function deliveryRows(db: DbOrTx) {
   return db
     .select(deliverySelection)
     .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
     .innerJoin(orderItems, eq(orderItems.id, deliveries.orderItemId))
     .innerJoin(goods, eq(goods.id, deliveries.goodsId))
     .innerJoin(brands, eq(brands.id, goods.brandId))

@@ -440,6 +440,53 @@ describe('delivery pipeline', () => {
     expect(await balanceOf(token)).toBe(50_000);
   });
 
+  it('a reserved send lists its reserved time (reserved_at) until it is sent, then its send time', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db, { balance: 50_000 });
+    const goods = await createGoods(ctx.db, { price: 4500 });
+    const at = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    at.setMilliseconds(0);
+    const reserved = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01011112222'], { isReserved: true, deliveryAt: at.toISOString() }),
+    });
+    const now = await api(ctx.app, 'POST', '/api/orders', {
+      token,
+      body: orderPayload([goods], ['01033334444']),
+    });
+    await ctx.app.services.worker.drain();
+    const listed = async () =>
+      (await api(ctx.app, 'GET', '/api/orders/deliveries', { token })).body.data.results as {
+        order_id: number;
+        status: number;
+        sent_at: string | null;
+        reserved_at: string | null;
+        created_at: string;
+      }[];
+    const waiting = (await listed()).find((d) => d.order_id === reserved.body.data.id)!;
+    expect(waiting).toMatchObject({ status: 0, sent_at: null, reserved_at: at.toISOString() });
+    expect(waiting.created_at).not.toBe(waiting.reserved_at);
+    const detail = await api(ctx.app, 'GET', `/api/orders/deliveries?order_id=${reserved.body.data.id}`, {
+      token,
+    });
+    expect(detail.body.data.results[0].reserved_at).toBe(at.toISOString());
+    const immediate = (await listed()).find((d) => d.order_id === now.body.data.id)!;
+    expect(immediate).toMatchObject({ status: 1, reserved_at: null });
+    expect(immediate.sent_at).not.toBeNull();
+
+    // Its time comes: sent, and the list shows when.
+    const due = new Date(Date.now() - 1000);
+    await ctx.db.update(orders).set({ deliveryAt: due }).where(eq(orders.id, reserved.body.data.id));
+    await ctx.db
+      .update(deliveries)
+      .set({ nextAttemptAt: due })
+      .where(eq(deliveries.orderId, reserved.body.data.id));
+    await ctx.app.services.worker.processOrder(reserved.body.data.id);
+    const sent = (await listed()).find((d) => d.order_id === reserved.body.data.id)!;
+    expect(sent.status).toBe(1);
+    expect(sent.sent_at).not.toBeNull();
+    expect(sent.reserved_at).toBe(due.toISOString());
+  });
+
   it('an immediate order cannot be cancelled', async () => {
     const { token } = await memberSession(ctx.app, ctx.db, { balance: 50_000 });
     const goods = await createGoods(ctx.db, { price: 4500 });

@@ -21,6 +21,7 @@ import { CouponDownloadModal } from './CouponDownloadModal.tsx';
 import { DeliveryTimeline } from './DeliveryTimeline.tsx';
 import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
 import { recipientText } from './format.ts';
+import { SendTime } from './listParts.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { ResendModal } from './ResendModal.tsx';
 import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
@@ -112,7 +113,7 @@ export function DeliveryDetail({
           </div>
           <dl className="mt-4 border-t border-gray-200">
             <Row label="발송일시">
-              <span className="tabular-nums">{formatDateTime(d.sent_at ?? d.created_at)}</span>
+              <SendTime delivery={d} />
             </Row>
             <Row label={d.send_type === SEND_TYPE.EMAIL ? '수신 이메일' : '수신번호'}>
               <span className="tabular-nums">{recipientText(d)}</span>

@@ -17,12 +17,11 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 import { SearchPanel } from '../../components/ui/SearchPanel.tsx';
 import { DAY, useListParams } from '../../components/ui/useListParams.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { recipientText } from './format.ts';
 import { SentListExport } from './ListDocuments.tsx';
-import { ResultPages } from './listParts.tsx';
+import { ResultPages, SendTime } from './listParts.tsx';
 import { DELIVERY_TEXTS } from './messages.ts';
 import { placerName, usePlacerOptions } from './placers.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
@@ -300,7 +299,7 @@ function DeliveryTable({
             >
               <td className="py-3.5 text-center text-gray-500 tabular-nums">{firstNumber - i}</td>
               <td className="py-3.5 text-center text-gray-600 tabular-nums">
-                {formatDateTime(d.sent_at ?? d.created_at)}
+                <SendTime delivery={d} />
               </td>
               <td className="truncate px-2 py-3.5 text-center text-gray-800 tabular-nums">
                 {recipientText(d)}
@@ -344,7 +343,7 @@ function DeliveryTable({
             <button type="button" onClick={() => onOpen(d)} className="block w-full p-4 text-left">
               <div className="flex items-center justify-between gap-2 text-[13px] text-gray-500">
                 <span className="tabular-nums">
-                  {firstNumber - i}. {formatDateTime(d.sent_at ?? d.created_at)}
+                  {firstNumber - i}. <SendTime delivery={d} />
                 </span>
                 <span className="flex gap-1.5">
                   <DeliveryStatusBadge status={d.status} label={d.status_display} />

@@ -31,6 +31,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
 import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
 import { recipientText, SEND_TYPE_LABEL } from './format.ts';
+import { SendTime } from './listParts.tsx';
 import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderItemList } from './OrderItemList.tsx';
@@ -239,7 +240,7 @@ function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: str
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium text-gray-900 tabular-nums">{recipientText(d)}</span>
                       <span className="block truncate text-[13px] text-gray-500">
-                        {d.goods.name} · {formatDateTime(d.sent_at ?? d.created_at)}
+                        {d.goods.name} · <SendTime delivery={d} />
                       </span>
                       <DeliveryTimelineLine delivery={d} />
                     </span>

@@ -1,4 +1,4 @@
-import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatPhone } from '../../lib/format.ts';
 
 /** The recipient as people read it: 010-1234-5678 or the e-mail address, after the name if one was given. */
@@ -11,6 +11,22 @@ export function recipientText(d: {
   const phone = d.phone ?? d.recipient;
   const address = phone ? formatPhone(phone) : (d.email ?? '-');
   return d.recipient_name ? `${d.recipient_name} ${address}` : address;
+}
+
+/**
+ * A delivery's 발송일시: when it was sent; a reserved send (예약 발송) not sent yet shows its reserved
+ * time, marked `reserved`, never the order's time; a reservation cancelled or failed unsent keeps
+ * the reserved time without the mark.
+ */
+export function deliverySendTime(d: {
+  status: number;
+  sent_at: string | null;
+  reserved_at: string | null;
+  created_at: string;
+}): { at: string; reserved: boolean } {
+  if (d.sent_at) return { at: d.sent_at, reserved: false };
+  if (d.reserved_at) return { at: d.reserved_at, reserved: d.status === DELIVERY_STATUS.PENDING };
+  return { at: d.created_at, reserved: false };
 }
 
 export const SEND_TYPE_LABEL = SEND_TYPE_DISPLAY;
