@@ -3396,7 +3396,10 @@ export interface components {
         DuplicateCheckRequestInput: {
             send_type: 1 | 2 | 3;
             goods: (number | string)[];
-            recipients: string[];
+            /** @default [] */
+            recipients?: string[];
+            /** @default [] */
+            contact_ids?: number[];
         };
         DuplicateSend: {
             recipient: string;

@@ -147,13 +147,17 @@ export const recipientName = z
     return r.name;
   });
 
+const RECIPIENTS_REQUIRED = '수신자를 추가해주세요.';
+const RECIPIENTS_TOO_MANY = '한 번에 최대 10,000건까지 발송할 수 있습니다.';
+const contactId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 const deliveryEntry = z.union(
   [
     // The name's own rules are checked with the recipient (a union would hide their message).
     z.object({ recipient: z.string().max(40), name: z.string().max(100).optional() }).strict(),
     z.object({ email: z.string().max(254), name: z.string().max(100).optional() }).strict(),
     // Issue #31 §2: one of the company's contacts; the server reads its number or e-mail and name.
-    z.object({ contact_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+    z.object({ contact_id: contactId }).strict(),
   ],
   { error: '수신자 정보가 올바르지 않습니다.' },
 );
@@ -193,9 +197,9 @@ export const orderCreateRequestSchema = z
       .min(1, '주문할 상품이 없습니다.')
       .max(50, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
     deliveries: z
-      .array(deliveryEntry, { error: '수신자를 추가해주세요.' })
-      .min(1, '수신자를 추가해주세요.')
-      .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, '한 번에 최대 10,000건까지 발송할 수 있습니다.'),
+      .array(deliveryEntry, { error: RECIPIENTS_REQUIRED })
+      .min(1, RECIPIENTS_REQUIRED)
+      .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, RECIPIENTS_TOO_MANY),
     payments: z.object(
       { recharge: won('결제'), reward: won('적립금').optional() },
       { error: '결제 정보가 올바르지 않습니다.' },
@@ -212,18 +216,35 @@ export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
 
 const DUPLICATE_CHECK_GOODS_MAX = 50;
 
-/** POST /api/orders/duplicate-check: the recipients and goods about to be paid for. */
-export const duplicateCheckRequestSchema = z.object({
-  send_type: sendType,
-  goods: z
-    .array(goodsId, { error: GOODS_INVALID })
-    .min(1, GOODS_INVALID)
-    .max(DUPLICATE_CHECK_GOODS_MAX, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
-  recipients: z
-    .array(z.string().max(254), { error: '수신자 정보가 올바르지 않습니다.' })
-    .min(1, '수신자를 추가해주세요.')
-    .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, '한 번에 최대 10,000건까지 발송할 수 있습니다.'),
-});
+/**
+ * POST /api/orders/duplicate-check: the recipients and goods about to be paid for. `recipients` are
+ * the typed ones; `contact_ids` the address book's (issue #31 §2), whose numbers the server reads, as
+ * the order does. At least one of the two.
+ */
+export const duplicateCheckRequestSchema = z
+  .object({
+    send_type: sendType,
+    goods: z
+      .array(goodsId, { error: GOODS_INVALID })
+      .min(1, GOODS_INVALID)
+      .max(DUPLICATE_CHECK_GOODS_MAX, '한 번에 주문할 수 있는 상품은 50개까지입니다.'),
+    recipients: z
+      .array(z.string().max(254), { error: '수신자 정보가 올바르지 않습니다.' })
+      .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, RECIPIENTS_TOO_MANY)
+      .default([]),
+    contact_ids: z
+      .array(contactId, { error: '수신자 정보가 올바르지 않습니다.' })
+      .max(MESSAGE_LIMITS.maxDeliveriesPerOrder, RECIPIENTS_TOO_MANY)
+      .default([]),
+  })
+  .refine((v) => v.recipients.length + v.contact_ids.length > 0, {
+    message: RECIPIENTS_REQUIRED,
+    path: ['recipients'],
+  })
+  .refine((v) => v.recipients.length + v.contact_ids.length <= MESSAGE_LIMITS.maxDeliveriesPerOrder, {
+    message: RECIPIENTS_TOO_MANY,
+    path: ['recipients'],
+  });
 export type DuplicateCheckInput = z.infer<typeof duplicateCheckRequestSchema>;
 export type DuplicateCheckRequest = z.input<typeof duplicateCheckRequestSchema>;
 

@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { createGoods, expiryAfter, memberSession, orderPayload } from '../../../test/factories.ts';
+import {
+  createGoods,
+  createMember,
+  expiryAfter,
+  login,
+  memberSession,
+  orderPayload,
+} from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
 
 /** Issue #16 §5, before paying: the duplicate-send guard, personal messages and the preview. */
@@ -143,6 +150,58 @@ describe('POST /api/orders/duplicate-check', () => {
       recipients: ['01055550099'],
     });
     expect(phones.body.data.count).toBe(0);
+  });
+
+  it('covers address-book recipients (contact_ids): found by the number the book holds, masked to a sender', async () => {
+    const owner = await memberSession(ctx.app, ctx.db, { balance: 1_000_000 });
+    const sender = await createMember(ctx.db, { company: owner.member.company, companyRole: 'sender' });
+    const senderToken = (await login(ctx.app, sender.username, sender.password)).access;
+    const goods = await createGoods(ctx.db, { price: 2500, name: '주소록 라떼' });
+    const add = async (body: object) =>
+      (await api(ctx.app, 'POST', '/api/contacts', { token: owner.token, body })).body.data.id as number;
+    const kim = await add({ name: '김주소', phone: '010-5555-0301', email: 'kim.book@example.kr' });
+    const lee = await add({ name: '이주소', phone: '010-5555-0302' });
+    for (const token of [owner.token, senderToken]) {
+      const sent = await api(ctx.app, 'POST', '/api/orders', {
+        token,
+        body: { ...orderPayload([goods], ['01000000000']), deliveries: [{ contact_id: kim }] },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+
+    // Only contacts in the list: the owner sees the number in full, with the contact's name.
+    const byOwner = await check(owner.token, { send_type: 1, goods: [goods.id], contact_ids: [kim, lee] });
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.body.data.results).toMatchObject([
+      { recipient: '01055550301', recipient_name: '김주소', goods: { id: goods.id }, times: 1 },
+    ]);
+    // A sender sees the book masked, here too; a typed number stays as typed.
+    const bySender = await check(senderToken, { send_type: 1, goods: [goods.id], contact_ids: [kim] });
+    expect(bySender.body.data.results).toMatchObject([
+      { recipient: '010-****-0301', recipient_name: '김주소' },
+    ]);
+    const typed = await check(senderToken, {
+      send_type: 1,
+      goods: [goods.id],
+      recipients: ['010-5555-0301'],
+      contact_ids: [kim],
+    });
+    expect(typed.body.data.results).toMatchObject([{ recipient: '01055550301' }]);
+    // By e-mail the contact's address is checked (nothing sent there yet); another company's contact is no one.
+    expect(
+      (await check(owner.token, { send_type: 2, goods: [goods.id], contact_ids: [kim] })).body.data.count,
+    ).toBe(0);
+    expect(
+      (await check(other.token, { send_type: 1, goods: [goods.id], contact_ids: [kim] })).body.data.count,
+    ).toBe(0);
+    const none = await check(owner.token, {
+      send_type: 1,
+      goods: [goods.id],
+      recipients: [],
+      contact_ids: [],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.body.message).toBe('수신자를 추가해주세요.');
   });
 
   it('looks back only the configured days and ignores refunded deliveries', async () => {

@@ -1,5 +1,7 @@
 import { DELIVERY_STATUS, SEND_TYPE, sendsToPhone } from '@bizgift/domain/codes';
+import { maskContactEmail } from '@bizgift/domain/contacts';
 import { groupCoupon } from '@bizgift/domain/coupon';
+import { maskPhone } from '@bizgift/domain/documents';
 import { voucherExpiry } from '@bizgift/domain/expiry';
 import { normalizeEmail, normalizePhone, smsBytes } from '@bizgift/domain/recipients';
 import {
@@ -16,6 +18,8 @@ import { companies, users } from '../../db/schema/users.ts';
 import { codeList } from '../../db/sql.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
+import { revealsContacts } from '../company/policy.ts';
+import { contactsForOrder } from '../contacts/service.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
 import { ALIMTALK_TEMPLATE, BARCODE_CID, fillTemplate, voucherText } from '../deliveries/voucher-message.ts';
 import type { DuplicateCheckInput, PreviewInput } from './payload.ts';
@@ -67,6 +71,29 @@ export class SendCheckService {
       const r = sms ? normalizePhone(raw) : normalizeEmail(raw);
       if (r.ok) wanted.add('phone' in r ? r.phone : r.email);
     }
+    // Address-book recipients (issue #31 §2): their numbers read from the caller's company's book, as
+    // the order reads them. One only the book supplied is shown as the caller sees the book: masked
+    // to a 발송 담당 or 조회 전용 (a number typed in full is theirs to see).
+    const fromBook = new Set<string>();
+    if (input.contact_ids.length > 0) {
+      const [caller] = await this.db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(users.id, userId));
+      const book = await contactsForOrder(this.db, caller?.companyId ?? 0, [...new Set(input.contact_ids)]);
+      for (const contact of book.values()) {
+        const address = sms ? contact.phone : contact.email;
+        if (address && !wanted.has(address)) fromBook.add(address);
+      }
+      for (const address of fromBook) wanted.add(address);
+    }
+    const masked = fromBook.size > 0 && !(await revealsContacts(this.db, userId));
+    const shown = (recipient: string) =>
+      masked && fromBook.has(recipient)
+        ? sms
+          ? maskPhone(recipient)
+          : maskContactEmail(recipient)
+        : recipient;
     if (days <= 0 || wanted.size === 0) return { days, count: 0, results: [] };
     const since = new Date(this.now().getTime() - days * DAY_MS);
     const column = sms ? sql`d.recipient_phone` : sql`d.recipient_email`;
@@ -98,7 +125,7 @@ export class SendCheckService {
       days,
       count: rows.length > 0 ? Number(rows[0]!.pairs) : 0,
       results: rows.map((r) => ({
-        recipient: String(r.recipient),
+        recipient: shown(String(r.recipient)),
         recipient_name: r.recipient_name === null ? null : String(r.recipient_name),
         goods: { id: Number(r.goods_id), name: String(r.goods_name), brand: String(r.brand) },
         order_id: Number(r.order_id),

@@ -185,13 +185,15 @@ export function useCheckoutForm({
     inFlight.current = true;
     setSubmitting(true);
     try {
-      // A contact's number is the server's to read: only typed recipients are checked here.
+      // A contact's number is the server's to read: address-book recipients go as their ids.
       const typed = recipients.filter((r) => !contactOf(r));
-      if (!confirmed && typed.length > 0) {
+      const contactIds = recipients.flatMap((r) => contactOf(r)?.id ?? []);
+      if (!confirmed && recipients.length > 0) {
         const found = await checkDuplicateSends({
           send_type: sendType,
           goods: items.map((i) => i.goodsId),
           recipients: typed,
+          contact_ids: contactIds,
         }).catch(() => null); // advisory: a failed check does not stand in the way of paying
         if (found && found.count > 0) {
           setDuplicates(found);
