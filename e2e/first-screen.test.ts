@@ -111,6 +111,31 @@ describe('catalogue pages render from the data in their HTML', () => {
     await context.close();
   });
 
+  it('a tap on a button of the painted page before React has it is not lost: it acts once React has the page', async () => {
+    const goods = (await apiCall(server, 'GET', '/api/goods?page_size=1')).body.data.results[0];
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    // React comes a second late, as on a slow phone connection: the tap lands on the painted markup.
+    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`/products/${goods.id}`, { waitUntil: 'commit' });
+    const quote = page.getByRole('button', { name: '견적서 출력' });
+    await quote.waitFor();
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('#main')?.firstElementChild ?? {}).some((key) =>
+          key.startsWith('__reactFiber$'),
+        ),
+      );
+    expect(await hydrated()).toBe(false);
+    await quote.click();
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('dialog', { name: '모바일 쿠폰 견적서' }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/ runs on React 19 and loads at most 150 KB of script on the wire (issues 15, 32)', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     await page.goto('/');

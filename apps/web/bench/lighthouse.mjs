@@ -122,8 +122,14 @@ async function voucherPage(base, goods) {
     const sent = await call(base, 'GET', `/api/admin/messages?recipient=${recipient}&status=sent`, {
       token: staff,
     });
-    const link = sent.results[0]?.body.match(/https?:\/\/\S+(\/v\/[\w-]+)/);
-    if (link) return link[1];
+    // The outbox masks the link's token (issue #28 §4: /v/••••••••); the audited reveal shows it.
+    const message = sent.results[0];
+    if (message) {
+      const full = await call(base, 'POST', `/api/admin/messages/${message.id}/reveal`, { token: staff });
+      const link = full.body.match(/https?:\/\/\S+(\/v\/[\w-]+)/);
+      if (!link) throw new Error(`no voucher link in the sent message: ${full.body}`);
+      return link[1];
+    }
     if (Date.now() > deadline) throw new Error('the voucher message was not sent within 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }

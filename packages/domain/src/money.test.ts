@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountRate, formatWon, parseWon } from './money.ts';
+import { discountRate, formatNumber, formatWon, parseWon } from './money.ts';
 
 describe('parseWon strips non-digits (SPEC §5 price strings)', () => {
   it.each([
@@ -19,6 +19,16 @@ describe('formatWon', () => {
   it('adds a thousands separator and 원', () => {
     expect(formatWon('1000000')).toBe('1,000,000원');
   });
+});
+
+describe('formatNumber writes whole numbers as ko-KR does, without the locale data', () => {
+  it.each([0, 7, 999, 1000, -1000, 12345, -987654, 1_000_000, 20_000_000_000, Number.MAX_SAFE_INTEGER])(
+    '%s',
+    (n) => {
+      expect(formatNumber(n)).toBe(n.toLocaleString('ko-KR'));
+      expect(formatNumber(String(n))).toBe(n.toLocaleString('ko-KR'));
+    },
+  );
 });
 
 describe('discountRate', () => {

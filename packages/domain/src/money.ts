@@ -13,11 +13,19 @@ export function parseWon(value: string | number | null | undefined): number {
 }
 
 export function formatWon(value: string | number | null | undefined): string {
-  return `${parseWon(value).toLocaleString('ko-KR')}원`;
+  return `${formatNumber(value)}원`;
 }
 
+/**
+ * 1,234,567: digits in groups of three, as ko-KR writes whole numbers. Written out rather than
+ * `toLocaleString('ko-KR')`: a page's first locale-aware call loads the locale's data, 25–130 ms of
+ * a phone's main thread while the shop takes its painted page over (issue 32 §2).
+ */
 export function formatNumber(value: string | number | null | undefined): string {
-  return parseWon(value).toLocaleString('ko-KR');
+  const n = parseWon(value);
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('ko-KR');
+  const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
 }
 
 /** SPEC §3: discount rate = rounded whole percent when the regular price exceeds the price. */

@@ -3,6 +3,7 @@
  * only show messages stay light. The rules that use them are in support.ts.
  */
 
+import { formatNumber } from './money.ts';
 import type { FooterInfo } from './support.ts';
 
 export const INQUIRY_STATUS = { WAITING: 1, ANSWERED: 2 } as const;
@@ -25,14 +26,14 @@ export const INQUIRY_MESSAGES = {
   titleRequired: '제목을 입력해주세요.',
   contentRequired: '내용을 입력해주세요.',
   titleTooLong: `제목은 ${SUPPORT_LIMITS.titleMax}자 이내로 입력해주세요.`,
-  contentTooLong: `내용은 ${SUPPORT_LIMITS.contentMax.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  contentTooLong: `내용은 ${formatNumber(SUPPORT_LIMITS.contentMax)}자 이내로 입력해주세요.`,
   created: '문의가 등록되었습니다.',
   createFailed: '문의 등록에 실패했습니다.',
   waitingAnswer: '답변 대기 중입니다.',
   notFound: '문의 내역을 찾을 수 없습니다.',
   tooMany: '짧은 시간에 문의를 너무 많이 등록했습니다. 잠시 후 다시 시도해주세요.',
   answerRequired: '답변 내용을 입력해주세요.',
-  answerTooLong: `답변은 ${SUPPORT_LIMITS.answerMax.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  answerTooLong: `답변은 ${formatNumber(SUPPORT_LIMITS.answerMax)}자 이내로 입력해주세요.`,
   answered: '답변이 등록되었습니다.',
   statusInvalid: '문의 상태가 올바르지 않습니다.',
 } as const;
@@ -43,7 +44,7 @@ export const NOTICE_MESSAGES = {
   titleRequired: '제목을 입력해주세요.',
   contentRequired: '내용을 입력해주세요.',
   titleTooLong: `제목은 ${SUPPORT_LIMITS.noticeTitleMax}자 이내로 입력해주세요.`,
-  contentTooLong: `내용은 ${SUPPORT_LIMITS.noticeContentMax.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  contentTooLong: `내용은 ${formatNumber(SUPPORT_LIMITS.noticeContentMax)}자 이내로 입력해주세요.`,
   searchTooLong: `검색어는 ${SUPPORT_LIMITS.searchMax}자 이내로 입력해주세요.`,
   typeInvalid: '공지 유형이 올바르지 않습니다.',
 } as const;

@@ -45,11 +45,17 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/main-1.js', isEntry: true },
-      'src/app/start.tsx': { file: 'assets/start-3.js', isDynamicEntry: true, imports: ['_react.js'] },
+      // The staged start: React, then the app, each a dynamic import of its own.
+      'src/app/start.tsx': {
+        file: 'assets/start-3.js',
+        isDynamicEntry: true,
+        dynamicImports: ['_react.js', 'src/app/mount.tsx'],
+      },
       '_react.js': { file: 'assets/react-4.js' },
+      'src/app/mount.tsx': { file: 'assets/mount-6.js', isDynamicEntry: true, imports: ['_react.js'] },
       'src/features/catalog/ProductDetailPage.tsx': {
         file: 'assets/ProductDetailPage-5.js',
-        imports: ['src/app/start.tsx', '_react.js'],
+        imports: ['src/app/mount.tsx', '_react.js'],
       },
     }),
   );
@@ -103,7 +109,7 @@ describe('catalogue pages go out with their first screen rendered', () => {
     // The entry comes after the pictures; React and the page's chunks are named for it, not preloaded.
     expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
     expect(body).toContain(
-      '<div id="root" data-modules="/assets/start-3.js /assets/react-4.js /assets/ProductDetailPage-5.js">',
+      '<div id="root" data-modules="/assets/start-3.js /assets/react-4.js /assets/mount-6.js /assets/ProductDetailPage-5.js">',
     );
     expect(body).not.toContain('rel="modulepreload"');
   });
@@ -114,7 +120,7 @@ describe('catalogue pages go out with their first screen rendered', () => {
     expect(body).not.toContain('<style>');
     expect(body).toContain('<script type="module" crossorigin src="/assets/main-1.js">');
     expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/start-3.js"><link rel="modulepreload" crossorigin href="/assets/react-4.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/start-3.js"><link rel="modulepreload" crossorigin href="/assets/react-4.js"><link rel="modulepreload" crossorigin href="/assets/mount-6.js"></head>',
     );
   });
 

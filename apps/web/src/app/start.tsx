@@ -1,67 +1,47 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { dropFirstScreenAnswers } from '../api/first-screen.ts';
-import { router } from './browserRouter.ts';
-import { AppProviders } from './providers.tsx';
+/**
+ * The shop's script, loaded by main.tsx, in steps. A phone runs each step as its own task and can
+ * paint or answer a tap between them: React and react-dom, the router, TanStack Query, then the app
+ * (route table, layout), then the whole stylesheet, then React takes the page over. Evaluated as one
+ * module graph, those ~350 KB were one task of 80–300 ms on a phone's CPU (issue 32 §2: total
+ * blocking time). Resolves once the page under the layout is React's.
+ */
+export async function start(root: HTMLElement): Promise<void> {
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  const { mount } = await import('./mount.tsx');
+  await nextTask();
+  if (await wholeStylesheet()) await nextFrame();
+  return mount(root);
+}
 
-/** The shop's script, loaded by main.tsx: React takes the page over or draws it. */
+/** Each step names the one export it waits for, so the bundle keeps only what the shop uses. */
+const STEPS = [
+  () => import('react-dom/client').then((m) => m.hydrateRoot),
+  () => import('react-router').then((m) => m.createBrowserRouter),
+  () => import('@tanstack/react-query').then((m) => m.QueryClient),
+];
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root element missing from index.html');
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// The server's first-screen answers describe the page it served, not the ones navigated to later.
-// Only a move to another location drops them: the router's state also changes in place (scroll
-// restoration starts as the layout mounts), possibly before the page itself has hydrated.
-const servedLocation = router.state.location.key;
-const stopWatching = router.subscribe((state) => {
-  if (state.location.key === servedLocation) return;
-  dropFirstScreenAnswers();
-  stopWatching();
-});
-
-// Pretendard comes in Korean subsets of about 25 KB, twelve to fourteen of them a page. Phones
-// keep their own Korean font (Apple SD Gothic Neo, Noto Sans CJK: the rest of the stack in
-// index.css) and never download it: on a phone's connection those ~300 KB would come before the
-// first screen's pictures. Wider screens load it once the page has, so it does not take bandwidth
-// from the first screen's script and pictures either.
-const loadFonts = () => void import('../fonts.css');
-const whenLoaded = () => {
-  if (document.readyState === 'complete') loadFonts();
-  else window.addEventListener('load', loadFonts, { once: true });
-};
-const wideScreen = window.matchMedia('(min-width: 768px)');
-if (wideScreen.matches) whenLoaded();
-else wideScreen.addEventListener('change', whenLoaded, { once: true });
-
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+/** After the next frame has been drawn: its style and layout work is done, in its own task. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * A server-rendered page carries the rules of its first screen inline and links the whole stylesheet
  * as print-only, so it does not hold the first paint (apps/api/src/http/spa.ts). It applies before
- * React takes the page over: everything React draws after that finds its rules.
+ * React takes the page over: everything React draws after that finds its rules. True when it had
+ * to be switched on.
  */
-function wholeStylesheet(): Promise<void> {
+function wholeStylesheet(): Promise<boolean> {
   const link = document.querySelector<HTMLLinkElement>('link[data-deferred-css]');
-  if (!link) return Promise.resolve();
-  const loaded = new Promise<void>((resolve) => {
-    if (link.sheet) resolve();
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  if (!link) return Promise.resolve(false);
+  const loaded = new Promise<boolean>((resolve) => {
+    if (link.sheet) resolve(true);
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(true), { once: true });
   });
   link.media = 'all';
   return loaded;
 }
-
-// The public catalogue pages arrive with their first screen's markup (apps/api/src/http/spa.ts,
-// entry-server.tsx): React takes it over in place. Other pages start empty. Both in a transition, so
-// React works in slices that yield to the browser (total blocking time on phones).
-if (root.hasChildNodes()) {
-  void wholeStylesheet().then(() => startTransition(() => void hydrateRoot(root, app)));
-} else startTransition(() => createRoot(root).render(app));

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/LoadingState.tsx';
+import { FirstScreenShown } from '../../lib/firstScreen.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -33,6 +34,7 @@ export function AppLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <FirstScreenShown />
         </Suspense>
       </main>
       <Footer />

@@ -1,3 +1,4 @@
+import { formatNumber } from '@bizgift/domain/money';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrands } from '../../api/catalog.ts';
@@ -78,10 +79,8 @@ export function BrandSearchPage({ columns = 6 }: { columns?: BrandColumns }) {
         <>
           <p className="mt-8 mb-4 text-sm text-gray-700">
             총{' '}
-            <strong className="font-semibold text-gray-900">
-              {(brands.data?.count ?? 0).toLocaleString('ko-KR')}
-            </strong>
-            개 브랜드
+            <strong className="font-semibold text-gray-900">{formatNumber(brands.data?.count ?? 0)}</strong>개
+            브랜드
             {applied && <span className="ml-2 text-gray-500">'{applied}' 검색 결과</span>}
           </p>
           {brands.isPending ? (

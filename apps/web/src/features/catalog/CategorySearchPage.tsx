@@ -1,3 +1,4 @@
+import { formatNumber } from '@bizgift/domain/money';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../api/catalog.ts';
@@ -94,7 +95,7 @@ export function CategorySearchPage() {
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
       {search && goods.data && (
         <p className="mt-2 text-sm text-gray-600">
-          <strong className="font-semibold text-brand-700">{count.toLocaleString('ko-KR')}개</strong>의 상품을
+          <strong className="font-semibold text-brand-700">{formatNumber(count)}개</strong>의 상품을
           찾았습니다.
         </p>
       )}
@@ -273,7 +274,7 @@ export function CategorySearchPage() {
       <h2 className="sr-only">상품 목록</h2>
       <div className="mt-8 mb-4 flex items-center justify-between">
         <p className="text-sm text-gray-700">
-          총 <strong className="font-semibold text-gray-900">{count.toLocaleString('ko-KR')}</strong>개
+          총 <strong className="font-semibold text-gray-900">{formatNumber(count)}</strong>개
         </p>
         {(search || brandIds.length > 0 || categoryParam !== null) && (
           <button

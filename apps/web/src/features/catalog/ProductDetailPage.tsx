@@ -1,17 +1,23 @@
 import { SEND_TYPE, SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { discountRate } from '@bizgift/domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { cartQuery } from '../../api/cart.ts';
 import { type Goods, useGoodsDetail } from '../../api/catalog.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Price } from '../../components/Price.tsx';
-import { QuoteDialog } from '../../components/quote/QuoteDialog.tsx';
 import { useProductActions } from '../../components/useProductActions.tsx';
 import { useSessionSnapshot } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { parseGoodsId } from './params.ts';
+
+// The quote (its sheet, the document schemas, the PNG export) loads when 견적서 출력 is pressed, not
+// with the page: a phone's first screen does not need its ~40 KB, and zod's probe for `eval` in it
+// was reported against the shop's CSP (Lighthouse best practices, issue 32 §2).
+const QuoteDialog = lazy(() =>
+  import('../../components/quote/QuoteDialog.tsx').then((m) => ({ default: m.QuoteDialog })),
+);
 
 export const DETAIL_TEXTS = {
   heading: '상품 상세',
@@ -160,7 +166,11 @@ function ProductDetail({ goods }: { goods: Goods }) {
         </div>
       </div>
       <DetailTabs goods={goods} />
-      <QuoteDialog goods={[goods]} open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+      {quoteOpen && (
+        <Suspense fallback={null}>
+          <QuoteDialog goods={[goods]} open onClose={() => setQuoteOpen(false)} />
+        </Suspense>
+      )}
       {dialog}
     </>
   );

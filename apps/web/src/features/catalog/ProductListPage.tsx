@@ -1,3 +1,4 @@
+import { formatNumber } from '@bizgift/domain/money';
 import { useSearchParams } from 'react-router';
 import { type GoodsOrdering as Ordering, useGoodsList } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -64,7 +65,7 @@ export function ProductListPage() {
         {search ? `"${search}" 검색 결과` : '상품 목록'}
         {list.data && (
           <span className="ml-2 align-middle text-base font-medium text-gray-500">
-            ({count.toLocaleString('ko-KR')})
+            ({formatNumber(count)})
           </span>
         )}
       </h1>

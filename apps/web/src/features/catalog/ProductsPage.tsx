@@ -1,3 +1,4 @@
+import { formatNumber } from '@bizgift/domain/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Goods } from '../../api/catalog.ts';
@@ -47,7 +48,7 @@ export function ProductsPage() {
         <SectionTitle
           id="all-title"
           title="전체 상품"
-          subtitle={all.data ? `총 ${total.toLocaleString('ko-KR')}개` : undefined}
+          subtitle={all.data ? `총 ${formatNumber(total)}개` : undefined}
         />
         {all.isError && !items ? (
           <ErrorState message={LOAD_ERROR} onRetry={() => all.refetch()} />
@@ -64,7 +65,7 @@ export function ProductsPage() {
             >
               {all.isFetchingNextPage
                 ? '불러오는 중...'
-                : `더보기 (${items?.length ?? 0}/${total.toLocaleString('ko-KR')})`}
+                : `더보기 (${items?.length ?? 0}/${formatNumber(total)})`}
             </button>
           </div>
         )}
