@@ -35,6 +35,21 @@ export const DOCUMENT_TITLES = {
 } as const;
 
 /**
+ * A test order's documents (issue #30 §2) are drawn like a live order's, so a program tried with a
+ * test key downloads what it will download live; but a finance team must never book them: the title
+ * says (테스트), a red box and a watermark say it is no real transaction, and the file and sheet
+ * names carry 테스트 too.
+ */
+export const TEST_DOCUMENT = {
+  mark: '테스트',
+  note: '테스트 주문의 문서입니다. 실제 거래가 아니며 결제·발송되지 않았으므로 증빙 서류로 사용할 수 없습니다.',
+} as const;
+
+/** '거래명세서' → '거래명세서 (테스트)' for a test order's document. */
+export const documentTitle = (title: string, test: boolean) =>
+  test ? `${title} (${TEST_DOCUMENT.mark})` : title;
+
+/**
  * What a recharge receipt says, and the service guide repeats: prepaid charge money is not a sale of
  * goods yet, so no tax invoice is issued when it is paid in; the vouchers it buys are tax-exempt.
  */

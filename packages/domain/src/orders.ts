@@ -182,6 +182,7 @@ export const testWorldQuerySchema = z
 
 /** The query string of one order's or one delivery's read: only the world to read it from. */
 export const testWorldOnlyQuerySchema = z.object({ test: testWorldQuerySchema });
+export type TestWorldQuery = z.infer<typeof testWorldOnlyQuerySchema>;
 
 export const orderListQuerySchema = pageQuery(10, 100).extend({
   /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */

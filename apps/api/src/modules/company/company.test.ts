@@ -209,7 +209,7 @@ describe('what each role may do (role × route)', () => {
     }
   });
 
-  it('API key and webhook routes: the owner only; other roles, a key and staff 403; another company 404 on our rows; anonymous 401', async () => {
+  it('API key, webhook and test-wallet routes: the owner only; other roles, a live or test key and staff 403; another company 404 on our rows; anonymous 401', async () => {
     const people = await company(0);
     const staff = await staffSession(ctx.app, ctx.db);
     const stranger = await memberSession(ctx.app, ctx.db);
@@ -232,12 +232,13 @@ describe('what each role may do (role × route)', () => {
       .insert(webhookAttempts)
       .values({ messageId: message!.id, endpointId: endpoint, durationMs: 1, responseExcerpt: '' })
       .returning();
-    const spareKey = (
+    const spare = (
       await api(ctx.app, 'POST', '/api/company/api-keys', {
         token: owner,
         body: { name: '폐기용', mode: 'test' },
       })
-    ).body.data.id as number;
+    ).body.data;
+    const spareKey = spare.id as number;
 
     /** `ours`: the path names one of our rows (another company 404); else a collection (its own, 2xx). */
     const routes: {
@@ -267,6 +268,8 @@ describe('what each role may do (role × route)', () => {
       ...(['manager', 'sender', 'viewer', 'key'] as const).map(
         (r) => [r, people[r].token] as [string, string],
       ),
+      // A test key (issue #30 §2) acts in the test world of the member API only: none of these either.
+      ['test key', spare.key as string],
     ];
     for (const route of routes) {
       for (const [who, token] of callers) {

@@ -113,6 +113,21 @@ export function inTestWorld(user: Pick<AuthUser, 'apiKey'> | null, asked?: boole
 export const worldOf = (request: FastifyRequest, query?: { test?: 'true' | 'false' }) =>
   inTestWorld(request.user, query?.test === 'true');
 
+export const LIVE_KEY_TEST_CHANGE =
+  '운영 API 키로는 테스트 주문을 변경할 수 없습니다. 테스트 API 키를 사용하세요.';
+
+/**
+ * The world of a refund, resend or cancellation (issue #30 §2): a key acts only in its own world
+ * (a live key asking `?test=true` is refused, a test key's `?test=false` changes nothing); a person
+ * (owner, manager, or a sender on its own orders) acts in the test world when it asks, as on the
+ * 테스트 switch of the web. The test world's money moves on the test wallet and its vouchers and
+ * messages stay with the sandbox issuer and the outbox, whoever asks.
+ */
+export function changeWorldOf(request: FastifyRequest, query?: { test?: 'true' | 'false' }): boolean {
+  if (request.user?.apiKey?.mode === 'live' && query?.test === 'true') throw forbidden(LIVE_KEY_TEST_CHANGE);
+  return worldOf(request, query);
+}
+
 const REFUSED: Record<Permission, string> = {
   send: '조회 전용 구성원은 주문·발송할 수 없습니다.',
   recharge: '충전은 대표 관리자와 관리자만 할 수 있습니다.',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
+import { DELIVERY_STATUS, TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { TEST_WALLET_WON } from '@bizgift/domain/wallet';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -301,6 +301,117 @@ describe('a test key works in the test world', () => {
     const approvals = await api(ctx.app, 'GET', '/api/company/approvals', { token: owner.token });
     expect(approvals.body.data.results ?? approvals.body.data).toEqual([]);
     expect(await balanceOf(owner.token)).toBe(30_000);
+  });
+});
+
+describe('a web session acts on test orders under the 테스트 switch (?test=true)', () => {
+  it('owner and manager refund, resend and cancel test deliveries and cancel a reserved test order; in the test world only', async () => {
+    const { owner, live, test } = await company();
+    const member = async (companyRole: 'manager' | 'sender' | 'viewer') => {
+      const m = await createMember(ctx.db, { company: owner.member.company, companyRole });
+      return (await login(ctx.app, m.username, m.password)).access;
+    };
+    const [manager, sender, viewer] = [
+      await member('manager'),
+      await member('sender'),
+      await member('viewer'),
+    ];
+    const placed = await place(test, 4000, ['01012350001', '01012350002', '01012350003']);
+    const orderId = placed.body.data.id as number;
+    await ctx.app.services.worker.drain();
+    const [toCancel, toResend, toRefund] = (
+      await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId))
+    ).sort((a, b) => a.id - b.id);
+    // One send that failed at the sandbox, for the refund of a failed send.
+    await ctx.db
+      .update(deliveries)
+      .set({ status: DELIVERY_STATUS.SEND_FAILED, failedAt: new Date() })
+      .where(eq(deliveries.id, toRefund!.id));
+    const post = (token: string, path: string, query = '?test=true') =>
+      api(ctx.app, 'POST', `/api/orders/${path}${query}`, { token, body: {} });
+    const testWallet = TEST_WALLET_WON - 12_000;
+    expect(await balanceOf(test)).toBe(testWallet);
+
+    // Without the switch a person acts in the live world, where the test delivery is not found.
+    expect((await post(owner.token, `deliveries/${toCancel!.id}/cancel`, '')).statusCode).toBe(404);
+    // A live key never changes the test world, even when it asks; a viewer may not; a sender only its own.
+    const liveAsks = await post(live, `deliveries/${toCancel!.id}/cancel`);
+    expect(liveAsks.statusCode).toBe(403);
+    expect(liveAsks.body.message).toBe(
+      '운영 API 키로는 테스트 주문을 변경할 수 없습니다. 테스트 API 키를 사용하세요.',
+    );
+    expect((await post(viewer, `deliveries/${toCancel!.id}/cancel`)).statusCode).toBe(403);
+    expect((await post(sender, `deliveries/${toCancel!.id}/cancel`)).statusCode).toBe(404);
+    expect(await balanceOf(test)).toBe(testWallet);
+
+    const cancelled = await post(owner.token, `deliveries/${toCancel!.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: DELIVERY_STATUS.REFUNDED, test: true });
+    const resent = await post(manager, `deliveries/${toResend!.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const refunded = await post(manager, `deliveries/${toRefund!.id}/refund`);
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: DELIVERY_STATUS.REFUNDED, test: true });
+    // Twice is refused as for a live one.
+    expect((await post(owner.token, `deliveries/${toCancel!.id}/cancel`)).statusCode).toBe(409);
+    await ctx.app.services.worker.drain();
+
+    // The money went back to the test wallet; the live wallet and the live lists never moved.
+    expect(await balanceOf(test)).toBe(testWallet + 8000);
+    expect(await balanceOf(owner.token)).toBe(100_000);
+    expect(await orderIds(owner.token)).toEqual([]);
+    // The resend went to the outbox through the sandbox sender; nothing left the machine.
+    const sent = await ctx.db.select().from(messages).where(eq(messages.deliveryId, toResend!.id));
+    expect(sent.map((m) => m.provider)).toEqual(['sandbox-sms', 'sandbox-sms']);
+    expect({ calls, smtpConnections }).toEqual({ calls: 0, smtpConnections: 0 });
+
+    // A reserved test order is cancelled from the web in full, back to the test wallet.
+    const goods = await createGoods(ctx.db, { price: 5000 });
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const reserved = await api(ctx.app, 'POST', '/api/orders', {
+      token: test,
+      body: orderPayload([{ id: goods.id, price: 5000 }], ['01012350004'], {
+        deliveryAt: later,
+        isReserved: true,
+      }),
+    });
+    expect(reserved.statusCode).toBe(201);
+    const reservedId = reserved.body.data.id as number;
+    expect((await post(live, `${reservedId}/cancel`)).statusCode).toBe(403);
+    expect((await post(owner.token, `${reservedId}/cancel`, '')).statusCode).toBe(404);
+    const dropped = await post(owner.token, `${reservedId}/cancel`);
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.body.data.test).toBe(true);
+    expect(await balanceOf(test)).toBe(testWallet + 8000);
+
+    // A test key still never reaches a live delivery, whatever it asks.
+    const liveOrder = await place(owner.token, 3000, ['01012350005']);
+    await ctx.app.services.worker.drain();
+    const [liveDelivery] = await ctx.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.orderId, liveOrder.body.data.id));
+    expect((await post(test, `deliveries/${liveDelivery!.id}/cancel`, '?test=false')).statusCode).toBe(404);
+    expect((await post(test, `${liveOrder.body.data.id}/cancel`, '?test=false')).statusCode).toBe(404);
+  }, 120_000);
+
+  it('a sender acts on its own test orders only, as in the live world', async () => {
+    const { owner } = await company();
+    const m = await createMember(ctx.db, { company: owner.member.company, companyRole: 'sender' });
+    const sender = (await login(ctx.app, m.username, m.password)).access;
+    const other = await createMember(ctx.db, { company: owner.member.company, companyRole: 'sender' });
+    const otherToken = (await login(ctx.app, other.username, other.password)).access;
+    // A sender's own test order (as if placed by the sender's key: the rows are the sender's).
+    const placed = await place(owner.token, 3000, ['01012350011']);
+    const orderId = placed.body.data.id as number;
+    await ctx.app.services.worker.drain();
+    await ctx.db.update(orders).set({ test: true, userId: m.id }).where(eq(orders.id, orderId));
+    await ctx.db.update(deliveries).set({ test: true, userId: m.id }).where(eq(deliveries.orderId, orderId));
+    const [delivery] = await ctx.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+    const resend = (token: string) =>
+      api(ctx.app, 'POST', `/api/orders/deliveries/${delivery!.id}/resend?test=true`, { token, body: {} });
+    expect((await resend(otherToken)).statusCode).toBe(404);
+    expect((await resend(sender)).statusCode).toBe(200);
   });
 });
 

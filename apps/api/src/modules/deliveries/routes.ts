@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
+import { changeWorldOf, inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
 import { VOUCHER_MESSAGES } from './vouchers.ts';
 
@@ -91,6 +91,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         tags: ['deliveries'],
         params: idParams,
         body: deliveryRefundRequestSchema.optional(),
+        querystring: testWorldOnlyQuerySchema,
         response: success(deliverySchema),
       },
       onRequest: [app.requireMember, requirePermission('send')],
@@ -102,7 +103,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
           request.body?.reason || '고객 요청에 의한 환불',
           undefined,
-          inTestWorld(request.user),
+          changeWorldOf(request, request.query),
         ),
         DELIVERY_MESSAGES.refunded,
       ),
@@ -115,6 +116,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
         tags: ['deliveries'],
         params: idParams,
         body: deliveryResendRequestSchema.optional(),
+        querystring: testWorldOnlyQuerySchema,
         response: success(deliverySchema),
       },
       onRequest: [app.requireMember, requirePermission('send')],
@@ -129,7 +131,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
           request.user!.id,
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
           target,
-          inTestWorld(request.user),
+          changeWorldOf(request, request.query),
         ),
         DELIVERY_MESSAGES.resent,
       );
@@ -139,7 +141,12 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
   r.post(
     '/:id/cancel',
     {
-      schema: { tags: ['deliveries'], params: idParams, response: success(deliverySchema) },
+      schema: {
+        tags: ['deliveries'],
+        params: idParams,
+        querystring: testWorldOnlyQuerySchema,
+        response: success(deliverySchema),
+      },
       onRequest: [app.requireMember, requirePermission('send')],
     },
     async (request) =>
@@ -148,7 +155,7 @@ export async function deliveriesRoutes(app: FastifyInstance, opts: { deliveries:
           request.user!.id,
           parseId(request.params.id, DELIVERY_MESSAGES.notFound),
           undefined,
-          inTestWorld(request.user),
+          changeWorldOf(request, request.query),
         ),
         VOUCHER_MESSAGES.cancelled,
       ),

@@ -6,11 +6,13 @@ import {
 } from '@bizgift/domain/codes';
 import {
   DOCUMENT_TITLES,
+  documentTitle,
   maskEmail,
   maskName,
   maskPhone,
   seoulDate,
   seoulDateTime,
+  TEST_DOCUMENT,
 } from '@bizgift/domain/documents';
 
 /** 010-1234-5678 */
@@ -48,6 +50,8 @@ export interface DeliveryReport {
   placedBy: string;
   issued: Date;
   rows: DeliveryReportRow[];
+  /** A test order's report (issue #30 §2): marked 테스트, never evidence. */
+  test: boolean;
 }
 
 /** The voucher's own state at the issuer, next to the send result: unused until when, used when… */
@@ -109,40 +113,49 @@ const PDF_COLUMNS = REPORT_COLUMNS.filter((c) => c.key !== 'name');
 export function deliveryReportPdf(r: DeliveryReport): Promise<Buffer> {
   const lines = r.rows.map((row, i) => reportLine(row, i));
   const count = (status: number) => r.rows.filter((row) => row.status === status).length;
-  return renderPdf(`${DOCUMENT_TITLES.deliveryReport} ${r.orderId}`, [
-    ...titleBlock(DOCUMENT_TITLES.deliveryReport, [
-      `주문번호 ${r.orderId} · ${r.orderName} · 주문 상태 ${reportOrderStatus(r)}`,
-      `주문 회사 ${r.buyer} · 주문자 ${r.placedBy} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
-      `전체 ${num(r.rows.length)}건 · 발송완료 ${num(count(1))}건 · 실패 ${num(count(3) + count(5))}건 · 환불 ${num(count(4))}건 · 대기/발송중 ${num(count(0) + count(2))}건`,
-    ]),
-    { text: '', margin: [0, 6, 0, 0] },
-    dataTable(
-      PDF_COLUMNS.map((c) => ({
-        text: c.header,
-        width:
-          c.key === 'goods'
-            ? '*'
-            : c.key === 'no'
-              ? 28
-              : c.key === 'recipient'
-                ? 86
-                : c.key === 'sentAt'
-                  ? 72
-                  : c.key === 'voucher'
-                    ? 62
-                    : 56,
-        align:
-          c.key === 'amount'
-            ? ('right' as const)
-            : c.key === 'goods'
-              ? ('left' as const)
-              : ('center' as const),
-      })),
-      lines.map((l) => [l.no, l.recipient, l.goods, won(l.amount), l.sentAt, l.result, l.voucher]),
-    ),
-    notes([
-      '수신자 정보는 개인정보 보호를 위해 일부를 가려 표시합니다.',
-      '발송 시각은 한국 시간 기준입니다.',
-    ]),
-  ]);
+  return renderPdf(
+    `${documentTitle(DOCUMENT_TITLES.deliveryReport, r.test)} ${r.orderId}`,
+    [
+      ...titleBlock(
+        DOCUMENT_TITLES.deliveryReport,
+        [
+          `주문번호 ${r.orderId} · ${r.orderName} · 주문 상태 ${reportOrderStatus(r)}`,
+          `주문 회사 ${r.buyer} · 주문자 ${r.placedBy} · 주문일시 ${seoulDateTime(r.orderedAt)} · 발행 ${seoulDateTime(r.issued)}`,
+          `전체 ${num(r.rows.length)}건 · 발송완료 ${num(count(1))}건 · 실패 ${num(count(3) + count(5))}건 · 환불 ${num(count(4))}건 · 대기/발송중 ${num(count(0) + count(2))}건`,
+        ],
+        r.test,
+      ),
+      { text: '', margin: [0, 6, 0, 0] },
+      dataTable(
+        PDF_COLUMNS.map((c) => ({
+          text: c.header,
+          width:
+            c.key === 'goods'
+              ? '*'
+              : c.key === 'no'
+                ? 28
+                : c.key === 'recipient'
+                  ? 86
+                  : c.key === 'sentAt'
+                    ? 72
+                    : c.key === 'voucher'
+                      ? 62
+                      : 56,
+          align:
+            c.key === 'amount'
+              ? ('right' as const)
+              : c.key === 'goods'
+                ? ('left' as const)
+                : ('center' as const),
+        })),
+        lines.map((l) => [l.no, l.recipient, l.goods, won(l.amount), l.sentAt, l.result, l.voucher]),
+      ),
+      notes([
+        ...(r.test ? [TEST_DOCUMENT.note] : []),
+        '수신자 정보는 개인정보 보호를 위해 일부를 가려 표시합니다.',
+        '발송 시각은 한국 시간 기준입니다.',
+      ]),
+    ],
+    r.test,
+  );
 }

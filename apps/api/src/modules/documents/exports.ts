@@ -37,7 +37,15 @@ import {
 } from '../recharge/service.ts';
 import { liveWalletIds } from '../wallet/ledger.ts';
 import { DOCUMENT_MESSAGES } from './service.ts';
-import { type Cell, keysetPages, mapPages, type Sheet, WON_FORMAT, xlsxStream } from './xlsx.ts';
+import {
+  type Cell,
+  keysetPages,
+  mapPages,
+  markedSheets,
+  type Sheet,
+  WON_FORMAT,
+  xlsxStream,
+} from './xlsx.ts';
 
 const won = (header: string, width = 14) => ({ header, width, numFmt: WON_FORMAT });
 const col = (header: string, width = 14) => ({ header, width });
@@ -240,19 +248,24 @@ export class ExportService {
     };
   }
 
-  private export(sheet: Sheet, onError: (e: unknown) => void): Readable {
-    return xlsxStream([sheet], onError);
+  /** `test`: the rows are of the test world (issue #30 §2), and the workbook says so. */
+  private export(sheet: Sheet, onError: (e: unknown) => void, test = false): Readable {
+    return xlsxStream(markedSheets(sheet, test), onError);
   }
 
   // ── Members: their own rows, the on-screen filters ─────────────────────────────────────────
 
   memberOrders(userId: number, filters: OrderFilters, onError: (e: unknown) => void) {
-    return this.export(this.orderRows(orderListWhere(userId, filters), false), onError);
+    return this.export(this.orderRows(orderListWhere(userId, filters), false), onError, filters.test);
   }
 
   /** `reveal`: the recipients' names and full numbers (the company's owner or manager, issue #29 §7). */
   memberDeliveries(userId: number, filters: DeliveryFilters, onError: (e: unknown) => void, reveal: boolean) {
-    return this.export(this.deliveryRows(deliveryListWhere(userId, filters), false, reveal), onError);
+    return this.export(
+      this.deliveryRows(deliveryListWhere(userId, filters), false, reveal),
+      onError,
+      filters.test,
+    );
   }
 
   memberHistory(userId: number, filters: HistoryFilters, onError: (e: unknown) => void) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PARTY_ROWS, type Party } from '@bizgift/domain/documents';
+import { documentTitle, PARTY_ROWS, type Party, TEST_DOCUMENT } from '@bizgift/domain/documents';
 import { formatNumber } from '@bizgift/domain/money';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -29,9 +29,19 @@ pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + p
 
 export const COLORS = { line: '#9ca3af', head: '#f3f4f6', muted: '#6b7280' } as const;
 
-export async function renderPdf(title: string, content: Content[]): Promise<Buffer> {
+/** `test`: a test order's document (issue #30 §2), 테스트 across every page. */
+export async function renderPdf(title: string, content: Content[], test = false): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
     info: { title, author: 'BizGift', creator: 'BizGift' },
+    ...(test && {
+      watermark: {
+        text: TEST_DOCUMENT.mark,
+        font: 'Pretendard',
+        color: '#dc2626',
+        opacity: 0.12,
+        bold: true,
+      },
+    }),
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 48],
     defaultStyle: { font: 'Pretendard', fontSize: 9, lineHeight: 1.25 },
@@ -61,15 +71,34 @@ type KeptText = { text: string | { text: string; noWrap: boolean }[]; noWrap?: b
 export const won = (n: number) => `${formatNumber(n)}원`;
 export const num = (n: number) => formatNumber(n);
 
-export function titleBlock(title: string, lines: string[]): Content[] {
+/** The title, a rule and the lines under it; a test order's title says (테스트) over a red warning box. */
+export function titleBlock(title: string, lines: string[], test = false): Content[] {
   return [
-    { text: title, fontSize: 20, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
+    { text: documentTitle(title, test), fontSize: 20, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
     {
       canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 1.5 }],
       margin: [0, 0, 0, 8],
     },
+    ...(test ? [testWarning()] : []),
     ...lines.map((text): Content => ({ ...keepAll(text), color: COLORS.muted, margin: [0, 0, 0, 2] })),
   ];
+}
+
+const RED = '#b91c1c';
+function testWarning(): Content {
+  return {
+    table: {
+      widths: ['*'],
+      body: [[{ ...keepAll(TEST_DOCUMENT.note), bold: true, color: RED, alignment: 'center' }]],
+    },
+    layout: {
+      hLineColor: () => RED,
+      vLineColor: () => RED,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+    },
+    margin: [0, 0, 0, 8],
+  };
 }
 
 export const grid = {

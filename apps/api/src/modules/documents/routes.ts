@@ -4,8 +4,20 @@ import {
   adminMemberQuerySchema,
   adminOrderQuerySchema,
 } from '@bizgift/domain/admin';
-import { DOCUMENT_TITLES, ledgerQuerySchema, quoteRequestSchema, seoulDate } from '@bizgift/domain/documents';
-import { deliveryListQuerySchema, orderListQuerySchema } from '@bizgift/domain/orders';
+import {
+  DOCUMENT_TITLES,
+  documentTitle,
+  ledgerQuerySchema,
+  quoteRequestSchema,
+  seoulDate,
+  TEST_DOCUMENT,
+} from '@bizgift/domain/documents';
+import {
+  deliveryListQuerySchema,
+  orderListQuerySchema,
+  type TestWorldQuery,
+  testWorldOnlyQuerySchema,
+} from '@bizgift/domain/orders';
 import { adminRechargeQuerySchema, rechargeHistoryQuerySchema } from '@bizgift/domain/recharge';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,13 +26,13 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { dayBound } from '../../http/pagination.ts';
-import { inTestWorld, may, worldOf } from '../company/policy.ts';
+import { may, worldOf } from '../company/policy.ts';
 import { deliveryFiltersOf } from '../deliveries/routes.ts';
 import { orderFiltersOf } from '../orders/routes.ts';
 import { historyFiltersOf } from '../recharge/routes.ts';
 import type { ExportService } from './exports.ts';
 import { PDF, pdfFile, sendDocument, XLSX, xlsxFile } from './reply.ts';
-import { type DocumentService, DOCUMENT_MESSAGES as M } from './service.ts';
+import { type DocumentService, DOCUMENT_MESSAGES as M, type OrderDocument } from './service.ts';
 
 const monthFile = (ext: 'pdf' | 'xlsx') =>
   z.object({
@@ -30,17 +42,21 @@ const monthFile = (ext: 'pdf' | 'xlsx') =>
       .transform((v) => v.slice(0, 7)),
   });
 
-/** One order's document, named `<title>_주문<id>.<ext>` (`<ascii>-<id>.<ext>` where Korean cannot go). */
+/**
+ * One order's document, named `<title>_주문<id>.<ext>` (`<ascii>-<id>.<ext>` where Korean cannot go);
+ * a test order's `<title> (테스트)_주문<id>` (`<ascii>-test-<id>`).
+ */
 function sendOrderDocument(
   reply: FastifyReply,
-  body: Buffer | Readable,
+  doc: OrderDocument<Buffer | Readable>,
   ext: 'pdf' | 'xlsx',
   id: number,
   title: string,
   ascii: string,
 ) {
   const type = ext === 'pdf' ? PDF : XLSX;
-  return sendDocument(reply, body, type, `${title}_주문${id}.${ext}`, `${ascii}-${id}.${ext}`);
+  const korean = `${documentTitle(title, doc.test)}_주문${id}.${ext}`;
+  return sendDocument(reply, doc.body, type, korean, `${ascii}${doc.test ? '-test' : ''}-${id}.${ext}`);
 }
 
 /**
@@ -52,39 +68,43 @@ function revealsRecipients(user: AuthUser): boolean {
   return user.role === 'staff' || may(user.companyRole, 'seeMembers');
 }
 
-/** Paths of the documents both members (their own) and staff (any, under /api/admin) download. */
+/**
+ * Paths of the documents both members (their own) and staff (any, under /api/admin) download. A
+ * member reads a test order's with `?test=true` (issue #30 §2), as its order; staff read any order's.
+ */
 function orderDocumentRoutes(
   app: FastifyInstance,
   documents: DocumentService,
-  ownerOf: (user: AuthUser) => { userId: number; test: boolean } | null,
+  ownerOf: (request: FastifyRequest, query: TestWorldQuery) => { userId: number; test: boolean } | null,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
+  const querystring = testWorldOnlyQuerySchema;
   r.get(
     '/orders/:id/statement.pdf',
-    { schema: { tags, params: idParams, response: pdfFile } },
+    { schema: { tags, params: idParams, querystring, response: pdfFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
-      const pdf = await documents.orderStatement(ownerOf(request.user!), id);
+      const pdf = await documents.orderStatement(ownerOf(request, request.query), id);
       return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.statement, 'statement');
     },
   );
   r.get(
     '/orders/:id/deliveries.pdf',
-    { schema: { tags, params: idParams, response: pdfFile } },
+    { schema: { tags, params: idParams, querystring, response: pdfFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
-      const pdf = await documents.deliveryReportPdf(ownerOf(request.user!), id);
+      const pdf = await documents.deliveryReportPdf(ownerOf(request, request.query), id);
       return sendOrderDocument(reply, pdf, 'pdf', id, DOCUMENT_TITLES.deliveryReport, 'deliveries');
     },
   );
   r.get(
     '/orders/:id/deliveries.xlsx',
-    { schema: { tags, params: idParams, response: xlsxFile } },
+    { schema: { tags, params: idParams, querystring, response: xlsxFile } },
     async (request, reply) => {
       const id = parseId(request.params.id, M.orderNotFound);
       const stream = await documents.deliveryReportXlsx(
-        ownerOf(request.user!),
+        ownerOf(request, request.query),
         id,
         (e) => request.log.error({ err: e }, 'delivery report export failed'),
         revealsRecipients(request.user!),
@@ -94,10 +114,11 @@ function orderDocumentRoutes(
   );
 }
 
-/** An .xlsx export named with today's date in Korean time. */
-function sendExport(reply: FastifyReply, stream: Readable, korean: string, ascii: string) {
+/** An .xlsx export named with today's date in Korean time (and 테스트 for the test world's rows). */
+function sendExport(reply: FastifyReply, stream: Readable, korean: string, ascii: string, test = false) {
   const today = seoulDate(new Date());
-  return sendDocument(reply, stream, XLSX, `${korean}_${today}.xlsx`, `${ascii}-${today}.xlsx`);
+  const [k, a] = test ? [`${korean}_${TEST_DOCUMENT.mark}`, `${ascii}-test`] : [korean, ascii];
+  return sendDocument(reply, stream, XLSX, `${k}_${today}.xlsx`, `${a}-${today}.xlsx`);
 }
 
 const sendRefundReceipt = (reply: FastifyReply, pdf: Buffer, id: number) =>
@@ -116,7 +137,10 @@ export async function documentRoutes(
 
   await app.register(async (member) => {
     guardEachRoute(member, member.requireMember);
-    orderDocumentRoutes(member, documents, (user) => ({ userId: user.id, test: inTestWorld(user) }));
+    orderDocumentRoutes(member, documents, (request, query) => ({
+      userId: request.user!.id,
+      test: worldOf(request, query),
+    }));
     const m = member.withTypeProvider<ZodTypeProvider>();
     m.get(
       '/statements/:file',
@@ -163,7 +187,7 @@ export async function documentRoutes(
       async (request, reply) => {
         const filters = { ...orderFiltersOf(request.query), test: worldOf(request, request.query) };
         const stream = exports.memberOrders(request.user!.id, filters, failed(request));
-        return sendExport(reply, stream, '주문내역', 'orders');
+        return sendExport(reply, stream, '주문내역', 'orders', filters.test);
       },
     );
     m.get(
@@ -177,7 +201,7 @@ export async function documentRoutes(
           failed(request),
           revealsRecipients(request.user!),
         );
-        return sendExport(reply, stream, '발송내역', 'deliveries');
+        return sendExport(reply, stream, '발송내역', 'deliveries', filters.test);
       },
     );
     m.get(

@@ -27,7 +27,7 @@ import { quotePdf } from './quote.ts';
 import { rechargeReceiptPdf } from './recharge-receipt.ts';
 import { refundReceiptPdf } from './refund-receipt.ts';
 import { type StatementLine, type StatementRefund, statementPdf } from './statement.ts';
-import { WON_FORMAT, xlsxStream } from './xlsx.ts';
+import { markedSheets, WON_FORMAT, xlsxStream } from './xlsx.ts';
 
 export const DOCUMENT_MESSAGES = {
   orderNotFound: '주문 정보를 찾을 수 없습니다.',
@@ -43,6 +43,12 @@ export const DOCUMENT_MESSAGES = {
  * only its own orders'), and asking for another's gets 404.
  */
 type Owner = number | { userId: number; test: boolean } | null;
+
+/** One order's document and whether the order was a test order (its file name says 테스트 then). */
+export interface OrderDocument<T> {
+  body: T;
+  test: boolean;
+}
 
 /** An order's documents are of its world (issue #30 §2): a test key's are of test orders only. */
 const owned = (
@@ -116,10 +122,10 @@ export class DocumentService {
     }));
   }
 
-  /** 거래명세서 of one order. */
-  async orderStatement(owner: Owner, orderId: number): Promise<Buffer> {
+  /** 거래명세서 of one order; a test order's says so (`test`, issue #30 §2). */
+  async orderStatement(owner: Owner, orderId: number): Promise<OrderDocument<Buffer>> {
     const [order] = await this.db
-      .select({ id: orders.id, userId: orders.userId })
+      .select({ id: orders.id, userId: orders.userId, test: orders.test })
       .from(orders)
       .where(and(eq(orders.id, orderId), owned(orders, owner)))
       .limit(1);
@@ -129,7 +135,7 @@ export class DocumentService {
       this.member(order.userId),
       this.statementLines(eq(orderItems.orderId, orderId)),
     ]);
-    return statementPdf({
+    const body = await statementPdf({
       number: `BG-ORD-${String(orderId).padStart(6, '0')}`,
       issued: seoulDate(this.now()),
       period: `주문번호 ${orderId} (${lines[0]?.date ?? ''})`,
@@ -137,7 +143,9 @@ export class DocumentService {
       buyer,
       seal,
       lines,
+      test: order.test,
     });
+    return { body, test: order.test };
   }
 
   /** 거래명세서 of a calendar month (Korean time): every order placed in it, refunds netted. */
@@ -213,6 +221,7 @@ export class DocumentService {
       buyer: buyer.name,
       placedBy: buyer.fullname,
       issued: report,
+      test: order.test,
       rows: rows.map(({ d, goodsName, brand, amount }) => ({
         id: d.id,
         phone: d.recipientPhone,
@@ -229,8 +238,9 @@ export class DocumentService {
     };
   }
 
-  async deliveryReportPdf(owner: Owner, orderId: number): Promise<Buffer> {
-    return deliveryReportPdf(await this.deliveryReport(owner, orderId));
+  async deliveryReportPdf(owner: Owner, orderId: number): Promise<OrderDocument<Buffer>> {
+    const report = await this.deliveryReport(owner, orderId);
+    return { body: await deliveryReportPdf(report), test: report.test };
   }
 
   /** `reveal`: names and full numbers for whoever reconciles the sends (staff, owner, manager). */
@@ -239,11 +249,11 @@ export class DocumentService {
     orderId: number,
     onError: (e: unknown) => void,
     reveal = false,
-  ): Promise<Readable> {
+  ): Promise<OrderDocument<Readable>> {
     const report = await this.deliveryReport(owner, orderId);
     const lines = report.rows.map((row, i) => reportLine(row, i, reveal));
-    return xlsxStream(
-      [
+    const body = xlsxStream(
+      markedSheets(
         {
           name: '발송결과',
           columns: REPORT_COLUMNS.map((c) => ({
@@ -253,9 +263,11 @@ export class DocumentService {
           })),
           rows: [lines.map((l) => REPORT_COLUMNS.map((c) => l[c.key]))],
         },
-      ],
+        report.test,
+      ),
       onError,
     );
+    return { body, test: report.test };
   }
 
   /** 충전 확인서 of an approved recharge. */

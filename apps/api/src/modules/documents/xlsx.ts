@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { documentTitle, TEST_DOCUMENT } from '@bizgift/domain/documents';
 
 export type Cell = string | number | Date | null;
 
@@ -16,6 +17,18 @@ export interface Sheet {
   columns: SheetColumn[];
   /** Rows in batches, so a database page becomes one write and one backpressure check. */
   rows: AsyncIterable<Cell[][]> | Iterable<Cell[][]>;
+}
+
+/**
+ * A test world's sheet (issue #30 §2): its name says (테스트), and a 안내 sheet beside it says the
+ * rows are no real transaction (the data stays on the first sheet, where a program reads it live).
+ */
+export function markedSheets(sheet: Sheet, test: boolean): Sheet[] {
+  if (!test) return [sheet];
+  return [
+    { ...sheet, name: documentTitle(sheet.name, true) },
+    { name: '안내', columns: [{ header: '안내', width: 100 }], rows: [[[TEST_DOCUMENT.note]]] },
+  ];
 }
 
 export const WON_FORMAT = '#,##0';

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
-import { inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
+import { changeWorldOf, inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
 
 import type { SendCheckService } from './send-checks.ts';
 import { ORDER_MESSAGES, type OrderFilters, type OrderService } from './service.ts';
@@ -168,7 +168,12 @@ export async function ordersRoutes(
   r.post(
     '/:id/cancel',
     {
-      schema: { tags: ['orders'], params: idParams, response: success(orderSchema) },
+      schema: {
+        tags: ['orders'],
+        params: idParams,
+        querystring: testWorldOnlyQuerySchema,
+        response: success(orderSchema),
+      },
       onRequest: [app.requireMember, mayOrder],
     },
     async (request) =>
@@ -176,7 +181,7 @@ export async function ordersRoutes(
         await opts.orders.cancelReserved(
           request.user!.id,
           parseId(request.params.id, ORDER_MESSAGES.notFound),
-          inTestWorld(request.user),
+          changeWorldOf(request, request.query),
         ),
         '예약 발송이 취소되었습니다. 결제 금액이 충전금으로 반환되었습니다.',
       ),
