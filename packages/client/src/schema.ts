@@ -8613,7 +8613,9 @@ export interface operations {
     };
     postOrdersByIdCancel: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -8962,7 +8964,9 @@ export interface operations {
     };
     postOrdersDeliveriesByIdRefund: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9056,7 +9060,9 @@ export interface operations {
     };
     postOrdersDeliveriesByIdResend: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9150,7 +9156,9 @@ export interface operations {
     };
     postOrdersDeliveriesByIdCancel: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -13759,7 +13767,9 @@ export interface operations {
     };
     getOrdersByIdStatementPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -13844,7 +13854,9 @@ export interface operations {
     };
     getOrdersByIdDeliveriesPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -13929,7 +13941,9 @@ export interface operations {
     };
     getOrdersByIdDeliveriesXlsx: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -21511,7 +21525,9 @@ export interface operations {
     };
     getAdminOrdersByIdStatementPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -21596,7 +21612,9 @@ export interface operations {
     };
     getAdminOrdersByIdDeliveriesPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -21681,7 +21699,9 @@ export interface operations {
     };
     getAdminOrdersByIdDeliveriesXlsx: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;

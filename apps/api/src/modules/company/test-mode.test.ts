@@ -6,6 +6,7 @@ import { TEST_WALLET_WON } from '@bizgift/domain/wallet';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import {
   createGoods,
   createMember,
@@ -413,6 +414,63 @@ describe('a web session acts on test orders under the 테스트 switch (?test=tr
     expect((await resend(otherToken)).statusCode).toBe(404);
     expect((await resend(sender)).statusCode).toBe(200);
   });
+});
+
+describe("a test order's documents say 테스트", () => {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const NOTE =
+    '테스트 주문의 문서입니다. 실제 거래가 아니며 결제·발송되지 않았으므로 증빙 서류로 사용할 수 없습니다.';
+  it('statement and delivery report PDFs, the report and list sheets: title, note, file and sheet names; live ones never', async () => {
+    const { owner, test } = await company();
+    const testOrder = (await place(test, 3000, ['01012360001'])).body.data.id as number;
+    const liveOrder = (await place(owner.token, 3000, ['01012360002'])).body.data.id as number;
+    await ctx.app.services.worker.drain();
+    const fileName = (res: { headers: Record<string, unknown> }) =>
+      decodeURIComponent(String(res.headers['content-disposition']).split("filename*=UTF-8''")[1] ?? '');
+
+    for (const [who, token, query] of [
+      ['test key', test, ''],
+      ['owner under the switch', owner.token, '?test=true'],
+    ] as const) {
+      const statement = await download(ctx.app, `/api/orders/${testOrder}/statement.pdf${query}`, token);
+      expect(statement.status, who).toBe(200);
+      const text = flat(pdfText(statement.body));
+      expect(text, who).toContain('거래명세서 (테스트)');
+      expect(text, who).toContain(flat(NOTE));
+      expect(fileName(statement), who).toBe(`거래명세서 (테스트)_주문${testOrder}.pdf`);
+      const report = await download(ctx.app, `/api/orders/${testOrder}/deliveries.pdf${query}`, token);
+      expect(flat(pdfText(report.body)), who).toContain('발송결과 내역서 (테스트)');
+      expect(fileName(report), who).toBe(`발송결과 내역서 (테스트)_주문${testOrder}.pdf`);
+      const sheet = await download(ctx.app, `/api/orders/${testOrder}/deliveries.xlsx${query}`, token);
+      const book = await readXlsx(sheet.body);
+      expect(Object.keys(book), who).toEqual(['발송결과 (테스트)', '안내']);
+      expect(book['안내']![1], who).toEqual([NOTE]);
+      expect(fileName(sheet), who).toBe(`발송결과 내역서 (테스트)_주문${testOrder}.xlsx`);
+    }
+    // Without the switch the owner's test order is not found, as on screen.
+    expect((await download(ctx.app, `/api/orders/${testOrder}/statement.pdf`, owner.token)).status).toBe(404);
+
+    // The list exports of the test world say so too.
+    const orders = await download(ctx.app, '/api/orders/export.xlsx?test=true', owner.token);
+    expect(fileName(orders)).toMatch(/^주문내역_테스트_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const ordersBook = await readXlsx(orders.body);
+    expect(Object.keys(ordersBook)).toEqual(['주문내역 (테스트)', '안내']);
+    expect(ordersBook['주문내역 (테스트)']!.map((row) => row[0])).toContain(testOrder);
+    const sent = await download(ctx.app, '/api/orders/deliveries/export.xlsx', test);
+    expect(Object.keys(await readXlsx(sent.body))).toEqual(['발송내역 (테스트)', '안내']);
+    expect(fileName(sent)).toMatch(/^발송내역_테스트_/);
+
+    // A live order's documents and the live exports carry no mark.
+    const live = await download(ctx.app, `/api/orders/${liveOrder}/statement.pdf`, owner.token);
+    // (The factory's company is called 테스트상사: the mark is looked for as printed.)
+    const liveText = flat(pdfText(live.body));
+    expect(liveText).toContain('거래명세서 문서번호');
+    expect(liveText).not.toContain('(테스트)');
+    expect(liveText).not.toContain('실제 거래가 아니며');
+    expect(fileName(live)).toBe(`거래명세서_주문${liveOrder}.pdf`);
+    const liveBook = await readXlsx((await download(ctx.app, '/api/orders/export.xlsx', owner.token)).body);
+    expect(Object.keys(liveBook)).toEqual(['주문내역']);
+  }, 120_000);
 });
 
 describe('the owner resets the test wallet', () => {
