@@ -69,10 +69,19 @@ export function useOrders(page: number, filters: OrderFilters) {
   });
 }
 
-export function useOrder(id: number, initial?: Order) {
+/**
+ * `?test=true` (issue #30 §2): a test order, its deliveries and their refund / resend / cancel are
+ * read and changed in the company's test world (the 테스트 switch of 주문/취소 조회).
+ */
+const world = (test: boolean | undefined) => (test ? { test: 'true' } : undefined);
+
+/** What a change names: the record and its world. */
+type Target = { id: number; test: boolean };
+
+export function useOrder(id: number, initial?: Order, test = false) {
   return useQuery({
     queryKey: orderKeys.order(id),
-    queryFn: ({ signal }) => http.get<Order>(`/api/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get<Order>(`/api/orders/${id}`, { signal, query: world(test) }),
     enabled: Number.isSafeInteger(id) && id > 0,
     staleTime: 5 * MINUTE,
     initialData: initial,
@@ -101,10 +110,11 @@ export function useDeliveries(
   });
 }
 
-export function useDelivery(id: number, initial?: Delivery) {
+export function useDelivery(id: number, initial?: Delivery, test = false) {
   return useQuery({
     queryKey: orderKeys.delivery(id),
-    queryFn: ({ signal }) => http.get<Delivery>(`/api/orders/deliveries/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<Delivery>(`/api/orders/deliveries/${id}`, { signal, query: world(test) }),
     enabled: Number.isSafeInteger(id) && id > 0,
     staleTime: 5 * MINUTE,
     initialData: initial,
@@ -138,8 +148,12 @@ function useRefreshAfterChange() {
 export function useRefundDelivery() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: number) =>
-      http.post<Delivery>(`/api/orders/deliveries/${id}/refund`, { reason: REFUND_REASON }),
+    mutationFn: ({ id, test }: Target) =>
+      http.post<Delivery>(
+        `/api/orders/deliveries/${id}/refund`,
+        { reason: REFUND_REASON },
+        { query: world(test) },
+      ),
     onSettled: refresh,
   });
 }
@@ -147,8 +161,8 @@ export function useRefundDelivery() {
 export function useResendDelivery() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ id, ...body }: DeliveryResendRequest & { id: number }) =>
-      http.post<Delivery>(`/api/orders/deliveries/${id}/resend`, body),
+    mutationFn: ({ id, test, ...body }: DeliveryResendRequest & Target) =>
+      http.post<Delivery>(`/api/orders/deliveries/${id}/resend`, body, { query: world(test) }),
     onSettled: refresh,
   });
 }
@@ -160,7 +174,8 @@ export function useResendDelivery() {
 export function useCancelVoucher() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: number) => http.post<Delivery>(`/api/orders/deliveries/${id}/cancel`),
+    mutationFn: ({ id, test }: Target) =>
+      http.post<Delivery>(`/api/orders/deliveries/${id}/cancel`, undefined, { query: world(test) }),
     onSettled: refresh,
   });
 }
@@ -168,7 +183,8 @@ export function useCancelVoucher() {
 export function useCancelOrder() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: number) => http.post<Order>(`/api/orders/${id}/cancel`),
+    mutationFn: ({ id, test }: Target) =>
+      http.post<Order>(`/api/orders/${id}/cancel`, undefined, { query: world(test) }),
     onSettled: refresh,
   });
 }

@@ -19,16 +19,17 @@ import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CouponDownloadModal } from './CouponDownloadModal.tsx';
 import { DeliveryTimeline } from './DeliveryTimeline.tsx';
-import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
+import { DetailHeader, DetailWaiting, Frame, Row, TestOrderNotice } from './detailParts.tsx';
 import { recipientText } from './format.ts';
 import { SendTime } from './listParts.tsx';
-import { DELIVERY_TEXTS } from './messages.ts';
+import { DELIVERY_TEXTS, inTestWallet } from './messages.ts';
 import { ResendModal } from './ResendModal.tsx';
 import { CANCEL_RULE, CancelVoucherButton, useVoucherCancel } from './VoucherCancel.tsx';
 
 export function DeliveryDetail({
   orderId,
   deliveryId,
+  test,
   initial,
   title,
   backPath,
@@ -36,6 +37,8 @@ export function DeliveryDetail({
 }: {
   orderId: number;
   deliveryId: number;
+  /** A test order's delivery (issue #30 §2): read and changed in the test world. */
+  test: boolean;
   initial?: Delivery;
   title: string;
   backPath: string;
@@ -43,7 +46,7 @@ export function DeliveryDetail({
 }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
-  const query = useDelivery(deliveryId, initial);
+  const query = useDelivery(deliveryId, initial, test);
   const refund = useRefundDelivery();
   const dialog = useDialog();
   const voucherCancel = useVoucherCancel(dialog);
@@ -75,20 +78,23 @@ export function DeliveryDetail({
     }
     const ok = await dialog.confirm({
       title: '환불 요청',
-      message: `'${d.goods.name}' 쿠폰을 환불하시겠습니까?\n결제 금액 ${formatWon(d.amount)}이 충전금으로 반환됩니다.`,
+      message: inTestWallet(
+        `'${d.goods.name}' 쿠폰을 환불하시겠습니까?\n결제 금액 ${formatWon(d.amount)}이 충전금으로 반환됩니다.`,
+        d.test,
+      ),
       confirmLabel: '환불 요청',
       tone: 'danger',
     });
     if (!ok) return;
     try {
-      await refund.mutateAsync(d.id);
+      await refund.mutateAsync(d);
     } catch (error) {
       await dialog.alert({ title: '환불 실패', message: errorMessage(error, DELIVERY_TEXTS.refundFailed) });
       return;
     }
     const back = await dialog.confirm({
       title: '환불 완료',
-      message: `${DELIVERY_TEXTS.refunded}\n\n목록으로 돌아가시겠습니까?`,
+      message: `${inTestWallet(DELIVERY_TEXTS.refunded, d.test)}\n\n목록으로 돌아가시겠습니까?`,
       confirmLabel: '목록으로',
       cancelLabel: '계속 보기',
     });
@@ -98,6 +104,7 @@ export function DeliveryDetail({
   return (
     <Frame>
       <DetailHeader title={title} backPath={backPath} />
+      <TestOrderNotice test={d.test} />
       <article className="grid gap-6 rounded-2xl border border-gray-200 bg-white p-5 md:grid-cols-[260px_1fr] md:gap-8 md:p-8">
         <ImageWithFallback
           src={d.goods.image}
@@ -144,8 +151,11 @@ export function DeliveryDetail({
             </Row>
             <Row label="주문번호">
               <Link
-                to={`/mypage/orders/${d.order_id}`}
-                state={{ title: '주문 상세', backPath: '/mypage/orders' }}
+                to={`/mypage/orders/${d.order_id}${d.test ? '?test=true' : ''}`}
+                state={{
+                  title: '주문 상세',
+                  backPath: d.test ? '/mypage/orders?test=true' : '/mypage/orders',
+                }}
                 className="text-brand-700 tabular-nums hover:underline"
               >
                 {d.order_id}

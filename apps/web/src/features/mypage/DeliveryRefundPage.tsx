@@ -91,8 +91,8 @@ export function DeliveryRefundPage() {
     try {
       await resend.mutateAsync(
         d.send_type === SEND_TYPE.EMAIL
-          ? { id: d.id, email: d.email ?? '' }
-          : { id: d.id, phone: d.phone ?? '' },
+          ? { id: d.id, test: d.test, email: d.email ?? '' }
+          : { id: d.id, test: d.test, phone: d.phone ?? '' },
       );
       await dialog.alert({ title: '재발송 완료', message: DELIVERY_TEXTS.resent });
     } catch (error) {

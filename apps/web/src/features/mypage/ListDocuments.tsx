@@ -5,40 +5,47 @@ import { DownloadButton } from '../../components/DownloadButton.tsx';
 
 type Filters = Record<string, string>;
 
-/** Above the order list: this search as Excel, and the 거래명세서 of a chosen month. */
+/**
+ * Above the order list: this search as Excel, and the 거래명세서 of a chosen month. Under the 테스트
+ * switch (issue #30 §2) the sheet is the test orders' (marked 테스트) and no month statement is
+ * offered: a statement holds real money only.
+ */
 export function OrderListDocuments({ filters }: { filters: Filters }) {
   const monthId = useId();
   const [month, setMonth] = useState(currentMonth());
   const valid = /^\d{4}-\d{2}$/.test(month);
+  const test = filters.test === 'true';
   return (
     <div className="mb-4 flex flex-wrap items-end justify-end gap-2">
       <DownloadButton
         path={DOCUMENTS.ordersExport}
         query={filters}
-        fileName={`주문내역_${currentMonth()}.xlsx`}
+        fileName={`주문내역_${test ? '테스트_' : ''}${currentMonth()}.xlsx`}
         label="엑셀 다운로드"
         kind="xlsx"
       />
-      <span className="inline-flex items-center gap-2">
-        <label htmlFor={monthId} className="text-sm text-gray-600">
-          월별 거래명세서
-        </label>
-        <input
-          id={monthId}
-          type="month"
-          value={month}
-          max={currentMonth()}
-          onChange={(e) => setMonth(e.target.value)}
-          className="rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
-        />
-        {valid && (
-          <DownloadButton
-            path={DOCUMENTS.monthStatement(month)}
-            fileName={`${DOCUMENT_TITLES.statement}_${month}.pdf`}
-            label="받기"
+      {!test && (
+        <span className="inline-flex items-center gap-2">
+          <label htmlFor={monthId} className="text-sm text-gray-600">
+            월별 거래명세서
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            max={currentMonth()}
+            onChange={(e) => setMonth(e.target.value)}
+            className="rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
           />
-        )}
-      </span>
+          {valid && (
+            <DownloadButton
+              path={DOCUMENTS.monthStatement(month)}
+              fileName={`${DOCUMENT_TITLES.statement}_${month}.pdf`}
+              label="받기"
+            />
+          )}
+        </span>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   DeliveryStatusBadge,
   OrderSourceBadge,
   OrderStatusBadge,
+  TestOrderBadge,
   VoucherStatusBadge,
 } from '../../components/ui/Badge.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -29,10 +30,10 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useCompany } from '../../lib/useCompany.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { DeliveryTimelineLine } from './DeliveryTimeline.tsx';
-import { DetailHeader, DetailWaiting, Frame, Row } from './detailParts.tsx';
+import { DetailHeader, DetailWaiting, Frame, Row, TestOrderNotice } from './detailParts.tsx';
 import { recipientText, SEND_TYPE_LABEL } from './format.ts';
 import { SendTime } from './listParts.tsx';
-import { DELIVERY_TEXTS, ORDER_TEXTS } from './messages.ts';
+import { DELIVERY_TEXTS, inTestWallet, ORDER_TEXTS } from './messages.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderItemList } from './OrderItemList.tsx';
 
@@ -48,12 +49,15 @@ function canCancel(order: Order): boolean {
 
 export function OrderDetail({
   orderId,
+  test,
   initial,
   title,
   backPath,
   missing,
 }: {
   orderId: number;
+  /** A test order (issue #30 §2): read and changed in the test world. */
+  test: boolean;
   initial?: Order;
   title: string;
   backPath: string;
@@ -61,7 +65,7 @@ export function OrderDetail({
 }) {
   useDocumentTitle(title);
   const location = useLocation();
-  const query = useOrder(orderId, initial);
+  const query = useOrder(orderId, initial, test);
   const cancel = useCancelOrder();
   const dialog = useDialog();
   const canSend = useCompany().can('send');
@@ -83,15 +87,18 @@ export function OrderDetail({
   const onCancel = async () => {
     const ok = await dialog.confirm({
       title: '예약 취소',
-      message: `${formatDateTime(order.delivery_at)} 예약 발송을 취소하시겠습니까?\n결제 금액 ${formatWon(order.total_order_amount)}이 충전금으로 반환됩니다.`,
+      message: inTestWallet(
+        `${formatDateTime(order.delivery_at)} 예약 발송을 취소하시겠습니까?\n결제 금액 ${formatWon(order.total_order_amount)}이 충전금으로 반환됩니다.`,
+        order.test,
+      ),
       confirmLabel: '예약 취소',
       cancelLabel: '닫기',
       tone: 'danger',
     });
     if (!ok) return;
     try {
-      await cancel.mutateAsync(order.id);
-      await dialog.alert({ title: '예약 취소 완료', message: CANCEL_DONE });
+      await cancel.mutateAsync(order);
+      await dialog.alert({ title: '예약 취소 완료', message: inTestWallet(CANCEL_DONE, order.test) });
     } catch (error) {
       await dialog.alert({
         title: '예약 취소 실패',
@@ -114,6 +121,7 @@ export function OrderDetail({
           </button>
         )}
       </DetailHeader>
+      <TestOrderNotice test={order.test} />
 
       <section
         aria-labelledby="order-summary"
@@ -123,7 +131,10 @@ export function OrderDetail({
           <h2 id="order-summary" className="text-lg font-bold text-gray-900">
             주문번호 <span className="tabular-nums">{order.id}</span>
           </h2>
-          <OrderStatusBadge order={order} />
+          <span className="flex items-center gap-1.5">
+            <TestOrderBadge test={order.test} />
+            <OrderStatusBadge order={order} />
+          </span>
         </div>
         {order.status === ORDER_STATUS.APPROVAL_PENDING && (
           <Notice tone="warning" className="mt-4">
@@ -179,7 +190,7 @@ export function OrderDetail({
         </div>
       </section>
 
-      <OrderDocuments orderId={order.id} />
+      <OrderDocuments orderId={order.id} test={order.test} />
 
       <section aria-labelledby="order-items" className="mt-8">
         <h2 id="order-items" className="mb-3 text-lg font-bold text-gray-900">
@@ -192,18 +203,22 @@ export function OrderDetail({
         )}
       </section>
 
-      <OrderDeliveries orderId={order.id} backPath={`${location.pathname}${location.search}`} />
+      <OrderDeliveries
+        orderId={order.id}
+        test={order.test}
+        backPath={`${location.pathname}${location.search}`}
+      />
       {dialog.element}
     </Frame>
   );
 }
 
-function OrderDeliveries({ orderId, backPath }: { orderId: number; backPath: string }) {
+function OrderDeliveries({ orderId, test, backPath }: { orderId: number; test: boolean; backPath: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const query = useDeliveries(page, { order_id: orderId });
+  const query = useDeliveries(page, { order_id: orderId, test: test ? 'true' : undefined });
   const open = (d: Delivery) =>
-    navigate(`/mypage/orders/${orderId}?delivery=${d.id}`, {
+    navigate(`/mypage/orders/${orderId}?delivery=${d.id}${test ? '&test=true' : ''}`, {
       state: { delivery: d, title: '발송 상세', backPath },
     });
 

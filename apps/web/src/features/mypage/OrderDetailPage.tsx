@@ -27,7 +27,7 @@ function safeBackPath(value: unknown): string | null {
 
 /**
  * `/mypage/orders/{id}` shows an order; `/mypage/orders/{id}?delivery={deliveryId}` one of its
- * deliveries. A record handed over in navigation state shows at once; without one (reload, shared
+ * deliveries; `&test=true` a test order's (issue #30 §2). A record handed over in navigation state shows at once; without one (reload, shared
  * link) it is loaded by id. Only a record that cannot be found sends the user back with the
  * spec's message.
  */
@@ -37,6 +37,8 @@ export function OrderDetailPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as DetailState;
   const deliveryParam = params.get('delivery');
+  // A test order (issue #30 §2) is read and changed in the test world.
+  const test = params.get('test') === 'true';
   const orderId = parseId(id);
   const deliveryId = deliveryParam === null ? null : parseId(deliveryParam);
   const backPath =
@@ -50,9 +52,10 @@ export function OrderDetailPage() {
   if (deliveryId !== null) {
     return (
       <DeliveryDetail
-        key={deliveryId}
+        key={`${deliveryId}-${test}`}
         orderId={orderId}
         deliveryId={deliveryId}
+        test={test}
         initial={state.delivery?.id === deliveryId ? state.delivery : undefined}
         title={state.title || '발송 상세'}
         backPath={backPath}
@@ -62,8 +65,9 @@ export function OrderDetailPage() {
   }
   return (
     <OrderDetail
-      key={orderId}
+      key={`${orderId}-${test}`}
       orderId={orderId}
+      test={test}
       initial={state.order?.id === orderId ? state.order : undefined}
       title={state.title || '주문 상세'}
       backPath={backPath}

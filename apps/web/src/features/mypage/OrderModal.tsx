@@ -30,12 +30,9 @@ export function OrderModal({
             <button type="button" onClick={onClose} className={buttonClass('secondary')}>
               닫기
             </button>
-            {/* The detail page is of live orders: a test order is read here or with its test key. */}
-            {!order.test && (
-              <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
-                상세보기
-              </button>
-            )}
+            <button type="button" onClick={() => onDetail(order)} className={buttonClass('primary')}>
+              상세보기
+            </button>
           </>
         )
       }

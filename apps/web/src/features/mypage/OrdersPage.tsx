@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { goodsSummary } from './format.ts';
 import { OrderListDocuments } from './ListDocuments.tsx';
 import { ResultPages } from './listParts.tsx';
-import { ORDER_TEXTS } from './messages.ts';
+import { ORDER_TEXTS, TEST_ORDER_TEXT } from './messages.ts';
 import { OrderModal } from './OrderModal.tsx';
 import { placerName, usePlacerOptions } from './placers.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
@@ -54,13 +54,16 @@ export function OrdersPage() {
   const query = useOrders(page, filters);
   const [flash, clearFlash] = useFlashMessage();
   const [selected, setSelected] = useState<Order | null>(null);
-  const filtered = Object.keys(filters).some((k) => k !== 'test');
+  // The 테스트 switch is no search condition: the search panel neither counts nor clears it.
+  const { test, ...searched } = filters;
+  const filtered = Object.keys(searched).length > 0;
   const { can } = useCompany();
   const everyone = can('allOrders');
   const placers = usePlacerOptions(everyone, query.data?.results, filters.placed_by);
 
+  // A test order's detail (issue #30 §2) is of the test world, where its refund, resend and cancel act.
   const openDetail = (order: Order) =>
-    navigate(`/mypage/orders/${order.id}`, {
+    navigate(`/mypage/orders/${order.id}${order.test ? '?test=true' : ''}`, {
       state: { order, title: '주문 상세', backPath: `${location.pathname}${location.search}` },
     });
 
@@ -95,9 +98,9 @@ export function OrdersPage() {
               ]
             : { name: 'status', label: '주문 상태', options: STATUS_OPTIONS }
         }
-        applied={filters}
+        applied={searched}
         // The search keeps the 테스트 toggle as it is.
-        onApply={(next) => apply({ ...next, test: filters.test })}
+        onApply={(next) => apply({ ...next, test })}
       />
       <TestToggle on={testMode} onChange={(on) => apply({ ...filters, test: on ? 'true' : undefined })} />
       <OrderListDocuments filters={filters} />
@@ -113,7 +116,7 @@ export function OrdersPage() {
             description={filtered ? '검색 조건을 바꿔 다시 조회해 보세요.' : undefined}
             actions={
               filtered ? (
-                <button type="button" onClick={() => apply({})} className={buttonClass('secondary')}>
+                <button type="button" onClick={() => apply({ test })} className={buttonClass('secondary')}>
                   검색 조건 초기화
                 </button>
               ) : (
@@ -177,12 +180,7 @@ function TestToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => 
         />
         테스트 주문 보기
       </label>
-      {on && (
-        <Notice tone="warning">
-          테스트 키로 보낸 주문입니다. 테스트 충전금으로 결제되었고 쿠폰은 샌드박스에서 발급되어 실제로
-          발송되지 않았습니다.
-        </Notice>
-      )}
+      {on && <Notice tone="warning">{TEST_ORDER_TEXT}</Notice>}
     </div>
   );
 }

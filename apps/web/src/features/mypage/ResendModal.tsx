@@ -47,6 +47,7 @@ export function ResendModal({
     try {
       await resend.mutateAsync({
         id: delivery.id,
+        test: delivery.test,
         recipient: 'phone' in checked ? checked.phone : checked.email,
       });
       setError(null);

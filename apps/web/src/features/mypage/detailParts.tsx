@@ -4,7 +4,8 @@ import { ApiError, errorMessage } from '../../api/http.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import { DELIVERY_TEXTS } from './messages.ts';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { DELIVERY_TEXTS, TEST_ORDER_TEXT } from './messages.ts';
 
 function backLabel(backPath: string): string {
   if (backPath.startsWith('/mypage/delivery-refund')) return '발송/환불 목록';
@@ -103,5 +104,18 @@ export function DetailWaiting({
         onRetry={() => void query.refetch()}
       />
     </Frame>
+  );
+}
+
+/**
+ * Above a test order's or delivery's detail (issue #30 §2): what it is, and that its refund,
+ * resend and cancel stay in the test world.
+ */
+export function TestOrderNotice({ test }: { test: boolean }) {
+  if (!test) return null;
+  return (
+    <Notice tone="warning" className="mb-5">
+      {TEST_ORDER_TEXT} 환불·재발송·취소도 테스트 충전금과 샌드박스에서만 처리됩니다.
+    </Notice>
   );
 }
