@@ -10,6 +10,8 @@ import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import {
   createGoods,
   createMember,
+  expiryAfter,
+  kstMorning,
   login,
   memberSession,
   orderPayload,
@@ -19,6 +21,7 @@ import { goods } from '../../db/schema/catalog.ts';
 import { companyActivity } from '../../db/schema/company.ts';
 import { sandboxVouchers } from '../../db/schema/index.ts';
 import { deliveries, messages, orders } from '../../db/schema/orders.ts';
+import { deliveryReminders } from '../../db/schema/reminders.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { webhookMessages } from '../../db/schema/webhooks.ts';
 import { checkLedger } from '../wallet/ledger.ts';
@@ -470,6 +473,86 @@ describe("a test order's documents say 테스트", () => {
     expect(fileName(live)).toBe(`거래명세서_주문${liveOrder}.pdf`);
     const liveBook = await readXlsx((await download(ctx.app, '/api/orders/export.xlsx', owner.token)).body);
     expect(Object.keys(liveBook)).toEqual(['주문내역']);
+  }, 120_000);
+});
+
+describe('expiry reminders of test vouchers', () => {
+  it('go like live ones, but only to the outbox through the sandboxes; a person cannot remind them', async () => {
+    const { owner, test } = await company();
+    const goods = await createGoods(ctx.db, { price: 2000 });
+    const byPhone = await api(ctx.app, 'POST', '/api/orders', {
+      token: test,
+      body: orderPayload([{ id: goods.id, price: 2000 }], ['01012370001']),
+    });
+    const byMail = await api(ctx.app, 'POST', '/api/orders', {
+      token: test,
+      body: orderPayload([{ id: goods.id, price: 2000 }], ['reminded@example.com'], { sendType: 2 }),
+    });
+    await ctx.app.services.worker.drain();
+    const sent = await ctx.db
+      .select()
+      .from(deliveries)
+      .where(inArray(deliveries.orderId, [byPhone.body.data.id, byMail.body.data.id]));
+    expect(sent.map((d) => [d.status, d.test])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    // Both expire in 7 days (the owner's default D-7 and D-1), sent long ago: today, then on the job's clock.
+    const expireIn7 = async (now: Date) => {
+      for (const d of sent) {
+        await ctx.db
+          .update(deliveries)
+          .set({ couponExpiresAt: expiryAfter(now, 7), sentAt: new Date(now.getTime() - 30 * 86_400_000) })
+          .where(eq(deliveries.id, d.id));
+      }
+    };
+    await expireIn7(new Date());
+    // The test key's list shows them; a person (live world) cannot remind them.
+    const expiring = await api(ctx.app, 'GET', '/api/orders/deliveries/expiring?days=30', { token: test });
+    expect(expiring.body.data.results.map((d: { id: number }) => d.id).sort()).toEqual(
+      sent.map((d) => d.id).sort(),
+    );
+    const click = await api(ctx.app, 'POST', `/api/orders/deliveries/${sent[0]!.id}/remind`, {
+      token: owner.token,
+    });
+    expect(click.statusCode).toBe(404);
+
+    const now = kstMorning(20_000);
+    await expireIn7(now);
+    const before = { calls, smtpConnections };
+    const run = await ctx.app.services.reminders.runDaily(now);
+    expect(run.failed).toBe(0);
+    const reminders = await ctx.db
+      .select()
+      .from(deliveryReminders)
+      .where(
+        inArray(
+          deliveryReminders.deliveryId,
+          sent.map((d) => d.id),
+        ),
+      );
+    expect(reminders.map((r) => [r.daysBefore, r.status])).toEqual([
+      [7, 'sent'],
+      [7, 'sent'],
+    ]);
+    const outbox = await ctx.db
+      .select({ provider: messages.provider, subject: messages.subject, status: messages.status })
+      .from(messages)
+      .where(
+        inArray(
+          messages.id,
+          reminders.map((r) => r.messageId!),
+        ),
+      );
+    expect(outbox.map((m) => m.provider).sort()).toEqual(['sandbox-email', 'sandbox-sms']);
+    for (const m of outbox) {
+      expect(m.status).toBe('sent');
+      expect(m.subject).toContain('[유효기간 만료 안내]');
+    }
+    // Nothing left the machine: no gateway call, no SMTP connection.
+    expect({ calls, smtpConnections }).toEqual(before);
+    // The same day again: nothing more.
+    expect((await ctx.app.services.reminders.runDaily(now)).claimed).toBe(0);
   }, 120_000);
 });
 

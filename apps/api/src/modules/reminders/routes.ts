@@ -67,7 +67,11 @@ export async function reminderRoutes(app: FastifyInstance, opts: { reminders: Re
     '/orders/deliveries/:id/remind',
     { schema: { tags, params: idParams, response: success(noDataSchema) }, onRequest: app.requireMember },
     async (request) => {
-      await reminders.remind(request.user!.id, parseId(request.params.id, REMINDER_MESSAGES.notFound));
+      await reminders.remind(
+        request.user!.id,
+        parseId(request.params.id, REMINDER_MESSAGES.notFound),
+        inTestWorld(request.user),
+      );
       return ok(null, REMINDER_MESSAGES.sent);
     },
   );

@@ -16,7 +16,7 @@ import type { Page } from '../../http/envelope.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
-import type { MessagingProviders } from '../../providers/registry.ts';
+import { type MessagingProviders, testWorld } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { revealsContacts } from '../company/policy.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
@@ -73,6 +73,8 @@ interface ReminderContext {
   sender: string;
   /** The ordering member: its company's approved caller numbers may be the sender. */
   userId: number;
+  /** A test order's voucher (issue #30 §2): reminded through the sandboxes only. */
+  test: boolean;
   senderName: string;
   goodsName: string;
   brand: string;
@@ -90,11 +92,13 @@ const seoulToday = (now: Date) => seoulDate(sql`${now.toISOString()}::timestampt
 const expiryDate = seoulDate(sql`${deliveries.couponExpiresAt}`);
 
 /**
- * A voucher a reminder may be sent for: delivered (1), unused, not expired at `now`, and of the live
- * world — a test order's voucher (issue #30 §2) is never reminded (its list is the test key's own).
+ * A voucher a reminder may be sent for: delivered (1), unused, not expired at `now`; of one world
+ * when `test` is given (a list), of both for the daily job. A test order's voucher (issue #30 §2) is
+ * reminded like a live one, but through the test world's outbox-only senders: the test world
+ * behaves like the live one and nothing of it leaves the machine.
  */
-const remindable = (now: SQL, test = false) =>
-  sql`${deliveries.test} = ${test} and ${deliveries.status} = ${codeList(DELIVERY_STATUS.COMPLETED)}
+const remindable = (now: SQL, test?: boolean) =>
+  sql`${test === undefined ? sql`` : sql`${deliveries.test} = ${test} and `}${deliveries.status} = ${codeList(DELIVERY_STATUS.COMPLETED)}
     and ${deliveries.voucherStatus} = ${codeList(VOUCHER_STATUS.UNUSED)}
     and ${deliveries.couponNo} is not null and ${deliveries.couponExpiresAt} > ${now}`;
 
@@ -111,10 +115,12 @@ const remindable = (now: SQL, test = false) =>
  */
 export class ReminderService {
   private readonly options: ReminderOptions;
+  /** The senders of a voucher's world: a test order's are the outbox-only sandboxes (issue #30 §2). */
+  private readonly world: (test: boolean) => MessagingProviders;
 
   constructor(
     private readonly db: Db,
-    private readonly providers: MessagingProviders,
+    providers: MessagingProviders,
     private readonly worker: Pick<DeliveryWorker, 'smsSender' | 'mailFrom' | 'voucherUrl' | 'kakaoReminder'>,
     options: Partial<ReminderOptions> = {},
     private readonly log?: Pick<Logger, 'warn' | 'error' | 'info'>,
@@ -122,6 +128,7 @@ export class ReminderService {
     private readonly kakaoOffered = false,
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.world = testWorld(providers, db);
   }
 
   async settings(userId: number): Promise<ReminderSettingsDto> {
@@ -242,7 +249,7 @@ export class ReminderService {
     );
     const { rows } = (await this.db.execute(sql`
       select r.id, r.days_before, r.created_at, d.id as delivery_id, d.send_type, d.recipient_phone, d.recipient_email,
-        d.recipient_name, d.coupon_no, d.coupon_expires_at, d.token, o.sender, o.user_id,
+        d.recipient_name, d.coupon_no, d.coupon_expires_at, d.token, d.test, o.sender, o.user_id,
         coalesce(c.name, u.fullname) as sender_name, g.name as goods_name, b.name as brand
       from delivery_reminders r
         join deliveries d on d.id = r.delivery_id
@@ -269,6 +276,7 @@ export class ReminderService {
       token: row.token as string,
       sender: row.sender as string,
       userId: Number(row.user_id),
+      test: row.test === true,
       senderName: row.sender_name as string,
       goodsName: row.goods_name as string,
       brand: row.brand as string,
@@ -293,7 +301,8 @@ export class ReminderService {
     const channel = kakao ? 'kakao' : sms ? 'sms' : 'email';
     const text = kakao ? fillTemplate(ALIMTALK_REMINDER_TEMPLATE, variables) : message.text;
     const recipient = (sms ? c.recipientPhone : c.recipientEmail) ?? '';
-    const provider = sms ? this.providers.sms : this.providers.email;
+    const providers = this.world(c.test);
+    const provider = sms ? providers.sms : providers.email;
     const fence = and(
       eq(deliveryReminders.id, c.id),
       eq(deliveryReminders.attempts, c.attempts),
@@ -309,13 +318,13 @@ export class ReminderService {
       // message already. Found under our key, that one is recorded and nothing goes out twice
       // (issue 28 §7); a failed lookup is a failed attempt, retried, never a blind second send.
       const earlier =
-        sms && c.attempts > 1 && this.providers.sms.find
-          ? await this.providers.sms.find({ to: recipient, idempotencyKey, since: c.createdAt })
+        sms && c.attempts > 1 && providers.sms.find
+          ? await providers.sms.find({ to: recipient, idempotencyKey, since: c.createdAt })
           : null;
       ({ messageId } = earlier
         ? earlier
         : sms
-          ? await this.providers.sms.send({
+          ? await providers.sms.send({
               to: recipient,
               from: await this.worker.smsSender(c.sender, c.userId),
               subject: message.subject,
@@ -325,7 +334,7 @@ export class ReminderService {
                 : { image: { name: `coupon-${c.deliveryId}.jpg`, jpeg: barcode } }),
               idempotencyKey,
             })
-          : await this.providers.email.send({
+          : await providers.email.send({
               to: recipient,
               from: this.worker.mailFrom,
               subject: message.subject,
@@ -427,7 +436,7 @@ export class ReminderService {
    * under the delivery's row lock and the per-day unique key, then sent. A failed send frees the
    * day again and answers 409.
    */
-  async remind(userId: number, deliveryId: number): Promise<void> {
+  async remind(userId: number, deliveryId: number, test = false): Promise<void> {
     const now = new Date();
     const today = seoulToday(now);
     const claim = await this.db
@@ -435,7 +444,7 @@ export class ReminderService {
         const [d] = await tx
           .select()
           .from(deliveries)
-          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.userId, userId)))
+          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.userId, userId), eq(deliveries.test, test)))
           // Not FOR UPDATE: the daily job's insert checks its foreign key with FOR KEY SHARE on this
           // row while this insert may wait on the job's (the day's unique key): a deadlock.
           .for('no key update');
