@@ -35,6 +35,8 @@ export interface WebhookOptions {
   mailFrom: string;
   email: EmailSender;
   now?: () => Date;
+  /** How long a claimed batch is held (60 s unless set); renewed every third of it while in flight. */
+  leaseSeconds?: number;
 }
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
@@ -283,10 +285,24 @@ export class WebhookService {
       else free += 1;
     };
     const done: Delivered[] = [];
+    // The batch's messages not yet recorded stay leased to this worker while its sends go on: a
+    // slow endpoint's batch (16 sends at a time, each up to the timeout) may outlast one lease, and
+    // another worker must not take up and send again a message this one still holds.
+    const held = new Set(batch.map((m) => m.id));
+    const renewal = setInterval(
+      () =>
+        void this.renewLease([...held]).catch((err) =>
+          this.log.warn({ err, count: held.size }, 'webhook lease not renewed'),
+        ),
+      (this.leaseSeconds * 1000) / 3,
+    );
     let flushing: Promise<void> = Promise.resolve();
     const flushSome = () => {
       const chunk = done.splice(0, done.length);
-      flushing = flushing.then(() => this.record(chunk));
+      flushing = flushing.then(async () => {
+        await this.record(chunk);
+        for (const d of chunk) held.delete(d.message.id);
+      });
     };
     const lanes: Promise<void>[] = [];
     for (const queue of byEndpoint.values()) {
@@ -311,14 +327,34 @@ export class WebhookService {
         );
       }
     }
-    await Promise.all(lanes);
-    flushSome();
-    await flushing;
+    try {
+      await Promise.all(lanes);
+      flushSome();
+      await flushing;
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  private get leaseSeconds() {
+    return this.options.leaseSeconds ?? LEASE_SECONDS;
+  }
+
+  /** Holds these messages for another lease, unless recorded meanwhile (recording frees the lease). */
+  private async renewLease(ids: number[]) {
+    if (ids.length === 0) return;
+    const lease = new Date(this.now().getTime() + this.leaseSeconds * 1000);
+    await this.db.execute(sql`
+      update webhook_messages set leased_until = ${lease.toISOString()}::timestamptz
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status = 'pending' and leased_until is not null`);
   }
 
   private async claim(limit: number): Promise<Claimed[]> {
     const now = this.now();
-    const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    const lease = new Date(now.getTime() + this.leaseSeconds * 1000);
     const result = await this.db.execute(sql`
       update webhook_messages m set leased_until = ${lease.toISOString()}::timestamptz
       from webhook_endpoints e

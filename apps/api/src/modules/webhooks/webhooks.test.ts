@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { messages } from '../../db/schema/orders.ts';
 import { webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts';
 import type { EmailMessage } from '../../providers/email/email-sender.ts';
+import { sendWebhook } from './sender.ts';
 import { DISABLE_AFTER_DAYS, RETRY_DELAYS_SECONDS, WebhookService } from './service.ts';
 
 /** A local receiver: records every request; `answer` decides the reply (status, or hang / drop). */
@@ -32,6 +33,13 @@ function releaseSlow() {
   if (okCount() < slowAfter) return;
   for (const res of slowHeld.splice(0)) res.end('late');
 }
+/** /held… waits until the test calls `releaseHeld` (the receiver is busy with it meanwhile). */
+let held: http.ServerResponse[] = [];
+const releaseHeld = () => {
+  for (const res of held.splice(0)) res.end('late');
+};
+/** /lease… answers 200 after this many milliseconds (a slow endpoint). */
+let leaseHoldMs = 0;
 let receiver: http.Server;
 let receiverUrl: string;
 let ctx: TestContext;
@@ -46,7 +54,15 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       received.push({ headers: req.headers, body, url: req.url ?? '' });
-      // /fail… always answers 500 and /slow… waits (above), whatever `answer` says.
+      // /fail… always answers 500, /slow… and /held… wait (above), whatever `answer` says.
+      if (req.url?.startsWith('/held')) {
+        held.push(res);
+        return;
+      }
+      if (req.url?.startsWith('/lease')) {
+        setTimeout(() => res.end('slow but fine'), leaseHoldMs);
+        return;
+      }
       if (req.url?.startsWith('/slow')) {
         slowHeld.push(res);
         slowMost = Math.max(slowMost, slowHeld.length);
@@ -116,6 +132,12 @@ async function order(token: string) {
   });
   expect(res.statusCode).toBe(201);
   return res.body.data as { id: number };
+}
+
+/** Polls until `ready` holds (10 s at most). */
+async function waitFor(ready: () => boolean) {
+  for (let i = 0; i < 500 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(ready()).toBe(true);
 }
 
 const messagesOf = (endpointId: number) =>
@@ -572,6 +594,74 @@ describe('delivery', () => {
     }
   });
 
+  it('a batch whose chunk cannot be recorded as a whole (an endpoint deleted mid-send) records the others one by one', async () => {
+    const { token, endpoint, member } = await ownerWithEndpoint();
+    const [doomed] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        companyId: member.companyId!,
+        url: `${new URL(receiverUrl).origin}/held`,
+        events: ['order.created'],
+        secret: `whsec_${Buffer.alloc(32, 3).toString('base64')}`,
+      })
+      .returning();
+    await order(token);
+    held = [];
+    const delivering = worker().deliverDue();
+    // The held endpoint has its message; while it waits, the owner deletes that endpoint (its
+    // messages go with it), so the attempt at the batch's end names a message no longer there.
+    await waitFor(() => held.length === 1);
+    const removed = await api(ctx.app, 'DELETE', `/api/company/webhooks/${doomed!.id}`, { token });
+    expect(removed.statusCode).toBeLessThan(300);
+    releaseHeld();
+    await delivering;
+    const rows = await messagesOf(endpoint.id);
+    expect(rows.map((m) => [m.status, m.attempts, m.leasedUntil])).toEqual([['delivered', 1, null]]);
+    const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${endpoint.id}/attempts`, { token });
+    expect(attempts.body.data.map((a: { response_status: number }) => a.response_status)).toEqual([200]);
+    expect(await messagesOf(doomed!.id)).toEqual([]);
+  });
+
+  it('a batch slower than its lease keeps the lease: another worker does not send its messages again', async () => {
+    const { token, member } = await ownerWithEndpoint(['voucher.used']);
+    const [slow] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        companyId: member.companyId!,
+        url: `${new URL(receiverUrl).origin}/lease`,
+        events: ['order.created'],
+        secret: `whsec_${Buffer.alloc(32, 4).toString('base64')}`,
+      })
+      .returning();
+    await order(token);
+    // A 1 s lease and an endpoint answering after 2.5 s: without renewal the lease runs out mid-send.
+    leaseHoldMs = 2500;
+    const realClock = (name: string) =>
+      new WebhookService(
+        ctx.db,
+        {
+          production: false,
+          timeoutMs: 10_000,
+          concurrency: 4,
+          leaseSeconds: 1,
+          mailFrom: 'x@bizgift.co.kr',
+          email: { name, send: async () => ({ messageId: 'x' }) },
+        },
+        ctx.app.log,
+      );
+    const first = realClock('first').deliverDue();
+    await waitFor(() => received.some((r) => r.url.startsWith('/lease')));
+    // Past the first lease (1 s) and again past a second one, another worker looks for due messages.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await realClock('second').deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await realClock('third').deliverDue();
+    await first;
+    expect(received.filter((r) => r.url.startsWith('/lease'))).toHaveLength(1);
+    const rows = await messagesOf(slow!.id);
+    expect(rows.map((m) => [m.status, m.attempts, m.leasedUntil])).toEqual([['delivered', 1, null]]);
+  });
+
   it('the test event goes to the endpoint whatever it subscribed to', async () => {
     const { token, endpoint } = await ownerWithEndpoint(['voucher.used']);
     const res = await api(ctx.app, 'POST', `/api/company/webhooks/${endpoint.id}/test`, { token });
@@ -583,5 +673,53 @@ describe('delivery', () => {
     );
     expect(body).toMatchObject({ type: 'webhook.test' });
     expect(received[0]!.headers['webhook-id']).toBe(res.body.data.event_id);
+  });
+});
+
+describe('kept connections', () => {
+  it('a kept socket the receiver dropped before answering: sent once more on a fresh one (same webhook-id); a fresh socket dropped is a failed attempt, never a loop', async () => {
+    const seen: [string, 'kept' | 'fresh'][] = [];
+    const served = new WeakSet<Socket>();
+    let drop: 'kept' | 'all' = 'kept';
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const socket = served.has(req.socket) ? 'kept' : 'fresh';
+        served.add(req.socket);
+        seen.push([String(req.headers['webhook-id']), socket]);
+        // The receiver closes the connection without an answer (as one that dropped an idle socket).
+        if (drop === 'all' || socket === 'kept') req.socket.destroy();
+        else res.end('ok');
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const endpoint = {
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+        secret: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
+      };
+      const send = async (messageId: string) => {
+        // The previous answer's socket is back in the agent's pool a moment after the answer.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return sendWebhook(endpoint, { messageId, body: '{}' }, { production: false, timeoutMs: 2000 });
+      };
+      expect((await send('msg_keep1')).status).toBe(200);
+      expect((await send('msg_keep2')).status).toBe(200);
+      drop = 'all';
+      const lost = await send('msg_keep3');
+      expect(lost.status).toBeNull();
+      expect(lost.excerpt).toBe('socket hang up');
+      expect(seen).toEqual([
+        ['msg_keep1', 'fresh'],
+        ['msg_keep2', 'kept'],
+        ['msg_keep2', 'fresh'],
+        ['msg_keep3', 'kept'],
+        ['msg_keep3', 'fresh'],
+      ]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
