@@ -311,6 +311,8 @@ describe('a test key works in the test world', () => {
 describe('a web session acts on test orders under the 테스트 switch (?test=true)', () => {
   it('owner and manager refund, resend and cancel test deliveries and cancel a reserved test order; in the test world only', async () => {
     const { owner, live, test } = await company();
+    // (The first test's live order reached the counting supplier: counted from here.)
+    const outside = { calls, smtpConnections };
     const member = async (companyRole: 'manager' | 'sender' | 'viewer') => {
       const m = await createMember(ctx.db, { company: owner.member.company, companyRole });
       return (await login(ctx.app, m.username, m.password)).access;
@@ -367,7 +369,7 @@ describe('a web session acts on test orders under the 테스트 switch (?test=tr
     // The resend went to the outbox through the sandbox sender; nothing left the machine.
     const sent = await ctx.db.select().from(messages).where(eq(messages.deliveryId, toResend!.id));
     expect(sent.map((m) => m.provider)).toEqual(['sandbox-sms', 'sandbox-sms']);
-    expect({ calls, smtpConnections }).toEqual({ calls: 0, smtpConnections: 0 });
+    expect({ calls, smtpConnections }).toEqual(outside);
 
     // A reserved test order is cancelled from the web in full, back to the test wallet.
     const goods = await createGoods(ctx.db, { price: 5000 });
