@@ -1,3 +1,4 @@
+import { formatWon } from '@bizgift/domain/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shootAndCheck } from './support/axe.ts';
@@ -9,8 +10,10 @@ import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/serve
 /**
  * Test mode on the site (issue #30 §2): the owner's test key places an order in the test world and
  * a live order goes out beside it; 주문/취소 조회 shows only the live one until the 테스트 주문 보기
- * switch is on, then only the test one, marked 테스트. Under 회사 관리 › API 키 the owner sees the
- * test wallet spent and resets it behind a confirmation. Every screen at 1280 and 390, with axe.
+ * switch is on, then only the test one, marked 테스트 (the switch is no search condition on a phone).
+ * Its detail page says what it is, and one of its vouchers is cancelled from the web behind the
+ * usual confirmation, back to the test wallet. Under 회사 관리 › API 키 the owner sees the test
+ * wallet spent and resets it behind a confirmation. Every screen at 1280 and 390, with axe.
  */
 
 let server: TestServer;
@@ -34,9 +37,13 @@ beforeAll(async () => {
   );
   const goods = list.body.data.results.sort((a, b) => Number(a.price) - Number(b.price))[0]!;
   price = Number(goods.price);
-  testOrder = await placeOrder(server, key.body.data.key, [{ id: goods.id, price }], ['01055550001'], {
-    name: '테스트 연동 주문',
-  });
+  testOrder = await placeOrder(
+    server,
+    key.body.data.key,
+    [{ id: goods.id, price }],
+    ['01055550001', '01055550003'],
+    { name: '테스트 연동 주문' },
+  );
   liveOrder = await placeOrder(server, owner, [{ id: goods.id, price }], ['01055550002'], {
     name: '실제 감사 선물',
   });
@@ -67,18 +74,50 @@ describe('테스트 주문 보기 and the test wallet', () => {
     await shootAndCheck(page, 'orders-test-1280');
     await page.setViewportSize(MOBILE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    // The switch is no search condition: the folded conditions say none is applied.
+    expect(await page.getByRole('button', { name: '검색 조건' }).textContent()).toBe('검색 조건');
     await shootAndCheck(page, 'orders-test-390');
-    // The order's summary says what it is; its detail page (live orders) is not offered.
+    // The order's summary says what it is, and offers its detail page in the test world.
     await page
       .getByRole('button', { name: /테스트 연동 주문/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: '주문 상세' });
     await dialog.getByText('테스트 키로 보낸 주문입니다.', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: '상세보기' }).count()).toBe(0);
     await shootAndCheck(page, 'orders-test-modal-390');
-    await dialog.getByRole('button', { name: '닫기' }).first().click();
+    await dialog.getByRole('button', { name: '상세보기' }).click();
+    await page.waitForURL(`**/mypage/orders/${testOrder}?test=true`);
+    await page
+      .getByText('환불·재발송·취소도 테스트 충전금과 샌드박스에서만 처리됩니다.', { exact: false })
+      .waitFor();
+    await page
+      .getByRole('heading', { name: /발송 내역/ })
+      .getByText('2건')
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    await shootAndCheck(page, 'order-test-detail-390');
     await page.setViewportSize(DESKTOP);
+    await shootAndCheck(page, 'order-test-detail-1280');
+    // One voucher cancelled from the web, behind the same confirmation, back to the test wallet.
+    await page.getByRole('button', { name: /010-5555-0003/ }).click();
+    await page.waitForURL(/delivery=\d+&test=true/);
+    await page.getByRole('button', { name: '쿠폰 취소' }).click();
+    const confirm = page.getByRole('dialog', { name: '쿠폰 취소' });
+    await expect(confirm.textContent()).resolves.toContain(
+      `${formatWon(price)}을 테스트 충전금으로 돌려받으시겠습니까?`,
+    );
+    await shootAndCheck(page, 'order-test-cancel-confirm-1280');
+    await confirm.getByRole('button', { name: '쿠폰 취소' }).click();
+    await page
+      .getByText(`쿠폰이 취소되었습니다. ${formatWon(price)}이 테스트 충전금으로 반환되었습니다.`)
+      .waitFor();
+    await page.getByRole('button', { name: '확인' }).click();
+    await page.getByText('테스트 충전금으로 환불됨', { exact: false }).waitFor();
+    await page.setViewportSize(MOBILE);
+    await shootAndCheck(page, 'order-test-delivery-390');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/mypage/orders?test=true');
+    await page.getByText('테스트 연동 주문').first().waitFor();
     await page.getByText('테스트 주문 보기', { exact: true }).click();
     await page.getByText('실제 감사 선물').first().waitFor();
     expect(page.url()).not.toContain('test=true');

@@ -145,7 +145,8 @@ export function DeliveryDetail({
               <span className="tabular-nums">{formatWon(d.amount)}</span>
               {refunded && (
                 <span className="ml-2 text-sm text-blue-700">
-                  충전금으로 환불됨{d.refund_reason ? ` (${d.refund_reason})` : ''}
+                  {inTestWallet('충전금으로 환불됨', d.test)}
+                  {d.refund_reason ? ` (${d.refund_reason})` : ''}
                 </span>
               )}
             </Row>
