@@ -21,8 +21,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Raw SQL for the job queue and tooling that speak SQL directly. */
-  execute(sqlText: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Raw SQL for the job queue and tooling that speak SQL directly. `name`: a statement whose text never
+   * changes, prepared by that name once per connection on PostgreSQL (parsed and planned once).
+   */
+  execute(sqlText: string, params?: unknown[], name?: string): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
   /**
    * Runs `fn` while holding the application's start-up lock: one process of the cluster at a time
@@ -82,8 +85,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: 'pg',
-    async execute(sqlText, params) {
-      const result = await pool.query(sqlText, params as unknown[]);
+    async execute(sqlText, params, name) {
+      const result = await pool.query({ text: sqlText, values: params as unknown[], name });
       return { rows: result.rows };
     },
     migrate: () => exclusivePostgres(pool, () => migratePg(drizzlePg(pool), { migrationsFolder })),

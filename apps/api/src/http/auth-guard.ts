@@ -1,6 +1,6 @@
 import { API_KEY_MODES, API_KEY_TEXTS } from '@bizgift/domain/api-keys';
 import type { CompanyRole } from '@bizgift/domain/company';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -92,8 +92,12 @@ function refuseKeyInUrl(request: FastifyRequest) {
   }
 }
 
-async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise<AuthUser | null> {
-  const { db, tokens } = opts;
+async function authenticate(
+  request: FastifyRequest,
+  opts: AuthOptions,
+  account: AccountReader,
+): Promise<AuthUser | null> {
+  const { tokens } = opts;
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -103,21 +107,7 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
   if (!claims) throw TOKEN_NOT_VALID();
   // The row is read on every request so a suspended or withdrawn account stops at once, and a token
   // issued before a logout, password change or reset (token version raised) is refused.
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      staffRole: users.staffRole,
-      status: users.status,
-      username: users.username,
-      tokenVersion: users.tokenVersion,
-      companyId: users.companyId,
-      companyRole: users.companyRole,
-      memberStatus: users.memberStatus,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
+  const [row] = await account.execute({ id: claims.userId });
   // A member its company's owner suspended or removed is locked out like a suspended account.
   if (row?.status !== 'active' || row.memberStatus !== 'active' || row.tokenVersion !== claims.version) {
     throw TOKEN_NOT_VALID();
@@ -132,6 +122,29 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
     apiKey: null,
   };
 }
+
+/**
+ * The account a token names, read on every authenticated request: built once and prepared by name, so
+ * PostgreSQL plans it once per connection (issue #32 §3).
+ */
+const accountReader = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      staffRole: users.staffRole,
+      status: users.status,
+      username: users.username,
+      tokenVersion: users.tokenVersion,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
+      memberStatus: users.memberStatus,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_account');
+type AccountReader = ReturnType<typeof accountReader>;
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -150,10 +163,11 @@ declare module 'fastify' {
 export const authGuards = fp(
   async (app: FastifyInstance, opts: AuthOptions) => {
     app.decorateRequest('user', null);
+    const account = accountReader(opts.db);
     const withRole = (role?: Role): Guard =>
       async function guard(request) {
         refuseKeyInUrl(request);
-        const user = await authenticate(request, opts);
+        const user = await authenticate(request, opts, account);
         if (!user) throw unauthorized();
         if (role && user.role !== role) throw forbidden();
         request.user = user;
@@ -163,7 +177,7 @@ export const authGuards = fp(
     app.decorate('requireStaff', withRole('staff'));
     app.decorate('optionalUser', async (request: FastifyRequest) => {
       refuseKeyInUrl(request);
-      request.user = await authenticate(request, opts).catch((error) => {
+      request.user = await authenticate(request, opts, account).catch((error) => {
         if (looksLikeApiKey(request.headers.authorization?.split(' ')[1] ?? '')) throw error;
         return null;
       });

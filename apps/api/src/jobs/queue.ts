@@ -78,6 +78,14 @@ export class DeliveryQueue implements DeliveryScheduler {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
+  /**
+   * pg-boss's job insert (one per order, a constant text) prepared by name on each connection: planned
+   * once instead of on every order (issue #32 §3).
+   */
+  private readonly namedInsert = {
+    executeSql: (text: string, values: unknown[]) => this.database.execute(text, values, 'pgboss_insert_job'),
+  };
+
   get isStarted(): boolean {
     return this.started;
   }
@@ -102,7 +110,7 @@ export class DeliveryQueue implements DeliveryScheduler {
       await this.boss.send(
         DELIVER_ORDER,
         { orderId },
-        { startAfter: runAt, retryLimit: 5, retryBackoff: true },
+        { startAfter: runAt, retryLimit: 5, retryBackoff: true, db: this.namedInsert },
       );
     } catch (error) {
       this.log.error({ err: error, orderId }, 'could not enqueue order delivery; the sweep will pick it up');

@@ -14,6 +14,9 @@ afterEach(async () => {
 });
 afterAll(() => ctx.close());
 
+/** ORDER_RACE_REPEATS=100 runs the races below that many more times (a soak before trusting a change). */
+const races = { repeats: Number(process.env.ORDER_RACE_REPEATS ?? 0) };
+
 const balanceOf = async (token: string) =>
   Number((await api(ctx.app, 'GET', '/api/payments/balance', { token })).body.data.recharge);
 
@@ -284,7 +287,7 @@ describe('Idempotency-Key', () => {
     expect(await ctx.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(1);
   });
 
-  it('ten concurrent submits with one key create one order', async () => {
+  it('ten concurrent submits with one key create one order', races, async () => {
     const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 50_000 });
     const goods = await createGoods(ctx.db, { price: 4500 });
     const body = orderPayload([goods], ['01011112222']);
@@ -322,19 +325,23 @@ describe('enqueueing after commit', () => {
 });
 
 describe('concurrency on one wallet', () => {
-  it('30 concurrent orders on a wallet that affords 10: exactly 10 succeed, never below zero', async () => {
-    const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 45_000 });
-    const goods = await createGoods(ctx.db, { price: 4500 });
-    const results = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        api(ctx.app, 'POST', '/api/orders', { token, body: orderPayload([goods], ['01011112222']) }),
-      ),
-    );
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(20);
-    expect(await balanceOf(token)).toBe(0);
-    expect(await ctx.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(10);
-  });
+  it(
+    '30 concurrent orders on a wallet that affords 10: exactly 10 succeed, never below zero',
+    races,
+    async () => {
+      const { token, member } = await memberSession(ctx.app, ctx.db, { balance: 45_000 });
+      const goods = await createGoods(ctx.db, { price: 4500 });
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          api(ctx.app, 'POST', '/api/orders', { token, body: orderPayload([goods], ['01011112222']) }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(20);
+      expect(await balanceOf(token)).toBe(0);
+      expect(await ctx.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(10);
+    },
+  );
 });
 
 describe('delivery pipeline', () => {

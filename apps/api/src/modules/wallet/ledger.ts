@@ -1,10 +1,11 @@
 import { TRANSACTION_TYPE } from '@bizgift/domain/codes';
 import { TEST_WALLET_TEXTS, TEST_WALLET_WON } from '@bizgift/domain/wallet';
 import { LOW_BALANCE_WON } from '@bizgift/domain/webhooks';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
+import { preparedStatement } from '../../db/sql.ts';
 import { conflict } from '../../http/errors.ts';
 import { emitWebhook } from '../webhooks/outbox.ts';
 
@@ -40,18 +41,17 @@ export interface BalanceChange {
   mode?: WalletMode;
 }
 
-/** SQL: the mode of the wallet a change moves (see BalanceChange.mode). */
-const modeOf = (change: BalanceChange): SQL =>
-  change.mode
-    ? sql`${change.mode}`
-    : change.orderId
-      ? sql`(select case when o.test then 'test' else 'live' end from orders o where o.id = ${change.orderId})`
-      : sql`'live'`;
+/**
+ * SQL: the mode of the wallet a change moves (see BalanceChange.mode): its mode when given, else its
+ * order's world when it has an order, else live.
+ */
+const modeOf = (mode: WalletMode | null | Placeholder, orderId: number | null | Placeholder): SQL =>
+  sql`coalesce(${mode}::text, (select case when o.test then 'test' else 'live' end from orders o where o.id = ${orderId}::bigint), 'live')`;
 
 export const INSUFFICIENT_BALANCE = '충전금 잔액이 부족합니다.';
 
 /** The wallet of a member: its company's (issue #27), one per company. */
-const companyOf = (userId: number) =>
+const companyOf = (userId: number | Placeholder) =>
   sql`(select ${users.companyId} from ${users} where ${users.id} = ${userId})`;
 
 /**
@@ -72,6 +72,36 @@ export async function lockWallets(tx: Tx, userIds: number[], mode: WalletMode = 
   return rows;
 }
 
+const p = sql.placeholder;
+
+/**
+ * One balance change as one statement prepared by name (see applyBalanceChange): it locks the wallet
+ * row (the UPDATE), checks and moves the balance against its latest version, and appends the ledger
+ * row. Both drivers answer `rows`; bigint columns may come back as strings.
+ */
+const balanceChangeStatement = preparedStatement<{
+  id: string | number;
+  balance_after: string | number;
+  mode: WalletMode;
+}>(
+  'ledger_change',
+  sql`
+    with moved as (
+      update ${wallets} set recharge = recharge + ${p('amount')}::bigint, updated_at = now()
+      where company_id = ${companyOf(p('user'))} and mode = ${modeOf(p('mode'), p('order'))}
+        and recharge + ${p('amount')}::bigint >= 0
+      returning id, recharge, mode),
+    appended as (
+      insert into ${walletTransactions}
+        (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id,
+         balance_refund_id, memo)
+      select id, ${p('user')}, ${p('type')}, ${p('amount')}, recharge, ${p('recharge')}, ${p('order')},
+        ${p('delivery')}, ${p('staff')}, ${p('balanceRefund')}, ${p('memo')}
+      from moved
+      returning id, balance_after)
+    select appended.id, appended.balance_after, moved.mode from appended, moved`,
+);
+
 /**
  * Every balance change goes through here: inside the caller's transaction it moves the recharge
  * balance and appends the ledger row that explains it. A debit that would go below zero is refused
@@ -87,30 +117,25 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
     throw new Error(`invalid ledger amount ${change.amount}`);
   }
-  // Both drivers answer raw SQL with `rows`; bigint columns may come back as strings.
-  const { rows } = (await tx.execute(sql`
-    with moved as (
-      update ${wallets} set recharge = recharge + ${change.amount}, updated_at = now()
-      where company_id = ${companyOf(change.userId)} and mode = ${modeOf(change)}
-        and recharge + ${change.amount} >= 0
-      returning id, recharge, mode),
-    appended as (
-      insert into ${walletTransactions}
-        (wallet_id, user_id, transaction_type, amount, balance_after, recharge_id, order_id, delivery_id, staff_id,
-         balance_refund_id, memo)
-      select id, ${change.userId}, ${change.transactionType}, ${change.amount}, recharge,
-        ${change.rechargeId ?? null}, ${change.orderId ?? null}, ${change.deliveryId ?? null},
-        ${change.staffId ?? null}, ${change.balanceRefundId ?? null}, ${change.memo ?? null}
-      from moved
-      returning id, balance_after)
-    select appended.id, appended.balance_after, moved.mode from appended, moved`)) as {
-    rows: { id: string | number; balance_after: string | number; mode: WalletMode }[];
-  };
+  const rows = await balanceChangeStatement(tx, {
+    amount: change.amount,
+    user: change.userId,
+    mode: change.mode ?? null,
+    order: change.orderId ?? null,
+    type: change.transactionType,
+    recharge: change.rechargeId ?? null,
+    delivery: change.deliveryId ?? null,
+    staff: change.staffId ?? null,
+    balanceRefund: change.balanceRefundId ?? null,
+    memo: change.memo ?? null,
+  });
   const [row] = rows;
   if (!row) {
     // Nothing moved: no wallet, or not enough in it.
     const [found] = (
-      (await tx.execute(sql`select ${modeOf(change)} as mode`)) as unknown as { rows: { mode: WalletMode }[] }
+      (await tx.execute(
+        sql`select ${modeOf(change.mode ?? null, change.orderId ?? null)} as mode`,
+      )) as unknown as { rows: { mode: WalletMode }[] }
     ).rows;
     await lockWallets(tx, [change.userId], found?.mode ?? 'live');
     throw conflict(INSUFFICIENT_BALANCE, 'insufficient_balance');
