@@ -44,14 +44,16 @@ export async function benchPages(databaseUrl: string): Promise<void> {
       await db.query(
         `select (select count(*) from orders) as orders, (select count(*) from deliveries) as deliveries,
            (select count(*) from wallet_transactions) as ledger,
-           (select count(*) from wallets w where w.recharge <> (select coalesce(sum(amount), 0) from wallet_transactions t where t.wallet_id = w.id)) as mismatched`,
+           (select count(*) from wallets w where w.recharge <> (select coalesce(sum(amount), 0) from wallet_transactions t where t.wallet_id = w.id)) as mismatched,
+           (select count(*) from (select company_id, user_id, test, count(*) from orders group by 1, 2, 3
+              except select company_id, user_id, test, orders from member_order_counts) c) as counts_off`,
       )
     ).rows[0];
     const goodsId = (await db.query(`select id from goods where is_on_sale order by id limit 1`)).rows[0].id;
     await db.end();
     console.log(
       `\nscaled demo: ${counts.orders} orders, ${counts.deliveries} deliveries, ${counts.ledger} ledger rows, ` +
-        `${counts.mismatched} wallets off the ledger; built in ${fixtureSeconds.toFixed(1)} s`,
+        `${counts.mismatched} wallets off the ledger, ${counts.counts_off} members' order counts off; built in ${fixtureSeconds.toFixed(1)} s`,
     );
     const login = async (username: string, password: string) => {
       const r = await call(`${app.url}/api/auth/login`, 'POST', undefined, { username, password });

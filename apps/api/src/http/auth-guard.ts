@@ -103,7 +103,7 @@ async function authenticate(
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw TOKEN_NOT_VALID();
   if (looksLikeApiKey(token)) return authenticateKey(request, token, opts);
-  const claims = await tokens.verifyAccess(token);
+  const claims = tokens.verifyAccess(token);
   if (!claims) throw TOKEN_NOT_VALID();
   // The row is read on every request so a suspended or withdrawn account stops at once, and a token
   // issued before a logout, password change or reset (token version raised) is refused.
