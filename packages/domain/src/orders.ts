@@ -177,7 +177,7 @@ export const testWorldQuerySchema = z
   .enum(['true', 'false'], { error: 'test는 true 또는 false입니다.' })
   .optional()
   .describe(
-    'true: 테스트 모드(테스트 API 키의 세계)의 주문·발송만 봅니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 봅니다.',
+    'true: 테스트 모드(테스트 API 키의 세계)의 주문·발송을 보거나 환불·재발송·취소합니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 다루고, 운영 키는 테스트 주문을 바꿀 수 없습니다(403).',
   );
 
 /** The query string of one order's or one delivery's read: only the world to read it from. */

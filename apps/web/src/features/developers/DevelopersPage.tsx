@@ -134,8 +134,15 @@ export function DevelopersPage() {
           </li>
           <li>
             운영 키와 로그인한 화면은 실제 주문만 봅니다. 테스트 주문을 보려면 주문·발송 조회에{' '}
-            <code>?test=true</code>를 붙입니다.
+            <code>?test=true</code>를 붙입니다. 로그인한 화면(대표 관리자·관리자, 발송 담당은 자기 주문)은{' '}
+            <code>?test=true</code>로 테스트 주문의 환불·재발송·취소도 할 수 있고, 운영 키는 테스트 주문을
+            바꿀 수 없습니다(<code>403</code>).
           </li>
+          <li>
+            테스트 주문의 거래명세서·발송결과 내역서·엑셀은 제목과 파일 이름에 <strong>(테스트)</strong>가
+            붙고 실제 거래가 아니라는 안내가 찍혀 나옵니다. 증빙 서류로 쓸 수 없습니다.
+          </li>
+          <li>테스트 쿠폰의 유효기간 만료 안내도 실제처럼 만들어지지만 발송함(outbox)에만 남습니다.</li>
           <li>
             남은 테스트 충전금과 <strong>테스트 충전금 초기화</strong>는 회사 관리 › API 키 화면에 있습니다
             (대표 관리자, <code>POST /api/company/test-wallet/reset</code>).
