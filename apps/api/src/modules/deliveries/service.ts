@@ -69,6 +69,32 @@ export interface DeliveryFilters {
   createdBefore?: Date;
   /** Issue #30 §2: the test world's deliveries instead of the live ones (members' lists only). */
   test?: boolean;
+  /**
+   * Which rows the caller sees with the recipient masked: an address book's (`contacts`, issue #31 §1)
+   * or every one (`all`, a 발송 담당's or 조회 전용's Excel, issue #29 §7). The recipient search then
+   * matches only what is shown of them, so a guessed number cannot confirm a hidden one.
+   */
+  masked?: 'contacts' | 'all';
+}
+
+/**
+ * SQL: what the caller sees of the recipient (see `DeliveryFilters.masked`): the number as
+ * `maskPhone` shows it without its dashes (010****5678: head and last four digits), of an e-mail only
+ * its domain (the part both e-mail masks keep whole); unmasked rows their own columns.
+ */
+function shownRecipient(masked: DeliveryFilters['masked']) {
+  const phone = deliveries.recipientPhone;
+  const email = deliveries.recipientEmail;
+  if (!masked) return { phone: sql`${phone}`, email: sql`${email}` };
+  const head = sql`(case when left(${phone}, 2) = '02' then 2 else 3 end)`;
+  const maskedPhone = sql`(case when length(${phone}) < 8 then repeat('*', length(${phone}))
+    else left(${phone}, ${head}) || repeat('*', length(${phone}) - ${head} - 4) || right(${phone}, 4) end)`;
+  const maskedEmail = sql`substr(${email}, strpos(${email}, '@'))`;
+  if (masked === 'all') return { phone: maskedPhone, email: maskedEmail };
+  return {
+    phone: sql`(case when ${deliveries.fromContact} then ${maskedPhone} else ${phone} end)`,
+    email: sql`(case when ${deliveries.fromContact} then ${maskedEmail} else ${email} end)`,
+  };
 }
 
 function voucherStatusIs(status: number): SQL {
@@ -99,12 +125,8 @@ export function deliveryListWhere(userId: number | null, filters: DeliveryFilter
   if (filters.recipient) {
     const digits = filters.recipient.replace(/\D/g, '');
     const text = `%${escapeLike(filters.recipient.trim())}%`;
-    conditions.push(
-      or(
-        ilike(deliveries.recipientEmail, text),
-        ...(digits ? [ilike(deliveries.recipientPhone, `%${digits}%`)] : []),
-      )!,
-    );
+    const shown = shownRecipient(filters.masked);
+    conditions.push(or(ilike(shown.email, text), ...(digits ? [ilike(shown.phone, `%${digits}%`)] : []))!);
   }
   if (filters.goodsName) conditions.push(ilike(goods.name, `%${escapeLike(filters.goodsName)}%`));
   return conditions.length ? and(...conditions) : undefined;
@@ -126,7 +148,8 @@ export class DeliveryService {
     filters: DeliveryFilters,
     pageReq: PageRequest,
   ): Promise<Page<DeliveryDto>> {
-    const where = deliveryListWhere(userId, filters);
+    const reveal = userId === null || (await revealsContacts(this.db, userId));
+    const where = deliveryListWhere(userId, { ...filters, masked: reveal ? undefined : 'contacts' });
     const [rows, [total]] = await Promise.all([
       this.base().where(where).orderBy(desc(deliveries.id)).limit(pageReq.pageSize).offset(offsetOf(pageReq)),
       this.db
@@ -135,7 +158,6 @@ export class DeliveryService {
         .innerJoin(goods, eq(goods.id, deliveries.goodsId))
         .where(where),
     ]);
-    const reveal = userId === null || (await revealsContacts(this.db, userId));
     return pageOf(
       pageReq,
       total?.n ?? 0,

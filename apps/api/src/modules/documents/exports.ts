@@ -261,11 +261,8 @@ export class ExportService {
 
   /** `reveal`: the recipients' names and full numbers (the company's owner or manager, issue #29 §7). */
   memberDeliveries(userId: number, filters: DeliveryFilters, onError: (e: unknown) => void, reveal: boolean) {
-    return this.export(
-      this.deliveryRows(deliveryListWhere(userId, filters), false, reveal),
-      onError,
-      filters.test,
-    );
+    const where = deliveryListWhere(userId, { ...filters, masked: reveal ? undefined : 'all' });
+    return this.export(this.deliveryRows(where, false, reveal), onError, filters.test);
   }
 
   memberHistory(userId: number, filters: HistoryFilters, onError: (e: unknown) => void) {
