@@ -48,9 +48,11 @@ export function SendTime({ delivery }: { delivery: Parameters<typeof deliverySen
   return (
     <span className="tabular-nums" data-testid="send-time">
       {reserved && (
-        <span className="mr-1 rounded bg-blue-50 px-1 py-px text-xs font-semibold text-blue-700">예약</span>
+        <>
+          <span className="rounded bg-blue-50 px-1 py-px text-xs font-semibold text-blue-700">예약</span>{' '}
+        </>
       )}
-      {formatDateTime(at)}
+      <span className="whitespace-nowrap">{formatDateTime(at)}</span>
     </span>
   );
 }
