@@ -8,6 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain JavaScript module without types (the command `npm start` / `npm run worker` run)
 import { commandFor } from '../../../scripts/run.mjs';
+import type { Db } from '../src/db/client.ts';
+import { createMember } from './factories.ts';
 
 /**
  * Real API and worker processes for the cluster tests (scale-out.test.ts, database-outage.test.ts):
@@ -400,4 +402,15 @@ export async function call(
     json = { raw: text };
   }
   return { status: res.status, body: json, node: res.headers.get('x-upstream') };
+}
+
+/** A member with `balance` in the wallet, signed in through `base` (an API node or the proxy): its access token. */
+export async function fundedMemberToken(db: Db, base: string, balance: number): Promise<string> {
+  const member = await createMember(db, { balance });
+  const login = await call(base, 'POST', '/api/auth/login', {
+    body: { username: member.username, password: member.password },
+  });
+  if (login.status !== 200)
+    throw new Error(`member login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return login.body.data.access;
 }

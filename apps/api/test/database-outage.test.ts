@@ -6,6 +6,7 @@ import {
   clusterEnv,
   FakeSmsGateway,
   freePort,
+  fundedMemberToken,
   type Node,
   phoneSeries,
   scratchDatabase,
@@ -15,7 +16,7 @@ import {
   waitReady,
 } from './cluster.ts';
 import { driver, expectLedgerBalanced } from './context.ts';
-import { createGoods, createMember, orderPayload } from './factories.ts';
+import { createGoods, orderPayload } from './factories.ts';
 
 /**
  * Issue 28 §10: a PostgreSQL outage of 20 s. An API node and a delivery worker (real processes)
@@ -101,12 +102,7 @@ describe.skipIf(driver !== 'pg')('a 20 s PostgreSQL outage under an API node and
     await Promise.all([waitReady(api, 150_000), waitReady(worker, 150_000)]);
     database = await openDatabase({ databaseUrl: direct.toString(), poolSize: 3 });
     goodsId = (await createGoods(database.db, { price: 1000 })).id;
-    const member = await createMember(database.db, { balance: 1_000_000 });
-    const login = await call(api.url, 'POST', '/api/auth/login', {
-      body: { username: member.username, password: member.password },
-    });
-    expect(login.status).toBe(200);
-    token = login.body.data.access;
+    token = await fundedMemberToken(database.db, api.url, 1_000_000);
   }, 180_000);
 
   afterAll(async () => {

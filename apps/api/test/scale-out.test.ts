@@ -7,6 +7,7 @@ import {
   clusterEnv,
   FakeSmsGateway,
   freePort,
+  fundedMemberToken,
   type Node,
   phoneSeries,
   RoundRobinProxy,
@@ -141,12 +142,7 @@ describe.skipIf(driver !== 'pg')('scale-out: 2 API nodes + 2 workers on one Post
     database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
     price = 1000;
     goodsId = (await createGoods(database.db, { price })).id;
-    const member = await createMember(database.db, { balance: 10_000_000 });
-    const login = await call(proxy.url, 'POST', '/api/auth/login', {
-      body: { username: member.username, password: member.password },
-    });
-    expect(login.status).toBe(200);
-    memberToken = login.body.data.access;
+    memberToken = await fundedMemberToken(database.db, proxy.url, 10_000_000);
   }, 180_000);
 
   afterAll(async () => {
