@@ -120,6 +120,30 @@ export async function memberSession(app: FastifyInstance, db: Db, options: Membe
   return { member, token: tokens.access, refresh: tokens.refresh };
 }
 
+export type CompanyRole = 'owner' | 'manager' | 'sender' | 'viewer';
+
+/**
+ * A company: its owner (with `balance` in the wallet) and one signed-in member of each other role;
+ * `each(role)` gives a person options of its own (a name, a monthly limit).
+ */
+export async function companySessions(
+  app: FastifyInstance,
+  db: Db,
+  balance: number,
+  each: (role: CompanyRole) => MemberOptions = () => ({}),
+) {
+  const owner = await memberSession(app, db, { ...each('owner'), balance });
+  const people = { owner } as Record<CompanyRole, typeof owner>;
+  for (const role of ['manager', 'sender', 'viewer'] as const) {
+    people[role] = await memberSession(app, db, {
+      ...each(role),
+      company: owner.member.company,
+      companyRole: role,
+    });
+  }
+  return people;
+}
+
 export async function staffSession(
   app: FastifyInstance,
   db: Db,
@@ -448,4 +472,16 @@ export function multipartFile(file: Buffer, filename: string, type = 'applicatio
     payload: Buffer.concat([head, file, tail]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** A new API key of the signed-in owner's company, made through the generated client: its secret (shown once) and id. */
+export async function createApiKey(
+  app: FastifyInstance,
+  ownerToken: string,
+  name: string,
+  mode: 'live' | 'test' = 'live',
+) {
+  const created = await apiClient(app, ownerToken).POST('/api/company/api-keys', { body: { name, mode } });
+  if (!created.data) throw new Error(`key not created: ${created.error?.message}`);
+  return created.data.data;
 }

@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
   apiClient,
+  createApiKey,
   createGoods,
-  createMember,
-  login,
   memberSession,
   orderPayload,
 } from '../../../test/factories.ts';
@@ -32,11 +31,8 @@ afterAll(() => ctx.close());
 /** An owner with money in the wallet and a live key of its company. */
 async function ownerWithKey(mode: 'live' | 'test' = 'live', balance = 100_000) {
   const owner = await memberSession(ctx.app, ctx.db, { balance });
-  const created = await apiClient(ctx.app, owner.token).POST('/api/company/api-keys', {
-    body: { name: '설문 연동', mode },
-  });
-  if (!created.data) throw new Error(`key not created: ${created.error?.message}`);
-  return { owner, key: created.data.data.key, keyId: created.data.data.id };
+  const created = await createApiKey(ctx.app, owner.token, '설문 연동', mode);
+  return { owner, key: created.key, keyId: created.id };
 }
 
 describe('key lifecycle (through the generated client)', () => {
@@ -101,8 +97,10 @@ describe('key lifecycle (through the generated client)', () => {
       expect(res.statusCode).toBe(400);
     }
     for (const role of ['manager', 'sender', 'viewer'] as const) {
-      const member = await createMember(ctx.db, { company: owner.member.company, companyRole: role });
-      const { access } = await login(ctx.app, member.username, member.password);
+      const { token: access } = await memberSession(ctx.app, ctx.db, {
+        company: owner.member.company,
+        companyRole: role,
+      });
       for (const [method, url] of [
         ['GET', '/api/company/api-keys'],
         ['POST', '/api/company/api-keys'],

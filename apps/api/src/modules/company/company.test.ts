@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import {
+  companySessions,
   completeIdentity,
+  createApiKey,
   createGoods,
-  createMember,
   login,
   memberSession,
   orderPayload,
@@ -34,28 +35,13 @@ type Role = 'owner' | 'manager' | 'sender' | 'viewer';
 /** The role matrix's callers: the four roles and a live API key of the company (a manager's rights, fewer routes). */
 type Caller = Role | 'key';
 
-/** A company: its owner (with `balance` in the wallet) and one member of each other role. */
+/** A company: its owner (with `balance` in the wallet), one member of each other role and a live key. */
 async function company(balance = 100_000, options: { limit?: number | null } = {}) {
-  const owner = await memberSession(ctx.app, ctx.db, { balance });
-  const people = { owner } as Record<Role, Awaited<ReturnType<typeof memberSession>>>;
-  for (const role of ['manager', 'sender', 'viewer'] as const) {
-    const member = await createMember(ctx.db, {
-      company: owner.member.company,
-      companyRole: role,
-      monthlyLimit: role === 'sender' ? (options.limit ?? null) : null,
-    });
-    const tokens = await login(ctx.app, member.username, member.password);
-    people[role] = {
-      member: { ...member, company: owner.member.company },
-      token: tokens.access,
-      refresh: tokens.refresh,
-    };
-  }
-  const key = await api(ctx.app, 'POST', '/api/company/api-keys', {
-    token: owner.token,
-    body: { name: '연동', mode: 'live' },
-  });
-  return { ...people, key: { ...owner, token: key.body.data.key as string } } as Record<
+  const people = await companySessions(ctx.app, ctx.db, balance, (role) =>
+    role === 'sender' ? { monthlyLimit: options.limit ?? null } : {},
+  );
+  const key = await createApiKey(ctx.app, people.owner.token, '연동');
+  return { ...people, key: { ...people.owner, token: key.key } } as Record<
     Caller,
     Awaited<ReturnType<typeof memberSession>>
   >;

@@ -2,14 +2,7 @@ import { count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
-import {
-  createGoods,
-  createMember,
-  login,
-  memberSession,
-  orderPayload,
-  staffSession,
-} from '../../../test/factories.ts';
+import { companySessions, createGoods, orderPayload, staffSession } from '../../../test/factories.ts';
 import { deliveries, memberOrderCounts, orders } from '../../db/schema/orders.ts';
 
 /**
@@ -40,19 +33,8 @@ interface Person {
 }
 
 /** A company with one member of each role, each with its own name. */
-async function company(balance = 200_000) {
-  const owner = await memberSession(ctx.app, ctx.db, { balance, fullname: NAMES.owner });
-  const people: Partial<Record<Role, Person>> = { owner };
-  for (const role of ['manager', 'sender', 'viewer'] as const) {
-    const member = await createMember(ctx.db, {
-      company: owner.member.company,
-      companyRole: role,
-      fullname: NAMES[role],
-    });
-    people[role] = { member, token: (await login(ctx.app, member.username, member.password)).access };
-  }
-  return people as Record<Role, Person>;
-}
+const company = (balance = 200_000): Promise<Record<Role, Person>> =>
+  companySessions(ctx.app, ctx.db, balance, (role) => ({ fullname: NAMES[role] }));
 
 async function placeOrder(who: Person, goodsName: string, phone: string) {
   const goods = await createGoods(ctx.db, { price: 3000, name: goodsName });

@@ -8,11 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import {
+  createApiKey,
   createGoods,
-  createMember,
   expiryAfter,
   kstMorning,
-  login,
   memberSession,
   orderPayload,
   staffSession,
@@ -86,14 +85,8 @@ afterAll(async () => {
 /** An owner with live money, a live key and a test key of its company, and a webhook for every event. */
 async function company(balance = 100_000) {
   const owner = await memberSession(ctx.app, ctx.db, { balance });
-  const key = async (mode: 'live' | 'test') => {
-    const res = await api(ctx.app, 'POST', '/api/company/api-keys', {
-      token: owner.token,
-      body: { name: `${mode} 연동`, mode },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.body.data.key as string;
-  };
+  const key = async (mode: 'live' | 'test') =>
+    (await createApiKey(ctx.app, owner.token, `${mode} 연동`, mode)).key;
   const hook = await api(ctx.app, 'POST', '/api/company/webhooks', {
     token: owner.token,
     body: {
@@ -313,10 +306,8 @@ describe('a web session acts on test orders under the 테스트 switch (?test=tr
     const { owner, live, test } = await company();
     // (The first test's live order reached the counting supplier: counted from here.)
     const outside = { calls, smtpConnections };
-    const member = async (companyRole: 'manager' | 'sender' | 'viewer') => {
-      const m = await createMember(ctx.db, { company: owner.member.company, companyRole });
-      return (await login(ctx.app, m.username, m.password)).access;
-    };
+    const member = async (companyRole: 'manager' | 'sender' | 'viewer') =>
+      (await memberSession(ctx.app, ctx.db, { company: owner.member.company, companyRole })).token;
     const [manager, sender, viewer] = [
       await member('manager'),
       await member('sender'),
@@ -403,10 +394,14 @@ describe('a web session acts on test orders under the 테스트 switch (?test=tr
 
   it('a sender acts on its own test orders only, as in the live world', async () => {
     const { owner } = await company();
-    const m = await createMember(ctx.db, { company: owner.member.company, companyRole: 'sender' });
-    const sender = (await login(ctx.app, m.username, m.password)).access;
-    const other = await createMember(ctx.db, { company: owner.member.company, companyRole: 'sender' });
-    const otherToken = (await login(ctx.app, other.username, other.password)).access;
+    const { member: m, token: sender } = await memberSession(ctx.app, ctx.db, {
+      company: owner.member.company,
+      companyRole: 'sender',
+    });
+    const { token: otherToken } = await memberSession(ctx.app, ctx.db, {
+      company: owner.member.company,
+      companyRole: 'sender',
+    });
     // A sender's own test order (as if placed by the sender's key: the rows are the sender's).
     const placed = await place(owner.token, 3000, ['01012350011']);
     const orderId = placed.body.data.id as number;
@@ -449,7 +444,7 @@ describe("a test order's documents say 테스트", () => {
       const sheet = await download(ctx.app, `/api/orders/${testOrder}/deliveries.xlsx${query}`, token);
       const book = await readXlsx(sheet.body);
       expect(Object.keys(book), who).toEqual(['발송결과 (테스트)', '안내']);
-      expect(book['안내']![1], who).toEqual([NOTE]);
+      expect(book.안내![1], who).toEqual([NOTE]);
       expect(fileName(sheet), who).toBe(`발송결과 내역서 (테스트)_주문${testOrder}.xlsx`);
     }
     // Without the switch the owner's test order is not found, as on screen.
@@ -563,8 +558,10 @@ describe('the owner resets the test wallet', () => {
     const { owner, test } = await company();
     expect((await place(test, 12_345, ['01012340020'])).statusCode).toBe(201);
     expect(await balanceOf(test)).toBe(TEST_WALLET_WON - 12_345);
-    const manager = await createMember(ctx.db, { company: owner.member.company, companyRole: 'manager' });
-    const managerToken = (await login(ctx.app, manager.username, manager.password)).access;
+    const { token: managerToken } = await memberSession(ctx.app, ctx.db, {
+      company: owner.member.company,
+      companyRole: 'manager',
+    });
     for (const token of [managerToken, test]) {
       expect((await api(ctx.app, 'POST', '/api/company/test-wallet/reset', { token })).statusCode).toBe(403);
     }
