@@ -2,9 +2,8 @@ import { API_KEY_MODES, type ApiKeyMode, apiKeyCreateRequestSchema } from '@bizg
 import { useEffect, useId, useState } from 'react';
 import { type CreatedApiKey, useCreateApiKey } from '../../api/apiKeys.ts';
 import { errorMessage } from '../../api/http.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { ShownOnceDialog } from './ShownOnceDialog.tsx';
 
@@ -53,71 +52,56 @@ export function ApiKeyFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="API 키 만들기"
-      onClose={busy ? () => undefined : onClose}
       size="md"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            취소
-          </Button>
-          <Button variant="primary" busy={busy} onClick={submit}>
-            만들기
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel="만들기"
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="flex flex-col gap-4"
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label="이름" htmlFor={`${id}-name`} required hint="어디에 쓰는 키인지 알아볼 이름 (50자 이하)">
-          <TextInput
-            id={`${id}-name`}
-            autoComplete="off"
-            maxLength={50}
-            placeholder="예: 설문 응답 쿠폰 발송"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            data-autofocus
-          />
-        </Field>
-        <fieldset>
-          <legend className="text-sm font-semibold text-gray-800">모드</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            {API_KEY_MODES.map((m) => (
-              <label
-                key={m}
-                className="flex items-start gap-2.5 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={m}
-                  className="mt-0.5 size-4 accent-brand-600"
-                  checked={mode === m}
-                  onChange={() => setMode(m)}
-                />
-                <span>
-                  <span className="font-semibold text-gray-900">
-                    {API_KEY_MODE_LABELS[m]}{' '}
-                    <code className="text-xs font-normal text-gray-700">bgk_{m}_…</code>
-                  </span>
-                  <span className="block text-[13px] text-gray-600">{MODE_HINTS[m]}</span>
+      <Field label="이름" htmlFor={`${id}-name`} required hint="어디에 쓰는 키인지 알아볼 이름 (50자 이하)">
+        <TextInput
+          id={`${id}-name`}
+          autoComplete="off"
+          maxLength={50}
+          placeholder="예: 설문 응답 쿠폰 발송"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-autofocus
+        />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-800">모드</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {API_KEY_MODES.map((m) => (
+            <label
+              key={m}
+              className="flex items-start gap-2.5 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={m}
+                className="mt-0.5 size-4 accent-brand-600"
+                checked={mode === m}
+                onChange={() => setMode(m)}
+              />
+              <span>
+                <span className="font-semibold text-gray-900">
+                  {API_KEY_MODE_LABELS[m]}{' '}
+                  <code className="text-xs font-normal text-gray-700">bgk_{m}_…</code>
                 </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {error && <Notice tone="error">{error}</Notice>}
-      </form>
-    </Modal>
+                <span className="block text-[13px] text-gray-600">{MODE_HINTS[m]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && <Notice tone="error">{error}</Notice>}
+    </FormDialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { useInvite } from '../../api/company.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { LimitInput, RoleSelect } from './fields.tsx';
 import { limitText } from './labels.ts';
@@ -79,21 +80,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       size="md"
       title="구성원 초대"
-      onClose={invite.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={invite.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={invite.isPending} onClick={() => void submit()}>
-            초대 메일 보내기
-          </Button>
-        </>
-      }
+      busy={invite.isPending}
+      submitLabel="초대 메일 보내기"
+      onSubmit={submit}
+      onClose={onClose}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-4">
         <Field label="이메일" htmlFor={`${id}-email`} required error={errors.email}>
@@ -134,6 +128,6 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         )}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

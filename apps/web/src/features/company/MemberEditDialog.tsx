@@ -2,8 +2,7 @@ import type { CompanyRole } from '@bizgift/domain/company';
 import { useEffect, useId, useState } from 'react';
 import { type Member, useUpdateMember } from '../../api/company.ts';
 import { errorMessage } from '../../api/http.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 import { LimitInput, RoleSelect } from './fields.tsx';
 
 /** A member's role and monthly limit (owner). Saving asks nothing more: both can be changed back. */
@@ -33,21 +32,14 @@ export function MemberEditDialog({ member, onClose }: { member: Member | null; o
   };
 
   return (
-    <Modal
+    <FormDialog
       open={member !== null}
       size="md"
       title={`${member?.fullname || member?.username || ''} 역할·한도 변경`}
-      onClose={update.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={update.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={update.isPending} onClick={() => void save()}>
-            저장
-          </Button>
-        </>
-      }
+      busy={update.isPending}
+      submitLabel="저장"
+      onSubmit={save}
+      onClose={onClose}
     >
       <div className="mt-3 flex flex-col gap-4">
         <RoleSelect id={`${id}-role`} value={role} onChange={setRole} autoFocus />
@@ -68,6 +60,6 @@ export function MemberEditDialog({ member, onClose }: { member: Member | null; o
           </p>
         )}
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

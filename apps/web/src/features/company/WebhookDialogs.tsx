@@ -2,9 +2,8 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TEXTS } from '@bizgift/do
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
 import { useCreateWebhook, useUpdateWebhook, type WebhookEndpoint } from '../../api/webhooks.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { ShownOnceDialog } from './ShownOnceDialog.tsx';
 
@@ -54,70 +53,55 @@ export function WebhookFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? '웹훅 수정' : '웹훅 추가'}
-      onClose={busy ? () => undefined : onClose}
       size="lg"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            취소
-          </Button>
-          <Button variant="primary" busy={busy} onClick={submit}>
-            {editing ? '저장' : '추가'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel={editing ? '저장' : '추가'}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="flex flex-col gap-4"
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <Field
+        label="받을 주소 (URL)"
+        htmlFor={`${id}-url`}
+        required
+        hint="운영 환경에서는 https:// 주소만 받습니다."
       >
-        <Field
-          label="받을 주소 (URL)"
-          htmlFor={`${id}-url`}
-          required
-          hint="운영 환경에서는 https:// 주소만 받습니다."
-        >
-          <TextInput
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://example.com/bizgift/webhooks"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            data-autofocus
-          />
-        </Field>
-        <fieldset>
-          <legend className="text-sm font-semibold text-gray-800">받을 이벤트</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex items-start gap-2 text-sm text-gray-700">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-brand-600"
-                  checked={events.includes(event)}
-                  onChange={(e) =>
-                    setEvents((now) => (e.target.checked ? [...now, event] : now.filter((x) => x !== event)))
-                  }
-                />
-                <span>
-                  {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs text-gray-500">{event}</code>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {error && <Notice tone="error">{error}</Notice>}
-      </form>
-    </Modal>
+        <TextInput
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com/bizgift/webhooks"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          data-autofocus
+        />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-800">받을 이벤트</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="flex items-start gap-2 text-sm text-gray-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand-600"
+                checked={events.includes(event)}
+                onChange={(e) =>
+                  setEvents((now) => (e.target.checked ? [...now, event] : now.filter((x) => x !== event)))
+                }
+              />
+              <span>
+                {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs text-gray-500">{event}</code>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && <Notice tone="error">{error}</Notice>}
+    </FormDialog>
   );
 }
 

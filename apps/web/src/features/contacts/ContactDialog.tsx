@@ -4,7 +4,7 @@ import { type Contact, type Occasion, useSaveContact } from '../../api/contacts.
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 
 const LABELS = ['생일', '입사기념일', '창립기념일', '결혼기념일'];
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -91,21 +91,14 @@ export function ContactDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       size="lg"
       title={contact ? '연락처 수정' : '연락처 추가'}
-      onClose={save.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={save.isPending} onClick={() => void submit()}>
-            저장
-          </Button>
-        </>
-      }
+      busy={save.isPending}
+      submitLabel="저장"
+      onSubmit={submit}
+      onClose={onClose}
     >
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Field label="이름" htmlFor={`${id}-name`} required error={fieldError(errors, 'name')}>
@@ -198,7 +191,7 @@ export function ContactDialog({
           {error}
         </p>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -12,8 +12,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { FormDialog } from '../../components/ui/FormDialog.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import { Modal } from '../../components/ui/Modal.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
@@ -143,21 +143,14 @@ function TemplateDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       size="lg"
       title={template ? '템플릿 수정' : '템플릿 추가'}
-      onClose={save.isPending ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            취소
-          </Button>
-          <Button variant="primary" busy={save.isPending} onClick={() => void submit()}>
-            저장
-          </Button>
-        </>
-      }
+      busy={save.isPending}
+      submitLabel="저장"
+      onSubmit={submit}
+      onClose={onClose}
     >
       <div className="mt-3 flex flex-col gap-4">
         <Field label="템플릿 이름" htmlFor={`${id}-name`} required error={errors?.name?.[0]}>
@@ -200,6 +193,6 @@ function TemplateDialog({
           </p>
         )}
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

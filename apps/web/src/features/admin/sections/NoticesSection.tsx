@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { Field, inputClass, Select } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { SearchForm, Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
@@ -158,89 +158,74 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       size="lg"
       title={notice ? '공지 수정' : '공지 작성'}
-      onClose={busy ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            취소
-          </Button>
-          <Button variant="primary" busy={busy} onClick={submit}>
-            {notice ? '저장' : '등록'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel={notice ? '저장' : '등록'}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="mt-2 flex flex-col gap-4"
     >
-      <form
-        className="mt-2 flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="flex flex-wrap items-end gap-4">
-          <Field label="유형" htmlFor={ids.type}>
-            <select
-              id={ids.type}
-              value={type}
-              onChange={(e) => setType(Number(e.target.value))}
-              className={`${inputClass()} w-36`}
-            >
-              <option value={1}>일반</option>
-              <option value={2}>이벤트</option>
-            </select>
-          </Field>
-          <label
-            htmlFor={ids.pinned}
-            className="flex h-10 items-center gap-2 text-sm font-medium text-gray-700"
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label="유형" htmlFor={ids.type}>
+          <select
+            id={ids.type}
+            value={type}
+            onChange={(e) => setType(Number(e.target.value))}
+            className={`${inputClass()} w-36`}
           >
-            <input
-              id={ids.pinned}
-              type="checkbox"
-              checked={pinned}
-              onChange={(e) => setPinned(e.target.checked)}
-              className="size-4 accent-brand-600"
-            />
-            목록 맨 위에 고정
-          </label>
-        </div>
-        <Field label="제목" htmlFor={ids.title} error={errors.title} required>
+            <option value={1}>일반</option>
+            <option value={2}>이벤트</option>
+          </select>
+        </Field>
+        <label
+          htmlFor={ids.pinned}
+          className="flex h-10 items-center gap-2 text-sm font-medium text-gray-700"
+        >
           <input
-            id={ids.title}
-            value={title}
-            maxLength={SUPPORT_LIMITS.noticeTitleMax}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors(clearErrors('title'));
-            }}
-            aria-invalid={!!errors.title}
-            className={inputClass()}
+            id={ids.pinned}
+            type="checkbox"
+            checked={pinned}
+            onChange={(e) => setPinned(e.target.checked)}
+            className="size-4 accent-brand-600"
           />
-        </Field>
-        <Field label="내용" htmlFor={ids.content} error={errors.content} required>
-          <textarea
-            id={ids.content}
-            rows={10}
-            value={content}
-            maxLength={SUPPORT_LIMITS.noticeContentMax}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setErrors(clearErrors('content'));
-            }}
-            aria-invalid={!!errors.content}
-            className={inputClass()}
-          />
-        </Field>
-        {errors.form && !errors.title && !errors.content && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700">
-            {errors.form}
-          </p>
-        )}
-      </form>
-    </Modal>
+          목록 맨 위에 고정
+        </label>
+      </div>
+      <Field label="제목" htmlFor={ids.title} error={errors.title} required>
+        <input
+          id={ids.title}
+          value={title}
+          maxLength={SUPPORT_LIMITS.noticeTitleMax}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setErrors(clearErrors('title'));
+          }}
+          aria-invalid={!!errors.title}
+          className={inputClass()}
+        />
+      </Field>
+      <Field label="내용" htmlFor={ids.content} error={errors.content} required>
+        <textarea
+          id={ids.content}
+          rows={10}
+          value={content}
+          maxLength={SUPPORT_LIMITS.noticeContentMax}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors(clearErrors('content'));
+          }}
+          aria-invalid={!!errors.content}
+          className={inputClass()}
+        />
+      </Field>
+      {errors.form && !errors.title && !errors.content && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700">
+          {errors.form}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 
 export const PAGE_SIZE = 20;
@@ -107,52 +107,37 @@ export function FormModal({
   size?: 'md' | 'lg';
 }) {
   return (
-    <Modal
+    <FormDialog
       open
       size={size}
       title={title}
-      onClose={busy ? () => undefined : onClose}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            취소
-          </Button>
-          <Button variant="primary" busy={busy} onClick={onSubmit}>
-            {submitLabel}
-          </Button>
-        </>
+      busy={busy}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formClassName={
+        size === 'lg'
+          ? 'mt-2 flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1'
+          : 'mt-2 flex flex-col gap-3'
       }
     >
-      <form
-        noValidate
-        className={
-          size === 'lg'
-            ? 'mt-2 flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1'
-            : 'mt-2 flex flex-col gap-3'
-        }
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        {error && (
-          <p
-            role="alert"
-            className={
-              size === 'lg'
-                ? 'rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700'
-                : 'text-[13px] text-red-600'
-            }
-          >
-            {error}
-          </p>
-        )}
-        <button type="submit" className="sr-only" tabIndex={-1}>
-          {submitLabel}
-        </button>
-      </form>
-    </Modal>
+      {children}
+      {error && (
+        <p
+          role="alert"
+          className={
+            size === 'lg'
+              ? 'rounded-lg bg-red-50 px-3 py-2 text-[13px] text-red-700'
+              : 'text-[13px] text-red-600'
+          }
+        >
+          {error}
+        </p>
+      )}
+      <button type="submit" className="sr-only" tabIndex={-1}>
+        {submitLabel}
+      </button>
+    </FormDialog>
   );
 }
 
