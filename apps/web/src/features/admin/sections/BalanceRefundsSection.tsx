@@ -5,22 +5,27 @@ import {
   BALANCE_REFUND_STATUS_DISPLAY,
   REFUND_MESSAGES as M,
 } from '@bizgift/domain/refunds';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type AdminBalanceRefund, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { DOCUMENTS } from '../../../api/documents.ts';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { BalanceRefundStatusBadge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { CopyButton } from '../../../components/ui/CopyButton.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { inputClass, Select } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { ProcessedCell, RequesterCell, requesterName } from './requestCells.tsx';
+import {
+  DecideButtons,
+  ProcessedCell,
+  RejectDialog,
+  requestColumns,
+  requesterName,
+  StatusCell,
+} from './requestCells.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -39,23 +44,12 @@ export function BalanceRefundsSection() {
   });
   const [paying, setPaying] = useState<AdminBalanceRefund | null>(null);
   const [rejecting, setRejecting] = useState<AdminBalanceRefund | null>(null);
-  const [reason, setReason] = useState('');
   const pay = useAdminMutation(api.payBalanceRefund);
   const reject = useAdminMutation(api.rejectBalanceRefund);
   const toast = useToast();
-  const reasonId = useId();
 
   const columns: Column<AdminBalanceRefund>[] = [
-    {
-      key: 'created',
-      header: '신청일시',
-      cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.created_at)}</span>,
-    },
-    {
-      key: 'member',
-      header: '회원',
-      cell: (r) => <RequesterCell r={r} />,
-    },
+    ...requestColumns<AdminBalanceRefund>('신청일시', '회원'),
     {
       key: 'account',
       header: '환급 계좌',
@@ -78,10 +72,10 @@ export function BalanceRefundsSection() {
       key: 'status',
       header: '상태',
       cell: (r) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <BalanceRefundStatusBadge status={r.status} label={r.status_display} />
-          {r.reject_reason && <span className="text-[12px] text-gray-500">{r.reject_reason}</span>}
-        </span>
+        <StatusCell
+          badge={<BalanceRefundStatusBadge status={r.status} label={r.status_display} />}
+          reason={r.reject_reason}
+        />
       ),
     },
     {
@@ -94,20 +88,11 @@ export function BalanceRefundsSection() {
       header: <span className="sr-only">처리</span>,
       cell: (r) =>
         r.status === BALANCE_REFUND_STATUS.REQUESTED ? (
-          <span className="flex justify-end gap-1.5">
-            <Button size="sm" variant="primary" onClick={() => setPaying(r)}>
-              환급 완료
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                setReason('');
-                setRejecting(r);
-              }}
-            >
-              반려
-            </Button>
-          </span>
+          <DecideButtons
+            settleLabel="환급 완료"
+            onSettle={() => setPaying(r)}
+            onReject={() => setRejecting(r)}
+          />
         ) : r.status === BALANCE_REFUND_STATUS.PAID ? (
           <DownloadButton
             path={DOCUMENTS.admin.refundReceipt(r.id)}
@@ -180,40 +165,25 @@ export function BalanceRefundsSection() {
         )}
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={!!rejecting}
+      <RejectDialog
+        request={rejecting}
         title="잔액 환급 반려"
-        confirmLabel="반려"
-        tone="danger"
-        disabled={!reason.trim()}
+        reasonLabel="반려 사유 (회원에게 보입니다)"
+        placeholder="예: 예금주가 회사명과 다릅니다."
+        reasonRequired
         onClose={() => setRejecting(null)}
-        onConfirm={async () => {
-          if (!rejecting) return;
-          await reject.mutateAsync({ id: rejecting.id, reason: reason.trim() });
+        onReject={async (r, reason) => {
+          await reject.mutateAsync({ id: r.id, reason });
           toast(M.rejected);
         }}
       >
-        {rejecting && (
-          <>
-            <p className="break-keep">
-              <strong className="text-gray-900">{requesterName(rejecting)}</strong> 회원의{' '}
-              {formatWon(rejecting.amount)} 환급 신청을 반려합니다. 보류한 금액은 회원 충전금으로 돌아갑니다.
-            </p>
-            <label htmlFor={reasonId} className="mt-3 mb-1 block text-[13px] font-semibold text-gray-700">
-              반려 사유 (회원에게 보입니다)
-            </label>
-            <textarea
-              id={reasonId}
-              rows={2}
-              maxLength={200}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass()}
-              placeholder="예: 예금주가 회사명과 다릅니다."
-            />
-          </>
+        {(r) => (
+          <p className="break-keep">
+            <strong className="text-gray-900">{requesterName(r)}</strong> 회원의 {formatWon(r.amount)} 환급
+            신청을 반려합니다. 보류한 금액은 회원 충전금으로 돌아갑니다.
+          </p>
         )}
-      </ConfirmDialog>
+      </RejectDialog>
     </>
   );
 }

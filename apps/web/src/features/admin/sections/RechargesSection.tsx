@@ -5,19 +5,24 @@ import {
   RECHARGE_STATUS_DISPLAY,
 } from '@bizgift/domain/codes';
 import { formatWon } from '@bizgift/domain/money';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type AdminRecharge, api, useAdminMutation, useAdminPage } from '../../../api/admin.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/ui/Dialog.tsx';
-import { inputClass, Select } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { Toolbar } from '../../../components/ui/SearchPanel.tsx';
 import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { ProcessedCell, RequesterCell, requesterName } from './requestCells.tsx';
+import {
+  DecideButtons,
+  ProcessedCell,
+  RejectDialog,
+  requestColumns,
+  requesterName,
+  StatusCell,
+} from './requestCells.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE = { 0: 'amber', 1: 'green', 2: 'gray', 3: 'red' } as const;
@@ -34,23 +39,12 @@ export function RechargesSection() {
   });
   const [approving, setApproving] = useState<AdminRecharge | null>(null);
   const [rejecting, setRejecting] = useState<AdminRecharge | null>(null);
-  const [reason, setReason] = useState('');
   const approve = useAdminMutation(api.approveRecharge);
   const reject = useAdminMutation(api.rejectRecharge);
   const toast = useToast();
-  const reasonId = useId();
 
   const columns: Column<AdminRecharge>[] = [
-    {
-      key: 'created',
-      header: '요청일시',
-      cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.created_at)}</span>,
-    },
-    {
-      key: 'member',
-      header: '회사 · 요청자',
-      cell: (r) => <RequesterCell r={r} />,
-    },
+    ...requestColumns<AdminRecharge>('요청일시', '회사 · 요청자'),
     { key: 'depositor', header: '입금자명', cell: (r) => <Depositor r={r} /> },
     { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
     { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{formatWon(r.amount)}</strong> },
@@ -58,10 +52,10 @@ export function RechargesSection() {
       key: 'status',
       header: '상태',
       cell: (r) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <Badge tone={STATUS_TONE[r.status as 0 | 1 | 2 | 3] ?? 'gray'}>{r.status_display}</Badge>
-          {r.fail_reason && <span className="text-[12px] text-gray-500">{r.fail_reason}</span>}
-        </span>
+        <StatusCell
+          badge={<Badge tone={STATUS_TONE[r.status as 0 | 1 | 2 | 3] ?? 'gray'}>{r.status_display}</Badge>}
+          reason={r.fail_reason}
+        />
       ),
     },
     {
@@ -74,20 +68,11 @@ export function RechargesSection() {
       header: <span className="sr-only">처리</span>,
       cell: (r) =>
         r.status === RECHARGE_STATUS.PENDING && r.recharge_method === RECHARGE_METHOD.BANK_TRANSFER ? (
-          <span className="flex justify-end gap-1.5">
-            <Button size="sm" variant="primary" onClick={() => setApproving(r)}>
-              승인
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                setReason('');
-                setRejecting(r);
-              }}
-            >
-              반려
-            </Button>
-          </span>
+          <DecideButtons
+            settleLabel="승인"
+            onSettle={() => setApproving(r)}
+            onReject={() => setRejecting(r)}
+          />
         ) : null,
     },
   ];
@@ -159,39 +144,24 @@ export function RechargesSection() {
         )}
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={!!rejecting}
+      <RejectDialog
+        request={rejecting}
         title="충전 요청 반려"
-        confirmLabel="반려"
-        tone="danger"
+        reasonLabel="반려 사유 (선택)"
+        placeholder="예: 입금 내역이 확인되지 않습니다."
         onClose={() => setRejecting(null)}
-        onConfirm={async () => {
-          if (!rejecting) return;
-          await reject.mutateAsync({ id: rejecting.id, reason: reason.trim() });
+        onReject={async (r, reason) => {
+          await reject.mutateAsync({ id: r.id, reason });
           toast('충전 요청을 반려했습니다.');
         }}
       >
-        {rejecting && (
-          <>
-            <p>
-              <strong className="text-gray-900">{requesterName(rejecting)}</strong> 회원의{' '}
-              {formatWon(rejecting.amount)} 충전 요청을 반려합니다. 충전금은 변하지 않습니다.
-            </p>
-            <label htmlFor={reasonId} className="mt-3 mb-1 block text-[13px] font-semibold text-gray-700">
-              반려 사유 (선택)
-            </label>
-            <textarea
-              id={reasonId}
-              rows={2}
-              maxLength={200}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass()}
-              placeholder="예: 입금 내역이 확인되지 않습니다."
-            />
-          </>
+        {(r) => (
+          <p>
+            <strong className="text-gray-900">{requesterName(r)}</strong> 회원의 {formatWon(r.amount)} 충전
+            요청을 반려합니다. 충전금은 변하지 않습니다.
+          </p>
         )}
-      </ConfirmDialog>
+      </RejectDialog>
     </>
   );
 }
