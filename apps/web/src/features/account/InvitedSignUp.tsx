@@ -20,8 +20,8 @@ import { setCachedUser, setTokens } from '../../lib/session.ts';
 import { errorCode, errorMessage, errorStatus, fieldErrors, isIdentityError } from './errors.ts';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
-import { PasswordChecklist, StepCard, TermsChecklist } from './signupParts.tsx';
-import { requiredTermIds } from './signupState.ts';
+import { EmailField, PasswordFields, StepCard, TermsChecklist, UsernameField } from './signupParts.tsx';
+import { requiredTermIds, type UsernameState } from './signupState.ts';
 
 type Key = 'terms' | 'identity' | 'username' | 'password' | 'passwordConfirm' | 'fullname' | 'email';
 type Errors = Partial<Record<Key, string>>;
@@ -35,6 +35,7 @@ const IDS: Record<Key, string> = {
   fullname: 'invite-fullname',
   email: 'invite-email',
 };
+const IDLE: UsernameState = { status: 'idle' };
 const ORDER: Key[] = ['terms', 'identity', 'username', 'password', 'passwordConfirm', 'fullname', 'email'];
 
 export function InvitedSignUp({ token, email: invitedEmail }: { token: string; email: string }) {
@@ -224,57 +225,15 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
 
       <StepCard id="invite-account-title" title="계정 정보">
         <div className="mt-4 grid gap-5">
-          <Field
-            label="아이디"
-            htmlFor={IDS.username}
-            required
-            error={errors.username ?? (checked && !checked.ok ? checked.message : null)}
-            hint={
-              checked?.ok ? (
-                <span className="text-green-700">{checked.message}</span>
-              ) : (
-                '6~20자의 영문 소문자, 숫자 조합 (영문 소문자 필수)'
-              )
-            }
-          >
-            <div className="flex gap-2">
-              <TextInput
-                id={IDS.username}
-                value={form.username}
-                maxLength={20}
-                autoComplete="username"
-                invalid={!!errors.username || checked?.ok === false}
-                onChange={(e) => set('username', e.target.value)}
-              />
-              <Button size="lg" onClick={() => void checkAvailable()}>
-                중복 확인
-              </Button>
-            </div>
-          </Field>
-          <Field label="비밀번호" htmlFor={IDS.password} required error={errors.password}>
-            <TextInput
-              id={IDS.password}
-              type="password"
-              value={form.password}
-              maxLength={100}
-              autoComplete="new-password"
-              aria-describedby="signup-password-rules"
-              invalid={!!errors.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-            <PasswordChecklist password={form.password} />
-          </Field>
-          <Field label="비밀번호 확인" htmlFor={IDS.passwordConfirm} required error={errors.passwordConfirm}>
-            <TextInput
-              id={IDS.passwordConfirm}
-              type="password"
-              value={form.passwordConfirm}
-              maxLength={100}
-              autoComplete="new-password"
-              invalid={!!errors.passwordConfirm}
-              onChange={(e) => set('passwordConfirm', e.target.value)}
-            />
-          </Field>
+          <UsernameField
+            id={IDS.username}
+            value={form.username}
+            error={errors.username}
+            state={checked ? { status: checked.ok ? 'available' : 'taken', message: checked.message } : IDLE}
+            onChange={(v) => set('username', v)}
+            onCheck={() => void checkAvailable()}
+          />
+          <PasswordFields ids={IDS} values={form} errors={errors} onChange={set} />
           <Field
             label="이름"
             htmlFor={IDS.fullname}
@@ -291,17 +250,12 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
               onChange={(e) => set('fullname', e.target.value)}
             />
           </Field>
-          <Field label="이메일" htmlFor={IDS.email} required error={errors.email}>
-            <TextInput
-              id={IDS.email}
-              type="email"
-              value={form.email}
-              maxLength={254}
-              autoComplete="email"
-              invalid={!!errors.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          </Field>
+          <EmailField
+            id={IDS.email}
+            value={form.email}
+            error={errors.email}
+            onChange={(v) => set('email', v)}
+          />
         </div>
       </StepCard>
 

@@ -22,6 +22,7 @@ import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { errorMessage, fieldErrors } from './errors.ts';
 import { Actions, focusFirst } from './profileParts.tsx';
 import { useAccountSession } from './session.ts';
+import { EmailField } from './signupParts.tsx';
 import { WithdrawTab } from './WithdrawTab.tsx';
 
 /** SPEC §2 Member info edit: info, password and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
@@ -138,17 +139,12 @@ function InfoTab({ me }: { me: Me }) {
           onChange={(e) => set('fullname', e.target.value)}
         />
       </Field>
-      <Field label="이메일" htmlFor="profile-email" required error={errors.email}>
-        <TextInput
-          id="profile-email"
-          type="email"
-          value={form.email}
-          maxLength={254}
-          autoComplete="email"
-          invalid={!!errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </Field>
+      <EmailField
+        id="profile-email"
+        value={form.email}
+        error={errors.email}
+        onChange={(v) => set('email', v)}
+      />
       {me.company && (
         <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-gray-50 p-4 text-sm sm:grid-cols-2">
           <div className="flex gap-2">

@@ -1,8 +1,14 @@
 import { formatBusinessNumber } from '@bizgift/domain/account';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
 import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
-import { PasswordChecklist, PhoneBoxes, StepCard, WizardButtons } from './signupParts.tsx';
+import {
+  EmailField,
+  PasswordFields,
+  PhoneBoxes,
+  StepCard,
+  UsernameField,
+  WizardButtons,
+} from './signupParts.tsx';
 import type { Signup } from './signupState.ts';
 import { FIELD_IDS } from './signupState.ts';
 
@@ -53,84 +59,23 @@ export function SignupInfoStep({ s }: { s: Signup }) {
 
       <StepCard id="signup-account" title="계정 정보">
         <div className="mt-4 grid gap-5">
-          <Field
-            label="아이디"
-            htmlFor={FIELD_IDS.username}
-            required
-            error={errors.username ?? (usernameState.status === 'taken' ? usernameState.message : null)}
-            hint={
-              usernameState.status === 'available' ? (
-                <span className="text-green-700">{usernameState.message}</span>
-              ) : (
-                '6~20자의 영문 소문자, 숫자 조합 (영문 소문자 필수)'
-              )
-            }
-          >
-            <div className="flex gap-2">
-              <TextInput
-                id={FIELD_IDS.username}
-                value={info.username}
-                maxLength={20}
-                autoComplete="username"
-                invalid={!!errors.username || usernameState.status === 'taken'}
-                onChange={(e) => {
-                  update('username', e.target.value);
-                }}
-              />
-              <Button
-                size="lg"
-                variant="secondary"
-                disabled={usernameState.status === 'checking'}
-                onClick={() => void checkUsernameAvailable()}
-              >
-                {usernameState.status === 'checking' ? '확인 중' : '중복 확인'}
-              </Button>
-            </div>
-          </Field>
+          <UsernameField
+            id={FIELD_IDS.username}
+            value={info.username}
+            error={errors.username}
+            state={usernameState}
+            onChange={(v) => update('username', v)}
+            onCheck={() => void checkUsernameAvailable()}
+          />
+          <PasswordFields ids={FIELD_IDS} values={info} errors={errors} onChange={update} />
 
-          <Field label="비밀번호" htmlFor={FIELD_IDS.password} required error={errors.password}>
-            <TextInput
-              id={FIELD_IDS.password}
-              type="password"
-              value={info.password}
-              maxLength={100}
-              autoComplete="new-password"
-              aria-describedby="signup-password-rules"
-              invalid={!!errors.password}
-              onChange={(e) => update('password', e.target.value)}
-            />
-            <PasswordChecklist password={info.password} />
-          </Field>
-
-          <Field
-            label="비밀번호 확인"
-            htmlFor={FIELD_IDS.passwordConfirm}
-            required
-            error={errors.passwordConfirm}
-          >
-            <TextInput
-              id={FIELD_IDS.passwordConfirm}
-              type="password"
-              value={info.passwordConfirm}
-              maxLength={100}
-              autoComplete="new-password"
-              invalid={!!errors.passwordConfirm}
-              onChange={(e) => update('passwordConfirm', e.target.value)}
-            />
-          </Field>
-
-          <Field label="이메일" htmlFor={FIELD_IDS.email} required error={errors.email}>
-            <TextInput
-              id={FIELD_IDS.email}
-              type="email"
-              value={info.email}
-              maxLength={254}
-              autoComplete="email"
-              placeholder="example@company.com"
-              invalid={!!errors.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          </Field>
+          <EmailField
+            id={FIELD_IDS.email}
+            value={info.email}
+            error={errors.email}
+            placeholder="example@company.com"
+            onChange={(v) => update('email', v)}
+          />
         </div>
       </StepCard>
 

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES as M, passwordRules } from '@bizgift/domain/account';
 import { type ReactNode, useId } from 'react';
 import type { Term } from '../../api/account.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { CheckIcon, DigitsInput } from '../../components/ui/Field.tsx';
-import { STEP_LABELS, type Step } from './signupState.ts';
+import { CheckIcon, DigitsInput, Field, TextInput } from '../../components/ui/Field.tsx';
+import { STEP_LABELS, type Step, type UsernameState } from './signupState.ts';
 
 export function StepIndicator({ step }: { step: Step }) {
   return (
@@ -120,6 +120,127 @@ export function PasswordChecklist({ password }: { password: string }) {
       </ul>
       {password && !allOk && <p className="mt-1 text-[13px] text-red-600">{M.passwordSummary}</p>}
     </div>
+  );
+}
+
+/** 아이디 with its 중복 확인 button; `state` is the last check's answer (taken shows as the field's error). */
+export function UsernameField({
+  id,
+  value,
+  error,
+  state,
+  onChange,
+  onCheck,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  state: UsernameState;
+  onChange: (value: string) => void;
+  onCheck: () => void;
+}) {
+  return (
+    <Field
+      label="아이디"
+      htmlFor={id}
+      required
+      error={error ?? (state.status === 'taken' ? state.message : null)}
+      hint={
+        state.status === 'available' ? (
+          <span className="text-green-700">{state.message}</span>
+        ) : (
+          '6~20자의 영문 소문자, 숫자 조합 (영문 소문자 필수)'
+        )
+      }
+    >
+      <div className="flex gap-2">
+        <TextInput
+          id={id}
+          value={value}
+          maxLength={20}
+          autoComplete="username"
+          invalid={!!error || state.status === 'taken'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Button size="lg" variant="secondary" disabled={state.status === 'checking'} onClick={onCheck}>
+          {state.status === 'checking' ? '확인 중' : '중복 확인'}
+        </Button>
+      </div>
+    </Field>
+  );
+}
+
+type PasswordKey = 'password' | 'passwordConfirm';
+
+/** 비밀번호 (with its rules as they are met) and 비밀번호 확인. */
+export function PasswordFields({
+  ids,
+  values,
+  errors,
+  onChange,
+}: {
+  ids: Record<PasswordKey, string>;
+  values: Record<PasswordKey, string>;
+  errors: Partial<Record<PasswordKey, string>>;
+  onChange: (key: PasswordKey, value: string) => void;
+}) {
+  return (
+    <>
+      <Field label="비밀번호" htmlFor={ids.password} required error={errors.password}>
+        <TextInput
+          id={ids.password}
+          type="password"
+          value={values.password}
+          maxLength={100}
+          autoComplete="new-password"
+          aria-describedby="signup-password-rules"
+          invalid={!!errors.password}
+          onChange={(e) => onChange('password', e.target.value)}
+        />
+        <PasswordChecklist password={values.password} />
+      </Field>
+      <Field label="비밀번호 확인" htmlFor={ids.passwordConfirm} required error={errors.passwordConfirm}>
+        <TextInput
+          id={ids.passwordConfirm}
+          type="password"
+          value={values.passwordConfirm}
+          maxLength={100}
+          autoComplete="new-password"
+          invalid={!!errors.passwordConfirm}
+          onChange={(e) => onChange('passwordConfirm', e.target.value)}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** 이메일, required. */
+export function EmailField({
+  id,
+  value,
+  error,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label="이메일" htmlFor={id} required error={error}>
+      <TextInput
+        id={id}
+        type="email"
+        value={value}
+        maxLength={254}
+        autoComplete="email"
+        placeholder={placeholder}
+        invalid={!!error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
 
