@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type ApiKey, type CreatedApiKey, useApiKeys, useRevokeApiKey } from '../../api/apiKeys.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { CardFacts, CardTable } from '../../components/ui/CardTable.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -115,81 +116,56 @@ const lastUse = (k: ApiKey) => (k.last_used_at ? formatDateTime(k.last_used_at) 
 
 function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (k: ApiKey) => void }) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white md:block">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">API 키 목록</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-left text-[13px] text-gray-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                이름
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                키
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                모드
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                만든 날
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                마지막 사용
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                관리
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr
-                key={k.id}
-                className={`border-b border-gray-100 last:border-0 ${k.revoked_at ? 'text-gray-500' : ''}`}
-              >
-                <td className="break-all px-4 py-3 font-medium text-gray-900">{k.name}</td>
-                <td className="px-4 py-3">
-                  <code className="whitespace-nowrap text-[13px]">{k.prefix}…</code>
-                </td>
-                <td className="px-4 py-3">
-                  <ModeBadge mode={k.mode} />
-                </td>
-                <td className="px-4 py-3 tabular-nums">{formatDateTime(k.created_at)}</td>
-                <td className="px-4 py-3 tabular-nums">{lastUse(k)}</td>
-                <td className="px-4 py-3">
-                  <StateOrAction apiKey={k} onRevoke={onRevoke} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="API 키 목록">
-        {keys.map((k) => (
-          <li key={k.id} className="rounded-2xl border border-gray-200 bg-white p-4">
-            <div className="flex items-start justify-between gap-2">
-              <span className="min-w-0">
-                <span className="block break-all font-semibold text-gray-900">{k.name}</span>
-                <code className="block break-all text-[13px] text-gray-500">{k.prefix}…</code>
-              </span>
-              <ModeBadge mode={k.mode} />
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-[13px]">
-              <div>
-                <dt className="text-gray-500">만든 날</dt>
-                <dd className="font-medium text-gray-900 tabular-nums">{formatDateTime(k.created_at)}</dd>
-              </div>
-              <div>
-                <dt className="text-gray-500">마지막 사용</dt>
-                <dd className="font-medium text-gray-900 tabular-nums">{lastUse(k)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3 border-t border-gray-100 pt-3">
-              <StateOrAction apiKey={k} onRevoke={onRevoke} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <CardTable
+      caption="API 키 목록"
+      cardsLabel="API 키 목록"
+      columns={[
+        { label: '이름' },
+        { label: '키' },
+        { label: '모드' },
+        { label: '만든 날' },
+        { label: '마지막 사용' },
+        { label: '관리' },
+      ]}
+      rows={keys.map((k) => (
+        <tr
+          key={k.id}
+          className={`border-b border-gray-100 last:border-0 ${k.revoked_at ? 'text-gray-500' : ''}`}
+        >
+          <td className="break-all px-4 py-3 font-medium text-gray-900">{k.name}</td>
+          <td className="px-4 py-3">
+            <code className="whitespace-nowrap text-[13px]">{k.prefix}…</code>
+          </td>
+          <td className="px-4 py-3">
+            <ModeBadge mode={k.mode} />
+          </td>
+          <td className="px-4 py-3 tabular-nums">{formatDateTime(k.created_at)}</td>
+          <td className="px-4 py-3 tabular-nums">{lastUse(k)}</td>
+          <td className="px-4 py-3">
+            <StateOrAction apiKey={k} onRevoke={onRevoke} />
+          </td>
+        </tr>
+      ))}
+      cards={keys.map((k) => (
+        <li key={k.id} className="rounded-2xl border border-gray-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-2">
+            <span className="min-w-0">
+              <span className="block break-all font-semibold text-gray-900">{k.name}</span>
+              <code className="block break-all text-[13px] text-gray-500">{k.prefix}…</code>
+            </span>
+            <ModeBadge mode={k.mode} />
+          </div>
+          <CardFacts
+            facts={[
+              ['만든 날', formatDateTime(k.created_at)],
+              ['마지막 사용', lastUse(k)],
+            ]}
+          />
+          <div className="mt-3 border-t border-gray-100 pt-3">
+            <StateOrAction apiKey={k} onRevoke={onRevoke} />
+          </div>
+        </li>
+      ))}
+    />
   );
 }

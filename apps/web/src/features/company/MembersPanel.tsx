@@ -12,6 +12,7 @@ import {
 } from '../../api/company.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { CardFacts, CardTable } from '../../components/ui/CardTable.tsx';
 import { ConfirmDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -243,100 +244,70 @@ function MemberList({
   onAction: (kind: 'suspend' | 'reactivate' | 'remove', m: Member) => void;
 }) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white md:block">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">구성원 목록</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-left text-[13px] text-gray-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                이름 / 아이디
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                역할
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                월 한도
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                이번 달 사용
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                상태
-              </th>
-              {manage && (
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  관리
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id} className="border-b border-gray-100 last:border-0">
-                <td className="px-4 py-3">
-                  <span className="block font-medium text-gray-900">{m.fullname || m.username}</span>
-                  <span className="block break-all text-[13px] text-gray-500">
-                    {m.username} · {m.email}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={ROLE_TONES[m.role]}>{COMPANY_ROLE_LABELS[m.role]}</Badge>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{limitText(m.monthly_limit)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  <Spending member={m} />
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={m.status === 'suspended' ? 'red' : 'green'}>
-                    {STATUS_LABELS[m.status] ?? m.status}
-                  </Badge>
-                </td>
-                {manage && (
-                  <td className="px-4 py-3">
-                    <MemberActions member={m} onEdit={onEdit} onAction={onAction} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden">
-        {members.map((m) => (
-          <li key={m.id} className="rounded-2xl border border-gray-200 bg-white p-4">
-            <div className="flex items-start justify-between gap-2">
-              <span className="min-w-0">
-                <span className="block font-semibold text-gray-900">{m.fullname || m.username}</span>
-                <span className="block break-all text-[13px] text-gray-500">
-                  {m.username} · {m.email}
-                </span>
+    <CardTable
+      caption="구성원 목록"
+      columns={[
+        { label: '이름 / 아이디' },
+        { label: '역할' },
+        { label: '월 한도', numeric: true },
+        { label: '이번 달 사용', numeric: true },
+        { label: '상태' },
+        ...(manage ? [{ label: '관리' }] : []),
+      ]}
+      rows={members.map((m) => (
+        <tr key={m.id} className="border-b border-gray-100 last:border-0">
+          <td className="px-4 py-3">
+            <span className="block font-medium text-gray-900">{m.fullname || m.username}</span>
+            <span className="block break-all text-[13px] text-gray-500">
+              {m.username} · {m.email}
+            </span>
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone={ROLE_TONES[m.role]}>{COMPANY_ROLE_LABELS[m.role]}</Badge>
+          </td>
+          <td className="px-4 py-3 text-right tabular-nums">{limitText(m.monthly_limit)}</td>
+          <td className="px-4 py-3 text-right tabular-nums">
+            <Spending member={m} />
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone={m.status === 'suspended' ? 'red' : 'green'}>
+              {STATUS_LABELS[m.status] ?? m.status}
+            </Badge>
+          </td>
+          {manage && (
+            <td className="px-4 py-3">
+              <MemberActions member={m} onEdit={onEdit} onAction={onAction} />
+            </td>
+          )}
+        </tr>
+      ))}
+      cards={members.map((m) => (
+        <li key={m.id} className="rounded-2xl border border-gray-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-2">
+            <span className="min-w-0">
+              <span className="block font-semibold text-gray-900">{m.fullname || m.username}</span>
+              <span className="block break-all text-[13px] text-gray-500">
+                {m.username} · {m.email}
               </span>
-              <span className="flex shrink-0 gap-1">
-                <Badge tone={ROLE_TONES[m.role]}>{COMPANY_ROLE_LABELS[m.role]}</Badge>
-                {m.status === 'suspended' && <Badge tone="red">{STATUS_LABELS.suspended}</Badge>}
-              </span>
+            </span>
+            <span className="flex shrink-0 gap-1">
+              <Badge tone={ROLE_TONES[m.role]}>{COMPANY_ROLE_LABELS[m.role]}</Badge>
+              {m.status === 'suspended' && <Badge tone="red">{STATUS_LABELS.suspended}</Badge>}
+            </span>
+          </div>
+          <CardFacts
+            facts={[
+              ['월 한도', limitText(m.monthly_limit)],
+              ['이번 달 사용', <Spending key="spending" member={m} />],
+            ]}
+          />
+          {manage && (
+            <div className="mt-3 border-t border-gray-100 pt-3">
+              <MemberActions member={m} onEdit={onEdit} onAction={onAction} />
             </div>
-            <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-[13px]">
-              <div>
-                <dt className="text-gray-500">월 한도</dt>
-                <dd className="font-medium text-gray-900 tabular-nums">{limitText(m.monthly_limit)}</dd>
-              </div>
-              <div>
-                <dt className="text-gray-500">이번 달 사용</dt>
-                <dd className="font-medium text-gray-900 tabular-nums">
-                  <Spending member={m} />
-                </dd>
-              </div>
-            </dl>
-            {manage && (
-              <div className="mt-3 border-t border-gray-100 pt-3">
-                <MemberActions member={m} onEdit={onEdit} onAction={onAction} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+          )}
+        </li>
+      ))}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../../api/orders.ts';
 import { type ExpiringDelivery, useExpiringDeliveries, useRemind } from '../../api/reminders.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { HeadRow } from '../../components/ui/CardTable.tsx';
 import { useDialog } from '../../components/ui/Dialog.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Select } from '../../components/ui/Field.tsx';
@@ -136,23 +137,15 @@ export function ExpiringPage() {
                 <table className="hidden w-full table-fixed border-collapse text-sm md:table">
                   <caption className="sr-only">곧 만료되는 쿠폰 (행을 누르면 상세가 열립니다)</caption>
                   <thead className="border-y border-gray-900 bg-gray-50 text-gray-700">
-                    <tr>
-                      <th scope="col" className="w-24 py-3 font-semibold">
-                        만료일
-                      </th>
-                      <th scope="col" className="py-3 text-left font-semibold">
-                        상품명
-                      </th>
-                      <th scope="col" className="w-40 py-3 font-semibold">
-                        받는 분
-                      </th>
-                      <th scope="col" className="w-28 py-3 font-semibold">
-                        마지막 알림
-                      </th>
-                      <th scope="col" className="w-44 py-3 font-semibold">
-                        관리
-                      </th>
-                    </tr>
+                    <HeadRow
+                      columns={[
+                        { label: '만료일', className: 'w-24 py-3 font-semibold' },
+                        { label: '상품명', className: 'py-3 text-left font-semibold' },
+                        { label: '받는 분', className: 'w-40 py-3 font-semibold' },
+                        { label: '마지막 알림', className: 'w-28 py-3 font-semibold' },
+                        { label: '관리', className: 'w-44 py-3 font-semibold' },
+                      ]}
+                    />
                   </thead>
                   <tbody>
                     {data.results.map((d) => (

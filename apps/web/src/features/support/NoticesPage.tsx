@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Notice } from '../../api/support.ts';
 import { useNotices } from '../../api/support.ts';
+import { HeadRow } from '../../components/ui/CardTable.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/EmptyState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -195,23 +196,15 @@ function NoticeTable({
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">공지사항 목록</caption>
       <thead className="hidden border-y border-gray-900 bg-gray-50 text-gray-700 md:table-header-group">
-        <tr>
-          <th scope="col" className="w-20 py-3 font-semibold">
-            No
-          </th>
-          <th scope="col" className="py-3 text-left font-semibold">
-            제목
-          </th>
-          <th scope="col" className="w-24 py-3 font-semibold">
-            구분
-          </th>
-          <th scope="col" className="w-28 py-3 font-semibold">
-            등록일
-          </th>
-          <th scope="col" className="w-20 py-3 font-semibold">
-            조회수
-          </th>
-        </tr>
+        <HeadRow
+          columns={[
+            { label: 'No', className: 'w-20 py-3 font-semibold' },
+            { label: '제목', className: 'py-3 text-left font-semibold' },
+            { label: '구분', className: 'w-24 py-3 font-semibold' },
+            { label: '등록일', className: 'w-28 py-3 font-semibold' },
+            { label: '조회수', className: 'w-20 py-3 font-semibold' },
+          ]}
+        />
       </thead>
       <tbody className="border-t border-gray-900 md:border-t-0">
         {notices.map((n, i) => (
