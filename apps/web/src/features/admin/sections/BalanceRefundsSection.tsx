@@ -20,11 +20,10 @@ import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import {
   DecideButtons,
-  ProcessedCell,
   RejectDialog,
   requestColumns,
   requesterName,
-  StatusCell,
+  settleColumns,
 } from './requestCells.tsx';
 
 const PAGE_SIZE = 20;
@@ -68,25 +67,11 @@ export function BalanceRefundsSection() {
       ),
     },
     { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{formatWon(r.amount)}</strong> },
-    {
-      key: 'status',
-      header: '상태',
-      cell: (r) => (
-        <StatusCell
-          badge={<BalanceRefundStatusBadge status={r.status} label={r.status_display} />}
-          reason={r.reject_reason}
-        />
-      ),
-    },
-    {
-      key: 'processed',
-      header: '처리',
-      cell: (r) => <ProcessedCell by={r.processed_by} at={r.processed_at} />,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">처리</span>,
-      cell: (r) =>
+    ...settleColumns<AdminBalanceRefund>({
+      badge: (r) => <BalanceRefundStatusBadge status={r.status} label={r.status_display} />,
+      reason: (r) => r.reject_reason,
+      settledAt: (r) => r.processed_at,
+      actions: (r) =>
         r.status === BALANCE_REFUND_STATUS.REQUESTED ? (
           <DecideButtons
             settleLabel="환급 완료"
@@ -101,7 +86,7 @@ export function BalanceRefundsSection() {
             className="px-2 py-1 text-xs"
           />
         ) : null,
-    },
+    }),
   ];
 
   return (

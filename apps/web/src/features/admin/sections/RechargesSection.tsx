@@ -17,11 +17,10 @@ import { useToast } from '../../../components/ui/Toast.tsx';
 import { useListParams } from '../../../components/ui/useListParams.ts';
 import {
   DecideButtons,
-  ProcessedCell,
   RejectDialog,
   requestColumns,
   requesterName,
-  StatusCell,
+  settleColumns,
 } from './requestCells.tsx';
 
 const PAGE_SIZE = 20;
@@ -48,25 +47,11 @@ export function RechargesSection() {
     { key: 'depositor', header: '입금자명', cell: (r) => <Depositor r={r} /> },
     { key: 'method', header: '결제 수단', cell: (r) => r.recharge_method_display },
     { key: 'amount', header: '금액', numeric: true, cell: (r) => <strong>{formatWon(r.amount)}</strong> },
-    {
-      key: 'status',
-      header: '상태',
-      cell: (r) => (
-        <StatusCell
-          badge={<Badge tone={STATUS_TONE[r.status as 0 | 1 | 2 | 3] ?? 'gray'}>{r.status_display}</Badge>}
-          reason={r.fail_reason}
-        />
-      ),
-    },
-    {
-      key: 'processed',
-      header: '처리',
-      cell: (r) => <ProcessedCell by={r.processed_by} at={r.approved_at} />,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">처리</span>,
-      cell: (r) =>
+    ...settleColumns<AdminRecharge>({
+      badge: (r) => <Badge tone={STATUS_TONE[r.status as 0 | 1 | 2 | 3] ?? 'gray'}>{r.status_display}</Badge>,
+      reason: (r) => r.fail_reason,
+      settledAt: (r) => r.approved_at,
+      actions: (r) =>
         r.status === RECHARGE_STATUS.PENDING && r.recharge_method === RECHARGE_METHOD.BANK_TRANSFER ? (
           <DecideButtons
             settleLabel="승인"
@@ -74,7 +59,7 @@ export function RechargesSection() {
             onReject={() => setRejecting(r)}
           />
         ) : null,
-    },
+    }),
   ];
 
   return (

@@ -39,16 +39,6 @@ export function ProcessedCell({ by, at }: { by: string | null; at: string | null
   );
 }
 
-/** A request's state, and under it the reason it was turned down or failed, if any. */
-export function StatusCell({ badge, reason }: { badge: ReactNode; reason: string | null }) {
-  return (
-    <span className="flex flex-col items-start gap-0.5">
-      {badge}
-      {reason && <span className="text-[12px] text-gray-500">{reason}</span>}
-    </span>
-  );
-}
-
 /** The queue's first two columns: when the request came (`createdHeader`) and who asked (`memberHeader`). */
 export function requestColumns<R extends Requester & { created_at: string }>(
   createdHeader: string,
@@ -65,6 +55,41 @@ export function requestColumns<R extends Requester & { created_at: string }>(
       header: memberHeader,
       cell: (r) => <RequesterCell r={r} />,
     },
+  ];
+}
+
+/**
+ * The queue's last three columns: the request's state (`badge`, and under it the reason it was
+ * turned down or failed, if any), which staff member settled it and when, and `actions`.
+ */
+export function settleColumns<R extends { processed_by: string | null }>({
+  badge,
+  reason,
+  settledAt,
+  actions,
+}: {
+  badge: (r: R) => ReactNode;
+  reason: (r: R) => string | null;
+  settledAt: (r: R) => string | null;
+  actions: (r: R) => ReactNode;
+}): Column<R>[] {
+  return [
+    {
+      key: 'status',
+      header: '상태',
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {badge(r)}
+          {reason(r) && <span className="text-[12px] text-gray-500">{reason(r)}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'processed',
+      header: '처리',
+      cell: (r) => <ProcessedCell by={r.processed_by} at={settledAt(r)} />,
+    },
+    { key: 'actions', header: <span className="sr-only">처리</span>, cell: actions },
   ];
 }
 
