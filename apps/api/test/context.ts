@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase, wrapPglite } from '../src/db/client.ts';
@@ -96,6 +96,20 @@ export async function createTestContext(options: { config?: Partial<Config>; dep
       await database.close();
     },
   } satisfies TestContext;
+}
+
+/**
+ * The test file's context when its tests move money: built before its tests (read its fields inside
+ * them), the ledger checked after each test, closed after all. Registers its own hooks.
+ */
+export function ledgerCheckedContext(): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext());
+  });
+  afterEach(() => expectLedgerBalanced(ctx.db));
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 /**

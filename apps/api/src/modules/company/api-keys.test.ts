@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ledgerCheckedContext } from '../../../test/context.ts';
 import {
   apiClient,
   createApiKey,
@@ -19,14 +19,7 @@ import { API_KEY_ROUTES } from './policy.ts';
  * them; a key acts with a manager's rights on the listed member routes only, and every other route
  * answers it 403.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = ledgerCheckedContext();
 
 /** An owner with money in the wallet and a live key of its company. */
 async function ownerWithKey(mode: 'live' | 'test' = 'live', balance = 100_000) {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ledgerCheckedContext } from '../../../test/context.ts';
 import {
   companySessions,
   completeIdentity,
@@ -22,14 +22,7 @@ import { webhookAttempts, webhookMessages } from '../../db/schema/webhooks.ts';
  * each may do; a sender's order above the threshold waits for an approver; monthly limits hold under
  * races; everything lands in the activity log.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = ledgerCheckedContext();
 
 type Role = 'owner' | 'manager' | 'sender' | 'viewer';
 /** The role matrix's callers: the four roles and a live API key of the company (a manager's rights, fewer routes). */

@@ -1,6 +1,6 @@
 import { count, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, ledgerCheckedContext } from '../../../test/context.ts';
 import { download, pdfText, readXlsx } from '../../../test/documents.ts';
 import { companySessions, createGoods, orderPayload, staffSession } from '../../../test/factories.ts';
 import { deliveries, memberOrderCounts, orders } from '../../db/schema/orders.ts';
@@ -10,14 +10,11 @@ import { deliveries, memberOrderCounts, orders } from '../../db/schema/orders.ts
  * and the deliveries list (with its 주문자 filter); who asked for each recharge in the member's list,
  * the staff list and the 충전 확인서; and the role × route matrix of documents and deliveries.
  */
-let ctx: TestContext;
+const ctx = ledgerCheckedContext();
 let staffToken: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   staffToken = (await staffSession(ctx.app, ctx.db)).token;
 });
-afterEach(() => expectLedgerBalanced(ctx.db));
-afterAll(() => ctx.close());
 
 type Role = 'owner' | 'manager' | 'sender' | 'viewer';
 const ROLES: Role[] = ['owner', 'manager', 'sender', 'viewer'];
