@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/Button.tsx';
-import { CheckIcon } from '../../components/ui/Field.tsx';
+import { CheckIcon, Field } from '../../components/ui/Field.tsx';
 import type { useIdentityVerification } from './identity.ts';
 
 type Identity = ReturnType<typeof useIdentityVerification>;
@@ -54,5 +54,34 @@ export function IdentityVerifyButton({
         </p>
       )}
     </div>
+  );
+}
+
+/** 본인인증 (required) for a form: the button, its error under it; `onStart` runs as a new verification starts (to clear that error). */
+export function IdentityField({
+  id,
+  identity,
+  error,
+  onStart,
+}: {
+  id: string;
+  identity: Identity;
+  error?: string;
+  onStart: () => void;
+}) {
+  return (
+    <Field label="본인인증" required error={error}>
+      <IdentityVerifyButton
+        identity={{
+          ...identity,
+          start: async () => {
+            onStart();
+            await identity.start();
+          },
+        }}
+        id={id}
+        invalid={!!error}
+      />
+    </Field>
   );
 }

@@ -5,8 +5,8 @@ import {
   checkUsername,
   ACCOUNT_MESSAGES as M,
 } from '@bizgift/domain/account';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signUpApi } from '../../api/account.ts';
 import { login } from '../../api/auth.ts';
@@ -18,10 +18,10 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { setCachedUser, setTokens } from '../../lib/session.ts';
 import { errorCode, errorMessage, errorStatus, fieldErrors, isIdentityError } from './errors.ts';
-import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
+import { IdentityField } from './IdentityVerifyButton.tsx';
 import { useIdentityVerification } from './identity.ts';
 import { EmailField, PasswordFields, StepCard, TermsChecklist, UsernameField } from './signupParts.tsx';
-import { requiredTermIds, type UsernameState } from './signupState.ts';
+import { type UsernameState, useSignUpTerms } from './signupState.ts';
 
 type Key = 'terms' | 'identity' | 'username' | 'password' | 'passwordConfirm' | 'fullname' | 'email';
 type Errors = Partial<Record<Key, string>>;
@@ -42,14 +42,8 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const identity = useIdentityVerification(20);
-  const termsQuery = useQuery({
-    queryKey: ['users', 'terms'],
-    queryFn: signUpApi.terms,
-    staleTime: 10 * 60_000,
-  });
-  const terms = termsQuery.data ?? [];
-  const requiredIds = useMemo(() => requiredTermIds(terms), [terms]);
   const [agreed, setAgreed] = useState<Record<number, boolean>>({});
+  const { termsQuery, terms, requiredIds, allAgreed, requiredAgreed } = useSignUpTerms(agreed);
   const [form, setForm] = useState({
     username: '',
     password: '',
@@ -67,10 +61,6 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
     const name = identity.person?.name;
     if (name) setForm((f) => (f.fullname ? f : { ...f, fullname: name }));
   }, [identity.person?.name]);
-
-  const allAgreed = terms.length > 0 && terms.every((t) => agreed[t.id]);
-  const requiredAgreed =
-    requiredIds.every((id) => agreed[id]) && terms.every((t) => !t.is_required || agreed[t.id]);
 
   const set = (key: keyof typeof form, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -207,19 +197,12 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
       <StepCard id="invite-identity-title" title="본인인증">
         <p className="mt-1 text-[13px] text-gray-500">휴대폰 본인인증으로 가입하는 분을 확인합니다.</p>
         <div className="mt-4">
-          <Field label="본인인증" required error={errors.identity}>
-            <IdentityVerifyButton
-              identity={{
-                ...identity,
-                start: async () => {
-                  setErrors((e) => ({ ...e, identity: undefined }));
-                  await identity.start();
-                },
-              }}
-              id={IDS.identity}
-              invalid={!!errors.identity}
-            />
-          </Field>
+          <IdentityField
+            id={IDS.identity}
+            identity={identity}
+            error={errors.identity}
+            onStart={() => setErrors((e) => ({ ...e, identity: undefined }))}
+          />
         </div>
       </StepCard>
 

@@ -1,6 +1,6 @@
 import { formatBusinessNumber } from '@bizgift/domain/account';
 import { Field, TextInput } from '../../components/ui/Field.tsx';
-import { IdentityVerifyButton } from './IdentityVerifyButton.tsx';
+import { IdentityField } from './IdentityVerifyButton.tsx';
 import {
   EmailField,
   PasswordFields,
@@ -84,19 +84,12 @@ export function SignupInfoStep({ s }: { s: Signup }) {
           담당자 이름과 휴대폰 번호는 본인인증 결과로 입력됩니다.
         </p>
         <div className="mt-4 grid gap-4">
-          <Field label="본인인증" required error={errors.identity}>
-            <IdentityVerifyButton
-              identity={{
-                ...identity,
-                start: async () => {
-                  dispatch({ type: 'error', key: 'identity', message: undefined });
-                  await identity.start();
-                },
-              }}
-              id={FIELD_IDS.identity}
-              invalid={!!errors.identity}
-            />
-          </Field>
+          <IdentityField
+            id={FIELD_IDS.identity}
+            identity={identity}
+            error={errors.identity}
+            onStart={() => dispatch({ type: 'error', key: 'identity', message: undefined })}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="담당자명" htmlFor="signup-manager-name">
               <TextInput

@@ -181,6 +181,24 @@ export function signupReducer(s: SignupState, a: SignupAction): SignupState {
 }
 
 /**
+ * The sign-up terms and what `agreed` covers of them: all, or every required one — title-matched
+ * (SPEC §5) and any the server itself marks required, since the server refuses both.
+ */
+export function useSignUpTerms(agreed: Record<number, boolean>) {
+  const termsQuery = useQuery({
+    queryKey: ['users', 'terms'],
+    queryFn: signUpApi.terms,
+    staleTime: 10 * 60_000,
+  });
+  const terms = termsQuery.data ?? [];
+  const requiredIds = useMemo(() => requiredTermIds(terms), [terms]);
+  const allAgreed = terms.length > 0 && terms.every((t) => agreed[t.id]);
+  const requiredAgreed =
+    requiredIds.every((id) => agreed[id]) && terms.every((t) => !t.is_required || agreed[t.id]);
+  return { termsQuery, terms, requiredIds, allAgreed, requiredAgreed };
+}
+
+/**
  * The sign-up wizard's state (a reducer) and its server calls: terms, business number check,
  * username check and registration; what the server refuses is reopened on the step it belongs to.
  */
@@ -192,17 +210,7 @@ export function useSignup() {
 
   useLeaveWarning(step >= 1 && step <= 3);
 
-  const termsQuery = useQuery({
-    queryKey: ['users', 'terms'],
-    queryFn: signUpApi.terms,
-    staleTime: 10 * 60_000,
-  });
-  const terms = termsQuery.data ?? [];
-  const requiredIds = useMemo(() => requiredTermIds(terms), [terms]);
-  const allAgreed = terms.length > 0 && terms.every((t) => agreed[t.id]);
-  // Title-matched (SPEC §5) and any the server itself marks required: the server refuses both.
-  const requiredAgreed =
-    requiredIds.every((id) => agreed[id]) && terms.every((t) => !t.is_required || agreed[t.id]);
+  const { termsQuery, terms, requiredIds, allAgreed, requiredAgreed } = useSignUpTerms(agreed);
   const businessNumber = bizParts.join('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new step starts at the top of the page.
