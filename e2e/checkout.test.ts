@@ -2,6 +2,7 @@ import { formatWon } from '@bizgift/domain/money';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
@@ -388,6 +389,47 @@ describe('checkout', () => {
     expect(await balance()).toBe(before - 2 * price);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("a draft belongs to its goods: product B's checkout opens empty, A's comes back on A (1280 and 390)", async () => {
+    const [a, b] = await someGoods(2);
+    const checkoutOf = (g: Goods) =>
+      `/checkout?directOrder=true&productData=${encodeURIComponent(
+        JSON.stringify({ id: g.id, name: g.name, price: g.price, quantity: 1 }),
+      )}`;
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport);
+      await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.goto(checkoutOf(a!));
+      await page
+        .locator('label')
+        .filter({ hasText: /^이메일$/ })
+        .click();
+      await recipientInput(page).fill('a-draft@example.com');
+      await recipientInput(page).press('Enter');
+      await page.getByLabel('메시지 내용').fill('A 상품 수신자에게');
+      const added = page.getByRole('list', { name: '추가된 수신자' }).locator('li');
+      await poll(() => added.count()).toBe(1);
+      // Leave for product B's checkout (the browser asks first; A's draft is kept)
+      page.once('dialog', (d) => void d.accept());
+      await page.goto(checkoutOf(b!));
+      await page.getByLabel('메시지 내용').waitFor();
+      expect(await page.getByText('임시 저장된 발송 정보(수신자·메시지)를 불러왔습니다.').count()).toBe(0);
+      expect(await page.getByLabel('메시지 내용').inputValue()).toBe('');
+      expect(await page.getByRole('radio', { name: '문자(MMS)' }).isChecked()).toBe(true);
+      expect(await added.count()).toBe(0);
+      await shootAndCheck(page, `checkout-other-goods-empty-${viewport.width}`);
+      // A's own checkout still has it
+      await page.goto(checkoutOf(a!));
+      await poll(() => page.getByText('임시 저장된 발송 정보(수신자·메시지)를 불러왔습니다.').count()).toBe(
+        1,
+      );
+      await poll(() => added.count()).toBe(1);
+      expect(await page.getByLabel('메시지 내용').inputValue()).toBe('A 상품 수신자에게');
+      await shootAndCheck(page, `checkout-own-draft-back-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('reserved order, then cancelled from the success dialog: full refund to the wallet', async () => {

@@ -2,9 +2,11 @@ import { SEND_TYPE } from '@bizgift/domain/codes';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 
 /**
- * What the send screen keeps across a reload or a trip elsewhere (issue #15 §2): recipients with
- * their names and the message, per member, in this tab's sessionStorage (gone when the tab closes,
- * so a shared computer does not keep someone's recipient list). The goods come from the address.
+ * What the send screen keeps across a reload or a trip elsewhere: recipients with their names and
+ * the message, per member and per goods, in this tab's sessionStorage (gone when the tab closes,
+ * so a shared computer does not keep someone's recipient list). The goods come from the address;
+ * a draft belongs to the goods it was written for, so another product's checkout never opens with
+ * recipients meant for a different order.
  */
 export interface CheckoutDraft {
   title: string;
@@ -20,7 +22,14 @@ const VERSION = 1;
 /** A draft older than this is dropped rather than offered back. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const draftKey = (userId: string) => `bizgift:checkout-draft:${userId}`;
+/** Whose draft and for which goods (their ids; order and repeats do not matter). */
+export interface DraftOwner {
+  userId: string;
+  goods: readonly number[];
+}
+
+export const draftKey = ({ userId, goods }: DraftOwner) =>
+  `bizgift:checkout-draft:${userId}:${[...new Set(goods)].sort((a, b) => a - b).join(',')}`;
 
 export function isDraftEmpty(d: CheckoutDraft): boolean {
   return !d.title.trim() && !d.message.trim() && d.phones.length === 0 && d.emails.length === 0;
@@ -28,18 +37,18 @@ export function isDraftEmpty(d: CheckoutDraft): boolean {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function saveDraft(storage: Store, userId: string, draft: CheckoutDraft, now = Date.now()): void {
+export function saveDraft(storage: Store, owner: DraftOwner, draft: CheckoutDraft, now = Date.now()): void {
   try {
-    if (isDraftEmpty(draft)) storage.removeItem(draftKey(userId));
-    else storage.setItem(draftKey(userId), JSON.stringify({ v: VERSION, savedAt: now, draft }));
+    if (isDraftEmpty(draft)) storage.removeItem(draftKey(owner));
+    else storage.setItem(draftKey(owner), JSON.stringify({ v: VERSION, savedAt: now, draft }));
   } catch {
     // Storage full or off (private mode): the form still works, only without a draft.
   }
 }
 
-export function clearDraft(storage: Store, userId: string): void {
+export function clearDraft(storage: Store, owner: DraftOwner): void {
   try {
-    storage.removeItem(draftKey(userId));
+    storage.removeItem(draftKey(owner));
   } catch {
     // nothing kept, nothing to clear
   }
@@ -49,10 +58,10 @@ const strings = (v: unknown, max: number): string[] | null =>
   Array.isArray(v) && v.every((s) => typeof s === 'string') ? (v as string[]).slice(0, max) : null;
 
 /** The saved draft if it is this version, fresh and well-formed; anything else counts as none. */
-export function loadDraft(storage: Store, userId: string, now = Date.now()): CheckoutDraft | null {
+export function loadDraft(storage: Store, owner: DraftOwner, now = Date.now()): CheckoutDraft | null {
   let raw: string | null;
   try {
-    raw = storage.getItem(draftKey(userId));
+    raw = storage.getItem(draftKey(owner));
   } catch {
     return null;
   }

@@ -19,7 +19,7 @@ import {
 import { balanceKey } from '../../api/payments.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { contactOf } from './contactRecipients.ts';
-import { loadDraft } from './draft.ts';
+import { type DraftOwner, loadDraft } from './draft.ts';
 import {
   buildOrderPayload,
   CHECKOUT_MESSAGES,
@@ -91,9 +91,15 @@ export function useCheckoutForm({
   const { user } = useSession();
   const balance = useBalance();
 
-  const userId = user?.username ?? null;
-  // A draft from before a reload or a trip elsewhere (issue #15 §2), read once.
-  const [restored] = useState(() => (userId === null ? null : loadDraft(window.sessionStorage, userId)));
+  // The draft is this member's for these goods, fixed when the page opens: a draft typed for other
+  // goods never comes back here.
+  const [draftOwner] = useState<DraftOwner | null>(() =>
+    user ? { userId: user.username, goods: items.map((i) => i.goodsId) } : null,
+  );
+  // A draft from before a reload or a trip elsewhere, read once.
+  const [restored] = useState(() =>
+    draftOwner === null ? null : loadDraft(window.sessionStorage, draftOwner),
+  );
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
   const quantity = normalizeQuantity(quantityText);
   const [title, setTitle] = useState(restored?.title ?? '');
@@ -133,7 +139,7 @@ export function useCheckoutForm({
   const messageBytes = smsBytes(personalize(message, longestName));
   const unnamed = personal ? recipients.filter((r) => !names[r]).length : 0;
 
-  const guard = useDraftGuard(userId, { title, message, senderPhone, sendType, phones, emails, names });
+  const guard = useDraftGuard(draftOwner, { title, message, senderPhone, sendType, phones, emails, names });
   const clearError = (field: keyof FieldErrors) => {
     setSubmitError(null);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { type CheckoutDraft, clearDraft, isDraftEmpty, saveDraft } from './draft.ts';
+import { type CheckoutDraft, clearDraft, type DraftOwner, isDraftEmpty, saveDraft } from './draft.ts';
 
 export const LEAVE_CHECKOUT_MESSAGE =
   '발송 정보를 작성 중입니다. 이 페이지를 나가시겠습니까? 입력한 수신자와 메시지는 임시 저장되어 다시 돌아오면 이어서 작성할 수 있습니다.';
@@ -12,7 +12,7 @@ const SAVE_DELAY_MS = 300;
  * something typed: inside the app (links, Back) with a confirm, on reload or close with the
  * browser's own prompt. `finish()` after paying drops the draft and lets the page go.
  */
-export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
+export function useDraftGuard(owner: DraftOwner | null, draft: CheckoutDraft) {
   const finished = useRef(false);
   const dirty = !isDraftEmpty(draft);
   const dirtyRef = useRef(dirty);
@@ -25,11 +25,12 @@ export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's fields are what is saved
   useEffect(() => {
-    if (userId === null || finished.current) return;
-    const timer = window.setTimeout(() => saveDraft(window.sessionStorage, userId, draft), SAVE_DELAY_MS);
+    if (owner === null || finished.current) return;
+    const timer = window.setTimeout(() => saveDraft(window.sessionStorage, owner, draft), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [
-    userId,
+    owner?.userId,
+    owner?.goods.join(),
     draft.title,
     draft.message,
     draft.senderPhone,
@@ -47,30 +48,30 @@ export function useDraftGuard(userId: string | null, draft: CheckoutDraft) {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(LEAVE_CHECKOUT_MESSAGE)) {
       // Whatever the debounce has not written yet goes now.
-      if (userId !== null) saveDraft(window.sessionStorage, userId, draft);
+      if (owner !== null) saveDraft(window.sessionStorage, owner, draft);
       blocker.proceed();
     } else blocker.reset();
-  }, [blocker, userId, draft]);
+  }, [blocker, owner, draft]);
 
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (finished.current) return;
-      if (userId !== null) saveDraft(window.sessionStorage, userId, latest.current);
+      if (owner !== null) saveDraft(window.sessionStorage, owner, latest.current);
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, userId]);
+  }, [dirty, owner]);
 
   return {
     finish() {
       finished.current = true;
-      if (userId !== null) clearDraft(window.sessionStorage, userId);
+      if (owner !== null) clearDraft(window.sessionStorage, owner);
     },
     discard() {
-      if (userId !== null) clearDraft(window.sessionStorage, userId);
+      if (owner !== null) clearDraft(window.sessionStorage, owner);
     },
   };
 }
