@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -10,5 +12,21 @@ describe('DATABASE_POOL_SIZE: PostgreSQL connections per process', () => {
     for (const bad of ['1', '201', '2.5', 'many']) {
       expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
     }
+  });
+});
+
+describe('HOST: where the server listens', () => {
+  it('is loopback in development (it seeds the published demo passwords), every interface in production, HOST when set', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', DATA_DIR: base.DATA_DIR, JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('the Docker image sets it explicitly, so a container keeps listening on every interface', () => {
+    const dockerfile = readFileSync(path.resolve(import.meta.dirname, '../../../Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^\s*HOST=0\.0\.0\.0\b/m);
   });
 });

@@ -7,7 +7,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // No default here: development's depends on NODE_ENV (see loadConfig).
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().default('./data'),
@@ -230,7 +231,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    // A development server seeds the published demo passwords, so by default only this machine
+    // reaches it; production (and the Docker image, which sets HOST) listens on every interface.
+    host: env.HOST || (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
