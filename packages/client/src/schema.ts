@@ -6417,7 +6417,9 @@ export interface operations {
     };
     getPaymentsBalance: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6436,6 +6438,15 @@ export interface operations {
                         data: components["schemas"]["Balance"];
                         message?: string;
                     };
+                };
+            };
+            /** @description 입력값 오류 (code: invalid, 항목별 errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 로그인 필요 또는 토큰 만료 (code: not_authenticated, token_not_valid) */
@@ -6570,7 +6581,9 @@ export interface operations {
     };
     postPaymentsRecharge: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6653,7 +6666,9 @@ export interface operations {
     };
     postPaymentsRechargeByIdCancel: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -7266,7 +7281,9 @@ export interface operations {
     };
     postPaymentsRefunds: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8422,7 +8439,9 @@ export interface operations {
     };
     postOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "true" | "false";
+            };
             header?: {
                 "idempotency-key"?: string;
             };
@@ -9248,7 +9267,9 @@ export interface operations {
     };
     postOrdersByIdApprove: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9338,7 +9359,9 @@ export interface operations {
     };
     postOrdersByIdReject: {
         parameters: {
-            query?: never;
+            query?: {
+                test?: "false";
+            };
             header?: never;
             path: {
                 id: string;

@@ -170,19 +170,36 @@ export type AutoRefundSummary = z.infer<typeof autoRefundSummarySchema>;
 // ---- Requests (issue #30 §4)
 
 /**
- * `?test=true` on a member's order and delivery reads (issue #30 §2): the test world's rows instead
- * of the live ones. A test API key always reads the test world, whatever this says.
+ * `?test=true` on a member's order and delivery reads, on placing an order and on a refund, resend
+ * or cancellation: the test world's rows and test wallet instead of the live ones. A test API key
+ * always acts in the test world, whatever this says; a live key may read it but not change it.
  */
 export const testWorldQuerySchema = z
   .enum(['true', 'false'], { error: 'test는 true 또는 false입니다.' })
   .optional()
   .describe(
-    'true: 테스트 모드(테스트 API 키의 세계)의 주문·발송을 보거나 환불·재발송·취소합니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 다루고, 운영 키는 테스트 주문을 바꿀 수 없습니다(403).',
+    'true: 테스트 모드(테스트 API 키의 세계)에서 테스트 충전금으로 주문하거나, 테스트 주문·발송을 보거나 환불·재발송·취소합니다. 테스트 키는 이 값과 관계없이 항상 테스트 데이터만 다루고, 운영 키는 테스트 주문을 만들거나 바꿀 수 없습니다(403).',
   );
 
 /** The query string of one order's or one delivery's read: only the world to read it from. */
 export const testWorldOnlyQuerySchema = z.object({ test: testWorldQuerySchema });
 export type TestWorldQuery = z.infer<typeof testWorldOnlyQuerySchema>;
+
+/**
+ * The query string of a money route the test world has no counterpart for (recharges, balance
+ * refunds, approvals): `?test=true` is refused (400) rather than ignored, so a request that asked
+ * for test money never moves live money.
+ */
+export const liveWorldOnlyQuerySchema = z.object({
+  test: z
+    .enum(['false'], {
+      error: '이 요청은 테스트 모드(test=true)를 지원하지 않습니다. 실제 충전금으로만 처리됩니다.',
+    })
+    .optional()
+    .describe(
+      '테스트 모드가 없는 요청입니다. test=true를 보내면 실제 돈이 움직이지 않도록 400으로 거절합니다.',
+    ),
+});
 
 export const orderListQuerySchema = pageQuery(10, 100).extend({
   /** Issue #27: one member's orders (owner, manager and viewer see the whole company's). */

@@ -12,7 +12,7 @@ import {
   staffCompanySchema,
 } from '@bizgift/domain/company';
 import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
-import { orderSchema } from '@bizgift/domain/orders';
+import { liveWorldOnlyQuerySchema, orderSchema } from '@bizgift/domain/orders';
 import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -169,7 +169,15 @@ export async function approvalRoutes(
   const approver = { onRequest: [app.requireMember, requirePermission('approve')] };
   r.post(
     '/:id/approve',
-    { schema: { tags, params: idParams, response: success(orderSchema) }, ...approver },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: liveWorldOnlyQuerySchema,
+        response: success(orderSchema),
+      },
+      ...approver,
+    },
     async (request) => {
       const orderId = parseId(request.params.id, WORKSPACE_MESSAGES.orderNotFound);
       await opts.company.approve(actorOf(request), orderId);
@@ -179,7 +187,13 @@ export async function approvalRoutes(
   r.post(
     '/:id/reject',
     {
-      schema: { tags, params: idParams, body: rejectRequestSchema, response: success(orderSchema) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: liveWorldOnlyQuerySchema,
+        body: rejectRequestSchema,
+        response: success(orderSchema),
+      },
       ...approver,
     },
     async (request) => {

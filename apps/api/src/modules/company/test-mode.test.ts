@@ -416,6 +416,75 @@ describe('a web session acts on test orders under the 테스트 switch (?test=tr
   });
 });
 
+describe('a request that asks for the test world gets it or is refused: never live money', () => {
+  it('ordering, the balance and every money route, for a person, a live key and a test key', async () => {
+    const { owner, live, test } = await company();
+    const { token: sender } = await memberSession(ctx.app, ctx.db, {
+      company: owner.member.company,
+      companyRole: 'sender',
+    });
+    const goods = await createGoods(ctx.db, { price: 1500 });
+    const liveBalance = await balanceOf(owner.token);
+    const testBalance = async () =>
+      Number(
+        (await api(ctx.app, 'GET', '/api/payments/balance?test=true', { token: owner.token })).body.data
+          .recharge,
+      );
+    const outside = { calls, smtpConnections };
+    const order = (token: string, query: string) =>
+      api(ctx.app, 'POST', `/api/orders${query}`, {
+        token,
+        body: orderPayload([{ id: goods.id, price: 1500 }], ['01012360001']),
+      });
+    const orderCases: { who: string; token: string; query: string; status: number; test?: boolean }[] = [
+      { who: 'owner', token: owner.token, query: '?test=true', status: 201, test: true },
+      { who: 'sender', token: sender, query: '?test=true', status: 201, test: true },
+      { who: 'test key', token: test, query: '?test=true', status: 201, test: true },
+      { who: 'test key asking live', token: test, query: '?test=false', status: 201, test: true },
+      { who: 'live key', token: live, query: '?test=true', status: 403 },
+      { who: 'owner, a value that is not true or false', token: owner.token, query: '?test=1', status: 400 },
+      { who: 'owner, upper case', token: owner.token, query: '?test=TRUE', status: 400 },
+    ];
+    let spentInTest = 0;
+    for (const c of orderCases) {
+      const before = await testBalance();
+      const res = await order(c.token, c.query);
+      expect({ who: c.who, status: res.statusCode }).toEqual({ who: c.who, status: c.status });
+      if (c.test) {
+        expect(res.body.data.test).toBe(true);
+        spentInTest += 1500;
+        expect(await testBalance()).toBe(before - 1500);
+      } else {
+        expect(await testBalance()).toBe(before);
+      }
+      expect(await balanceOf(owner.token)).toBe(liveBalance);
+    }
+    expect(await testBalance()).toBe(TEST_WALLET_WON - spentInTest);
+    // The session's test orders are in the test world's list, and none in the live one.
+    expect(await orderIds(owner.token)).toEqual([]);
+    expect((await orderIds(owner.token, '?test=true')).length).toBe(4);
+
+    // Money routes with no test world refuse the ask (400), before any money moves.
+    const refused = [
+      ['/api/payments/recharge?test=true', { amount: 10_000, payment_method: 'card' }],
+      ['/api/payments/recharge/1/cancel?test=true', {}],
+      ['/api/payments/refunds?test=true', { amount: 1000 }],
+      ['/api/orders/1/approve?test=true', {}],
+      ['/api/orders/1/reject?test=true', { reason: '테스트' }],
+    ] as const;
+    for (const [path, body] of refused) {
+      const res = await api(ctx.app, 'POST', path, { token: owner.token, body });
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 400 });
+      expect(res.body.message).toBe(
+        '이 요청은 테스트 모드(test=true)를 지원하지 않습니다. 실제 충전금으로만 처리됩니다.',
+      );
+    }
+    expect(await balanceOf(owner.token)).toBe(liveBalance);
+    // Test orders reached no outside provider.
+    expect({ calls, smtpConnections }).toEqual(outside);
+  });
+});
+
 describe("a test order's documents say 테스트", () => {
   const flat = (text: string) => text.replace(/\s+/g, ' ');
   const NOTE =

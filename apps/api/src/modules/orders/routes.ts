@@ -104,6 +104,7 @@ export async function ordersRoutes(
       schema: {
         tags: ['orders'],
         body: orderCreateRequestSchema,
+        querystring: testWorldOnlyQuerySchema,
         headers: idempotencyHeaders,
         // 201 a new order; 200 the first answer again for a retried idempotency key.
         response: { ...success(orderSchema), ...success(orderSchema, 201) },
@@ -114,8 +115,9 @@ export async function ordersRoutes(
       const { order, replayed } = await opts.orders.create(request.user!.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         apiKeyId: request.user!.apiKey?.id ?? null,
-        // A test key's order is a test order (issue #30 §2); nobody else places one.
-        test: inTestWorld(request.user),
+        // A test key's order is a test order; a person asking `?test=true` gets one too (paid from
+        // the test wallet), and a live key asking for it is refused: never live money for a test.
+        test: changeWorldOf(request, request.query),
       });
       reply.status(replayed ? 200 : 201);
       return ok(order, replayed ? '이미 처리된 주문입니다.' : '주문이 완료되었습니다.');

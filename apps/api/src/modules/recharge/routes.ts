@@ -1,4 +1,5 @@
 import { pageSchema } from '@bizgift/domain/envelope';
+import { liveWorldOnlyQuerySchema } from '@bizgift/domain/orders';
 import {
   createdRechargeSchema,
   RECHARGE_MESSAGES as M,
@@ -43,7 +44,12 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
   r.post(
     '/recharge',
     {
-      schema: { tags, body: rechargeCreateRequestSchema, response: success(createdRechargeSchema, 201) },
+      schema: {
+        tags,
+        body: rechargeCreateRequestSchema,
+        querystring: liveWorldOnlyQuerySchema,
+        response: success(createdRechargeSchema, 201),
+      },
       ...mayRecharge,
     },
     async (request, reply) => {
@@ -74,7 +80,15 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
 
   r.post(
     '/recharge/:id/cancel',
-    { schema: { tags, params: idParams, response: success(rechargeSchema) }, ...mayRecharge },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: liveWorldOnlyQuerySchema,
+        response: success(rechargeSchema),
+      },
+      ...mayRecharge,
+    },
     async (request) =>
       ok(await opts.recharges.cancel(request.user!.id, parseId(request.params.id, M.notFound)), M.cancelled),
   );

@@ -1,4 +1,5 @@
 import { pageSchema } from '@bizgift/domain/envelope';
+import { liveWorldOnlyQuerySchema } from '@bizgift/domain/orders';
 import { pageQuery } from '@bizgift/domain/query';
 import {
   adminBalanceRefundSchema,
@@ -49,7 +50,12 @@ export async function balanceRefundRoutes(app: FastifyInstance, opts: { refunds:
   r.post(
     '/refunds',
     {
-      schema: { tags, body: balanceRefundRequestSchema, response: success(balanceRefundSchema, 201) },
+      schema: {
+        tags,
+        body: balanceRefundRequestSchema,
+        querystring: liveWorldOnlyQuerySchema,
+        response: success(balanceRefundSchema, 201),
+      },
       ...guard,
     },
     async (request, reply) =>
