@@ -1,28 +1,18 @@
 import { API_KEY_MODES, API_KEY_TEXTS } from '@bizgift/domain/api-keys';
-import type { CompanyRole } from '@bizgift/domain/company';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
+import {
+  type ApiKeyAuthenticator,
+  type ApiKeyCaller,
+  type AuthUser,
+  looksLikeApiKey,
+} from '../modules/auth/caller.ts';
 import type { Role, TokenService } from '../modules/auth/tokens.ts';
-import { type ApiKeyCaller, type ApiKeyService, looksLikeApiKey } from '../modules/company/api-keys.ts';
-import { mayUseApiKey } from '../modules/company/policy.ts';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './errors.ts';
 import type { AttemptCount, AttemptCounter } from './rate-limit-store.ts';
-
-export interface AuthUser {
-  id: number;
-  role: Role;
-  /** Staff only: 'super' (최고 관리자) or 'operator' (운영자); null for members. */
-  staffRole: 'super' | 'operator' | null;
-  username: string;
-  /** Members: their company and role in it (issue #27); null for staff. */
-  companyId: number | null;
-  companyRole: CompanyRole | null;
-  /** Set when the request came with an API key (issue #30 §1) instead of a person's token. */
-  apiKey: ApiKeyCaller | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +29,7 @@ export const API_KEY_RATE = { max: 20, windowMs: 2000 };
 interface AuthOptions {
   db: Db;
   tokens: TokenService;
-  apiKeys: ApiKeyService;
+  apiKeys: ApiKeyAuthenticator;
   /** The shared rate-limit store (PostgreSQL or Redis): every API node counts a key's calls together. */
   attempts: AttemptCounter;
 }
@@ -51,9 +41,9 @@ interface AuthOptions {
  */
 async function authenticateKey(request: FastifyRequest, key: string, opts: AuthOptions): Promise<AuthUser> {
   const allowed = (mode: ApiKeyCaller['mode']) =>
-    mayUseApiKey(mode, request.method, request.routeOptions.url);
+    opts.apiKeys.mayUse(mode, request.method, request.routeOptions.url);
   const count = (id: number) => opts.attempts.hit(`api-key:${id}`, API_KEY_RATE.windowMs);
-  let user: Awaited<ReturnType<ApiKeyService['authenticate']>>;
+  let user: Awaited<ReturnType<ApiKeyAuthenticator['authenticate']>>;
   let early: Promise<AttemptCount> | undefined;
   if (opts.attempts.inDatabase) {
     // The counters are in the database: the key's check and its count are one statement, one

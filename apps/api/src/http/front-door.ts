@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { acceptsGzip, type CachedResponse, type ResponseCache } from '../modules/catalog/cache.ts';
+import { acceptsGzip, type CachedResponse, type ResponseCache } from './response-cache.ts';
 import { DATA_HEADERS } from './security-headers.ts';
 
 /** The request id: the caller's `X-Request-Id` when it is a plain token, else a new UUID. */

@@ -4,7 +4,7 @@ import { api, createTestContext, type TestContext } from '../../../test/context.
 import { createBrand, createCategory, createGoods, createMember } from '../../../test/factories.ts';
 import { banners, brands, goods, goodsSalesDaily } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { ResponseCache } from './cache.ts';
+import { ResponseCache } from '../../http/response-cache.ts';
 import { recordSales, refreshWeeklySales, salesDay, startOrderCountingSales } from './sales.ts';
 import { CatalogService, GOODS_ORDERINGS, type GoodsOrdering } from './service.ts';
 

@@ -14,8 +14,8 @@ import { ok, success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageRequest } from '../../http/pagination.ts';
+import { sendCached } from '../../http/response-cache.ts';
 import { bannerSvg, brandSvg, goodsSvg } from './art.ts';
-import { sendCached } from './cache.ts';
 import { CATEGORY_NOT_FOUND, type CatalogService, GOODS_NOT_FOUND } from './service.ts';
 
 /**

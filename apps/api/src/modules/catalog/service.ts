@@ -29,7 +29,7 @@ import { banners, brands, categories, goods, goodsSearch } from '../../db/schema
 import type { Page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
-import { ResponseCache } from './cache.ts';
+import { ResponseCache } from '../../http/response-cache.ts';
 import { refreshWeeklySales, salesDay } from './sales.ts';
 
 /** sort = the weekly best (units sold in the last 7 days, then all time), the default. */

@@ -9,12 +9,12 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/company.ts';
-import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ATTEMPT_PREFIX, type AttemptCount, countHitSql } from '../../http/rate-limit-store.ts';
+import type { ApiKeyAuthenticator, ApiKeyCaller, AuthUser } from '../auth/caller.ts';
 import { ensureTestWallet } from '../wallet/ledger.ts';
 import { logActivity } from './activity.ts';
-import { API_KEY_ROLE } from './policy.ts';
+import { API_KEY_ROLE, mayUseApiKey } from './policy.ts';
 import type { Owner } from './service.ts';
 
 const MAX_KEYS = 20;
@@ -28,9 +28,6 @@ const TOUCH_EVERY = '1 minute';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest();
 
-/** A sent string that is shaped like one of our keys (anything else is a JWT or nothing). */
-export const looksLikeApiKey = (token: string) => token.startsWith('bgk_');
-
 type KeyRow = typeof apiKeys.$inferSelect;
 const keyDto = (k: KeyRow): ApiKeyDto => ({
   id: k.id,
@@ -41,13 +38,6 @@ const keyDto = (k: KeyRow): ApiKeyDto => ({
   revoked_at: k.revokedAt?.toISOString() ?? null,
   created_at: k.createdAt.toISOString(),
 });
-
-/** The key an API request came with: who it acts as and in which world. */
-export interface ApiKeyCaller {
-  id: number;
-  name: string;
-  mode: ApiKeyMode;
-}
 
 interface FoundKey {
   id: number;
@@ -64,7 +54,7 @@ interface FoundKey {
 const SEEN_KEYS = 10_000;
 
 /** API keys of a company (issue #30 §1): created and revoked by its owner, checked on each request. */
-export class ApiKeyService {
+export class ApiKeyService implements ApiKeyAuthenticator {
   /**
    * sha256 (hex) → id and mode of keys this node has found valid: facts that never change for a
    * key, so the rate-limit count can be asked in parallel with the key's check (auth-guard.ts).
@@ -77,6 +67,10 @@ export class ApiKeyService {
   /** The id and mode of a key this node has already found valid, without asking the database. */
   seen(key: string): { id: number; mode: ApiKeyMode } | undefined {
     return this.seenKeys.get(hashKey(key).toString('hex'));
+  }
+
+  mayUse(mode: ApiKeyMode, method: string, routeUrl: string | undefined): boolean {
+    return mayUseApiKey(mode, method, routeUrl);
   }
 
   async create(owner: Owner, input: ApiKeyCreateRequest): Promise<CreatedApiKeyDto> {

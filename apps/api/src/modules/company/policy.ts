@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
-import type { AuthUser } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
+import type { AuthUser } from '../auth/caller.ts';
 
 /**
  * What each role of a company may do (issue #27 §1): the one table the routes, the services and

@@ -22,10 +22,10 @@ import { adminRechargeQuerySchema, rechargeHistoryQuerySchema } from '@bizgift/d
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../http/auth-guard.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { dayBound } from '../../http/pagination.ts';
+import type { AuthUser } from '../auth/caller.ts';
 import { may, worldOf } from '../company/policy.ts';
 import { deliveryFiltersOf } from '../deliveries/routes.ts';
 import { orderFiltersOf } from '../orders/routes.ts';
