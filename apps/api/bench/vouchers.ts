@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { deliveries, goods, users } from '../src/db/schema/index.ts';
-import { VoucherLifecycle } from '../src/modules/deliveries/vouchers.ts';
+import { VoucherLifecycle } from '../src/modules/deliveries/voucher-lifecycle.ts';
 import { applyBalanceChange, checkLedger } from '../src/modules/wallet/ledger.ts';
 import type { MessagingProviders } from '../src/providers/registry.ts';
 import { GiftishowVoucherIssuer } from '../src/providers/voucher/giftishow.ts';

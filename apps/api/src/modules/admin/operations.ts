@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { type AuditAction, recordAudit } from '../audit/audit.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
-import type { VoucherLifecycle } from '../deliveries/vouchers.ts';
+import type { VoucherLifecycle } from '../deliveries/voucher-lifecycle.ts';
 import { NO_COUNTS, orderCounts, orderStatusFields } from '../orders/service.ts';
 import { maskSecrets, staffDelivery } from './outbox-mask.ts';
 

@@ -15,8 +15,8 @@ import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { GiftishowError, isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
 import type { IssuedVoucher } from '../../providers/voucher/voucher-issuer.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
+import { resolveSender } from '../sender-numbers/service.ts';
 import { emitDeliveryEvents } from './events.ts';
-import { resolveSender } from './sender-numbers.ts';
 import {
   EarlierIssuePending,
   recordRefusal,

@@ -15,7 +15,7 @@ import { idParams, parseId } from '../../http/ids.ts';
 import { dayBound, pageRequest } from '../../http/pagination.ts';
 import { changeWorldOf, inTestWorld, requirePermission, worldOf } from '../company/policy.ts';
 import { DELIVERY_MESSAGES, type DeliveryFilters, type DeliveryService } from './service.ts';
-import { VOUCHER_MESSAGES } from './vouchers.ts';
+import { VOUCHER_MESSAGES } from './voucher-lifecycle.ts';
 
 export const deliveryFiltersOf = (q: DeliveryListQuery): DeliveryFilters => ({
   goodsName: q.goods_name || undefined,

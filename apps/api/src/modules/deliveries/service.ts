@@ -19,13 +19,13 @@ import { revealsContacts, visibleTo } from '../company/policy.ts';
 import { type DeliveryWorker, refreshOrderStatus } from './delivery-worker.ts';
 import { deliveryDto, deliveryRows } from './dto.ts';
 import { emitDeliveryEvents } from './events.ts';
-import { voucherText } from './voucher-message.ts';
 import {
   AUTO_REFUND_REASONS,
   CANCEL_HOLD_SECONDS,
   VOUCHER_MESSAGES,
   type VoucherLifecycle,
-} from './vouchers.ts';
+} from './voucher-lifecycle.ts';
+import { voucherText } from './voucher-message.ts';
 
 export const DELIVERY_MESSAGES = {
   notFound: '발송 정보를 찾을 수 없습니다.',

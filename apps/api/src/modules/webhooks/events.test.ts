@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories.ts';
 import { sandboxVouchers } from '../../db/schema/index.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
-import { applyMessageReports } from '../deliveries/reports.ts';
+import { applyMessageReports } from '../deliveries/reports/service.ts';
 
 /**
  * Every event of issue #30 §3, each from the place where it happens: a company subscribed to all of

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { ok, success } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { parseSolapiReports, webhookSecretMatches } from '../../providers/sms/solapi-reports.ts';
-import { applyMessageReports } from './reports.ts';
+import type { Db } from '../../../db/client.ts';
+import { ok, success } from '../../../http/envelope.ts';
+import { AppError, notFound } from '../../../http/errors.ts';
+import { parseSolapiReports, webhookSecretMatches } from '../../../providers/sms/solapi-reports.ts';
+import { applyMessageReports } from './service.ts';
 
 const reportAnswer = z.object({ received: z.number().int(), applied: z.number().int() });
 

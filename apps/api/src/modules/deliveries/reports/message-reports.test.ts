@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
-import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
-import { deliveries, messages } from '../../db/schema/orders.ts';
-import { failureReason, parseSolapiReports } from '../../providers/sms/solapi-reports.ts';
-import { pollMessageReports } from './reports.ts';
+import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../../test/context.ts';
+import { createGoods, memberSession, orderPayload } from '../../../../test/factories.ts';
+import { deliveries, messages } from '../../../db/schema/orders.ts';
+import { failureReason, parseSolapiReports } from '../../../providers/sms/solapi-reports.ts';
+import { pollMessageReports } from './service.ts';
 
 const SECRET = 'report-secret-0123456789abcdef';
 const HOOK = `/api/webhooks/solapi/${SECRET}`;

@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { guardEachRoute } from '../../http/openapi.ts';
 import { requirePermission } from '../company/policy.ts';
-import type { SenderNumberService } from './sender-numbers.ts';
+import type { SenderNumberService } from './service.ts';
 
 const proofFile = download('application/octet-stream', 'the proof as uploaded: PDF, JPEG or PNG');
 

@@ -1,11 +1,11 @@
 import { DELIVERY_STATUS, SEND_TYPE } from '@bizgift/domain/codes';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { deliveries, messages } from '../../db/schema/orders.ts';
-import { codeList } from '../../db/sql.ts';
-import type { SmsSender } from '../../providers/sms/sms-sender.ts';
-import type { MessageReport } from '../../providers/sms/solapi-reports.ts';
-import { emitDeliveryEvents } from './events.ts';
+import type { Db } from '../../../db/client.ts';
+import { deliveries, messages } from '../../../db/schema/orders.ts';
+import { codeList } from '../../../db/sql.ts';
+import type { SmsSender } from '../../../providers/sms/sms-sender.ts';
+import type { MessageReport } from '../../../providers/sms/solapi-reports.ts';
+import { emitDeliveryEvents } from '../events.ts';
 
 /**
  * Carrier delivery reports (issue #16 §3): the gateway's final result per message. One statement per
