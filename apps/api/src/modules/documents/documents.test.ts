@@ -12,6 +12,11 @@ import {
 } from '../../../test/documents.ts';
 import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
 import { deliveries } from '../../db/schema/orders.ts';
+import { deliveryReportPdf } from './delivery-report.ts';
+import { quotePdf } from './quote.ts';
+import { rechargeReceiptPdf } from './recharge-receipt.ts';
+import { refundReceiptPdf } from './refund-receipt.ts';
+import { statementPdf } from './statement.ts';
 
 let ctx: TestContext;
 let staffToken: string;
@@ -219,11 +224,12 @@ describe('발송결과 내역서 (GET /api/orders/{id}/deliveries.xlsx and .pdf)
     ).발송결과!;
     expect(sheet[1]![2]).toBe('honggildong@example.com');
     expect(sheet[1]![6]).toBe('발송대기');
-    const pdf = flat(
-      pdfText((await download(ctx.app, `/api/orders/${res.body.data.id}/deliveries.pdf`, token)).body),
-    );
-    expect(pdf).toContain('ho*********@example.com');
-    expect(pdf).not.toContain('honggildong');
+    const report = (await download(ctx.app, `/api/orders/${res.body.data.id}/deliveries.pdf`, token)).body;
+    // The masked address wraps inside its column (two lines), in reading order.
+    const raw = pdfText(report, 'raw').replace(/\s/g, '');
+    expect(raw).toContain('ho*********@example.com');
+    expect(raw).not.toContain('honggildong');
+    expect(overlappingLines(pdfLines(report))).toEqual([]);
   });
 });
 
@@ -378,5 +384,143 @@ describe("the operator's seal (PUT /api/admin/settings/seal)", () => {
       200,
     );
     expect(await images()).toBe(0);
+  });
+});
+
+describe('long values wrap inside their cell on every document', () => {
+  // Values without a space to break at, as long as the fields allow: provider order and approval
+  // numbers, e-mail addresses, account numbers, company names typed without spaces.
+  const longId = 'CHARGE_1796123456789012_a1b2c3d4e5f6a7b8';
+  const longApproval = 'T0000KCP20261201123456789012';
+  const longName = '(주)아주긴회사이름을가진글로벌모바일상품권유통주식회사';
+  const party = {
+    name: longName,
+    businessNumber: '220-81-12345',
+    representative: '홍길동김철수이영희박민수',
+    businessType: '도소매/상품권·전자상거래·모바일쿠폰유통대행서비스업',
+    address: '서울특별시강남구테헤란로123길45-6,비즈타워제2동10층1001호',
+    phone: '02-1234-5678',
+  };
+  const longGoods = '스타벅스시즌한정딸기크림프라푸치노그란데사이즈모바일교환권매장전용일부매장제외';
+
+  /** No two text lines overlap and none runs past the page's margins (A4: 595 pt wide, 36 pt margins). */
+  function expectLaidOut(pdf: Buffer, values: string[]) {
+    const lines = pdfLines(pdf);
+    expect(overlappingLines(lines)).toEqual([]);
+    const outside = lines.filter((l) => l.xMin < 35 || l.xMax > 560);
+    expect(outside.map((l) => l.text)).toEqual([]);
+    // wrapped, not cut: every value is printed whole
+    const all = lines
+      .map((l) => l.text)
+      .join('')
+      .replace(/\s/g, '');
+    for (const v of values) expect(all).toContain(v.replace(/\s/g, ''));
+  }
+
+  it('충전 확인서: the order number and the approval number each stay in their column', async () => {
+    const pdf = await rechargeReceiptPdf({
+      id: 123456,
+      issued: '2026-12-01',
+      approvedAt: '2026-12-01 10:00',
+      method: '신용카드',
+      orderNumber: longId,
+      transactionId: longApproval,
+      amount: 1_000_000,
+      requestedBy: `홍길동 (${'averyveryverylongusername'})`,
+      supplier: party,
+      member: party,
+      seal: null,
+    });
+    expectLaidOut(pdf, [longId, longApproval, longName, party.address]);
+  });
+
+  it('환급 확인서, 거래명세서, 발송결과 내역서 and 견적서 with long ids, names and accounts', async () => {
+    const account = `국민은행 123456789012345678901234 ${longName}`;
+    expectLaidOut(
+      await refundReceiptPdf({
+        id: 9,
+        issued: '2026-12-01',
+        requestedAt: '2026-11-30 09:00',
+        paidAt: '2026-12-01 10:00',
+        account,
+        amount: 50_000,
+        supplier: party,
+        member: party,
+        seal: null,
+      }),
+      [account, longName],
+    );
+    expectLaidOut(
+      await statementPdf({
+        number: `BG-ST-${longId}`,
+        issued: '2026-12-01',
+        period: '주문 번호 1234567890123',
+        supplier: party,
+        buyer: party,
+        seal: null,
+        lines: [
+          {
+            date: '2026-12-01',
+            orderId: 1234567890123,
+            placedBy: '홍길동김철수이영희박민수',
+            goods: longGoods,
+            count: 1000,
+            unitPrice: 1_234_567,
+            amount: 1_234_567_000,
+            refund: 1_234_567,
+          },
+        ],
+        refunds: [{ date: '2026-12-01', account, amount: 50_000 }],
+      }),
+      ['1234567890123', longGoods, account],
+    );
+    const email = 'a.very.long.recipient.address.for.testing.only@example-company-domain.co.kr';
+    expectLaidOut(
+      await deliveryReportPdf({
+        orderId: 1234567890123,
+        orderName: longGoods,
+        orderStatus: 1,
+        orderedAt: new Date('2026-12-01T01:00:00Z'),
+        buyer: longName,
+        placedBy: '홍길동김철수이영희박민수',
+        issued: new Date('2026-12-01T02:00:00Z'),
+        rows: [
+          {
+            id: 1,
+            phone: null,
+            email,
+            recipientName: null,
+            goods: longGoods,
+            amount: 1_234_567,
+            status: 1,
+            sentAt: new Date('2026-12-01T01:00:00Z'),
+            couponExpiresAt: new Date('2027-03-01T01:00:00Z'),
+            voucherStatus: 1,
+            voucherUsedAt: null,
+          },
+        ],
+        test: false,
+      }),
+      [longGoods, longName],
+    );
+    expectLaidOut(
+      await quotePdf({
+        issued: new Date('2026-12-01T01:00:00Z'),
+        company: longName,
+        supplier: party,
+        seal: null,
+        items: [
+          {
+            brand: '스타벅스코리아',
+            name: longGoods,
+            unitPrice: 1_234_567,
+            quantity: 100,
+            recipients: 9999,
+            validPeriod: 93,
+          },
+        ],
+      }),
+      [longGoods, longName, party.address],
+    );
   });
 });

@@ -57,16 +57,30 @@ export async function renderPdf(title: string, content: Content[], test = false)
 }
 
 /**
- * Korean line breaking by word (word-break: keep-all, issue #29 §6–7): pdfkit may break between
- * any two Hangul syllables or inside 2026-11-27, so each space-separated word goes in as one
- * unbreakable piece and lines break only at the spaces.
+ * Korean line breaking by word (word-break: keep-all): pdfkit may break between any two Hangul
+ * syllables or inside 2026-11-27, so each space-separated word goes in as one unbreakable piece
+ * and lines break only at the spaces. A value that is one word (an order or approval number, an
+ * account, a name typed without spaces) and a word too long for any column may break anywhere:
+ * pdfmake breaks them only where they do not fit, so they wrap inside their cell instead of
+ * running over the next one (overflow-wrap: anywhere).
  */
 export function keepAll(text: string): KeptText {
   const words = text.split(/( +)/).filter((w) => w !== '');
-  if (words.length <= 1) return { text, noWrap: true };
-  return { text: words.map((w) => ({ text: w, noWrap: !/^ +$/.test(w) })) };
+  if (words.length <= 1) return { text, wordBreak: 'break-all' };
+  return {
+    text: words.map((w) =>
+      /^ +$/.test(w)
+        ? { text: w }
+        : w.length > LONG_WORD
+          ? { text: w, wordBreak: 'break-all' }
+          : { text: w, noWrap: true },
+    ),
+  };
 }
-type KeptText = { text: string | { text: string; noWrap: boolean }[]; noWrap?: boolean };
+/** Characters beyond which a word inside a sentence may break: longer than a date and time or an amount. */
+const LONG_WORD = 16;
+type Piece = { text: string; noWrap?: boolean; wordBreak?: 'break-all' };
+type KeptText = { text: string | Piece[]; noWrap?: boolean; wordBreak?: 'break-all' };
 
 export const won = (n: number) => `${formatNumber(n)}원`;
 export const num = (n: number) => formatNumber(n);
@@ -126,17 +140,22 @@ export function drawnSeal(company: string): Content {
   // (주)비즈기프트 → (주) / 비즈기프트 / 인; other names split in half
   const kind = /^\((주|유|합)\)/.exec(name)?.[0];
   const rest = kind ? name.slice(kind.length) : name;
-  const half = Math.ceil(rest.length / 2);
-  const lines = kind ? [kind, rest, '인'] : [rest.slice(0, half), rest.slice(half), '인'];
+  // A long name goes on more, shorter lines in smaller letters, so it stays inside the 28 pt
+  // stamp instead of running over the name beside it.
+  const rows = Math.max(kind ? 1 : 2, Math.min(4, Math.ceil(rest.length / 6)));
+  const size = Math.ceil(rest.length / rows);
+  const parts = Array.from({ length: rows }, (_, i) => rest.slice(i * size, (i + 1) * size)).filter(Boolean);
+  const lines = [...(kind ? [kind] : []), ...parts, '인'];
+  const fontSize = Math.min(4.6, 20 / Math.max(...lines.map((l) => l.length)), 20 / lines.length);
   const red = '#c81e1e';
   return {
     stack: [
       { canvas: [{ type: 'ellipse', x: 14, y: 14, r1: 13, r2: 13, lineWidth: 1.4, lineColor: red }] },
       {
         stack: lines.map((line) => ({ text: line, noWrap: true })),
-        relativePosition: { x: 0, y: -22 },
+        relativePosition: { x: 0, y: -(15 + (lines.length * fontSize) / 2) },
         alignment: 'center',
-        fontSize: 4.6,
+        fontSize,
         lineHeight: 1,
         bold: true,
         color: red,
