@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestContext, RecordingScheduler, type TestContext } from '../../../test/context.ts';
@@ -12,6 +12,7 @@ import { webhookEndpoints, webhookMessages } from '../../db/schema/webhooks.ts';
 import type { EmailMessage } from '../../providers/email/email-sender.ts';
 import { sendWebhook } from './sender.ts';
 import { DISABLE_AFTER_DAYS, RETRY_DELAYS_SECONDS, WebhookService } from './service.ts';
+import { resolveTarget } from './url-guard.ts';
 
 /** A local receiver: records every request; `answer` decides the reply (status, or hang / drop). */
 interface Received {
@@ -234,6 +235,93 @@ describe('webhook endpoints (/api/company/webhooks)', () => {
         statusCode: 400,
       });
     }
+  });
+});
+
+/**
+ * IPv6 forms that carry an IPv4 address, judged by the address they reach: refused when it is
+ * internal (loopback, private, link-local / cloud metadata), allowed when it is public.
+ */
+const IPV6_FORMS: [string, 'refused' | 'allowed'][] = [
+  ['::127.0.0.1', 'refused'], // IPv4-compatible, as typed
+  ['::a9fe:a9fe', 'refused'], // IPv4-compatible 169.254.169.254 in hex
+  ['::ffff:127.0.0.1', 'refused'], // IPv4-mapped
+  ['::ffff:7f00:1', 'refused'], // IPv4-mapped, hex
+  ['::ffff:0:a9fe:a9fe', 'refused'], // IPv4-translated (RFC 6145)
+  ['2002:a9fe:a9fe::', 'refused'], // 6to4 of 169.254.169.254
+  ['2002:7f00:1::1', 'refused'], // 6to4 of 127.0.0.1
+  ['2002:c0a8:101::', 'refused'], // 6to4 of 192.168.1.1
+  ['64:ff9b::a9fe:a9fe', 'refused'], // NAT64 well-known prefix
+  ['64:ff9b::10.0.0.1', 'refused'], // NAT64, dotted
+  ['64:ff9b:1::a9fe:a9fe', 'refused'], // local-use NAT64: refused whole
+  ['64:ff9b:1::808:808', 'refused'],
+  ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'refused'], // Teredo, client 127.0.0.1 (stored inverted)
+  ['2001:0:a00:1:8000:63bf:f7f7:f7f7', 'refused'], // Teredo, server 10.0.0.1
+  ['::', 'refused'],
+  ['::1', 'refused'],
+  ['fe80::1', 'refused'],
+  ['fd12:3456::1', 'refused'],
+  ['2001:db8::1', 'refused'],
+  ['::ffff:8.8.8.8', 'allowed'],
+  ['2002:808:808::1', 'allowed'],
+  ['64:ff9b::808:808', 'allowed'],
+  ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', 'allowed'], // Teredo to 8.8.8.8 via a public server
+  ['2606:4700:4700::1111', 'allowed'],
+];
+
+describe('IPv6 forms of internal addresses', () => {
+  it.each(IPV6_FORMS)('[%s] is %s when saved', async (address, verdict) => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/company/webhooks', {
+      token,
+      body: { url: `https://[${address}]:8443/hooks`, events: ['order.created'] },
+    });
+    expect(res.statusCode).toBe(verdict === 'refused' ? 400 : 201);
+    if (verdict === 'refused') expect(res.body.message).toBe('웹훅 주소가 올바르지 않습니다.');
+  });
+
+  it.each(IPV6_FORMS)('a name resolving to %s is %s at each send', async (address, verdict) => {
+    const resolving = resolveTarget('https://hooks.example.com/x', { production: true }, async () => [
+      { address: '203.0.114.10', family: 4 },
+      { address, family: 6 },
+    ]);
+    if (verdict === 'refused') {
+      await expect(resolving).rejects.toThrow(`허용되지 않는 주소로 연결됩니다 (${address}).`);
+    } else {
+      await expect(resolving).resolves.toMatchObject({ address: '203.0.114.10' });
+    }
+  });
+
+  it('an endpoint stored before the guard knew a form is refused at the send, never connected', async () => {
+    const { member, token } = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    const refused = IPV6_FORMS.filter(([, verdict]) => verdict === 'refused').slice(0, 10);
+    const endpoints = await ctx.db
+      .insert(webhookEndpoints)
+      .values(
+        refused.map(([address]) => ({
+          companyId: member.companyId!,
+          url: `https://[${address}]:8443/hooks`,
+          events: ['order.created'],
+          secret: `whsec_${Buffer.alloc(32).toString('base64')}`,
+        })),
+      )
+      .returning();
+    await order(token);
+    expect(await worker(true).deliverDue()).toBe(refused.length);
+    for (const e of endpoints) {
+      const attempts = await api(ctx.app, 'GET', `/api/company/webhooks/${e.id}/attempts`, { token });
+      expect(attempts.body.data[0], e.url).toMatchObject({
+        response_status: null,
+        response_excerpt: '웹훅 주소가 올바르지 않습니다.',
+      });
+    }
+    // Their retries would be due in the later tests' runs: gone with the endpoints.
+    await ctx.db.delete(webhookEndpoints).where(
+      inArray(
+        webhookEndpoints.id,
+        endpoints.map((e) => e.id),
+      ),
+    );
   });
 });
 
