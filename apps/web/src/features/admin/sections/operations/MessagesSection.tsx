@@ -48,11 +48,13 @@ export function MessagesSection() {
     {
       key: 'to',
       header: '받는 분',
-      cell: (m) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {m.channel === 'email' ? m.recipient : formatPhone(m.recipient)}
-        </span>
-      ),
+      // An address may be long: it wraps anywhere (a phone number stays on one line).
+      cell: (m) =>
+        m.channel === 'email' ? (
+          <span className="block max-w-52 [overflow-wrap:anywhere]">{m.recipient}</span>
+        ) : (
+          <span className="whitespace-nowrap tabular-nums">{formatPhone(m.recipient)}</span>
+        ),
     },
     {
       key: 'body',
@@ -60,14 +62,16 @@ export function MessagesSection() {
       className: 'w-[45%]',
       cell: (listed) => {
         const m = revealed[listed.id] ?? listed;
+        // overflow-wrap: anywhere (break-words does not narrow a table column): a voucher or
+        // invitation link without spaces wraps here instead of pushing 상태 out of the console.
         return (
-          <details className="group max-w-xl">
+          <details className="group max-w-xl [overflow-wrap:anywhere]">
             <summary className="cursor-pointer list-none text-[13px] text-gray-700 [&::-webkit-details-marker]:hidden">
               {m.subject && <span className="block font-semibold text-gray-900">{m.subject}</span>}
               <span className="line-clamp-2 group-open:hidden">{m.body}</span>
               <span className="mt-0.5 block text-[12px] text-brand-700 group-open:hidden">전체 보기</span>
             </summary>
-            <pre className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-3 font-sans text-[13px] text-gray-800">
+            <pre className="mt-1 whitespace-pre-wrap rounded-lg bg-gray-50 p-3 font-sans text-[13px] text-gray-800">
               {m.body}
             </pre>
             {m.masked && (
