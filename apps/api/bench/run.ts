@@ -13,6 +13,7 @@ import {
 } from './harness.ts';
 import { benchOrders } from './orders.ts';
 import { benchPages } from './pages.ts';
+import { benchSpreadsheets } from './spreadsheets.ts';
 import { benchVouchers } from './vouchers.ts';
 import { benchWebhooks } from './webhooks.ts';
 
@@ -82,6 +83,12 @@ if (only === 'orders') {
 if (only === 'api-keys') {
   if (!pgAdminUrl) throw new Error('the API key bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
   await onFreshDatabase(pgAdminUrl, 'bizgift_bench_api_keys', benchApiKeys);
+  process.exit(0);
+}
+
+/** `npm run bench -- spreadsheets`: the bounded spreadsheet reader and the bomb upload (embedded database). */
+if (only === 'spreadsheets') {
+  await benchSpreadsheets();
   process.exit(0);
 }
 
@@ -188,3 +195,4 @@ if (pgAdminUrl) await exportsOn(pgAdminUrl);
 if (pgAdminUrl) await vouchersOn(pgAdminUrl);
 if (pgAdminUrl) await onFreshDatabase(pgAdminUrl, 'bizgift_bench_webhooks', benchWebhooks);
 if (pgAdminUrl) await onFreshDatabase(pgAdminUrl, 'bizgift_bench_api_keys', benchApiKeys);
+await benchSpreadsheets();

@@ -3,66 +3,12 @@ import {
   cellText,
   hasUploadExtension,
   IMPORT_MESSAGES,
-  parseCsv,
   recipientsFromRows,
   recipientsFromText,
   sampleCsv,
 } from './recipient-import.ts';
 import { RECIPIENT_MESSAGES } from './recipients.ts';
-
-describe('parseCsv', () => {
-  it.each([
-    [
-      'plain LF',
-      'a,b\n1,2\n',
-      [
-        ['a', 'b'],
-        ['1', '2'],
-      ],
-    ],
-    [
-      'CRLF',
-      'a,b\r\n1,2\r\n',
-      [
-        ['a', 'b'],
-        ['1', '2'],
-      ],
-    ],
-    ['lone CR', 'a\r1', [['a'], ['1']]],
-    ['BOM dropped', '\uFEFF수신번호\r\n01012345678', [['수신번호'], ['01012345678']]],
-    ['quoted comma', '"010-1234-5678","Kim, Ann"', [['010-1234-5678', 'Kim, Ann']]],
-    ['escaped quote', '"say ""hi""",x', [['say "hi"', 'x']]],
-    ['quoted newline', '"a\nb",c\n', [['a\nb', 'c']]],
-    ['no trailing newline', 'x,y', [['x', 'y']]],
-    [
-      'empty fields',
-      ',\n,',
-      [
-        ['', ''],
-        ['', ''],
-      ],
-    ],
-    [
-      'tab separated',
-      '수신번호\t이름\n010\t홍',
-      [
-        ['수신번호', '이름'],
-        ['010', '홍'],
-      ],
-    ],
-    [
-      'semicolon separated',
-      'a;b\n1;2',
-      [
-        ['a', 'b'],
-        ['1', '2'],
-      ],
-    ],
-    ['empty input', '', []],
-  ])('%s', (_name, input, rows) => {
-    expect(parseCsv(input)).toEqual(rows);
-  });
-});
+import { parseCsv } from './spreadsheet.ts';
 
 describe('cellText', () => {
   it.each([

@@ -6,6 +6,7 @@
 import { sendsToPhone } from './codes.ts';
 import { MESSAGE_LIMITS, normalizeEmail, normalizePhone } from './recipients.ts';
 import { checkRecipientName } from './send-message.ts';
+import { SHEET_LIMITS, SHEET_MESSAGES } from './spreadsheet.ts';
 
 /** 1 SMS (recipient phone), 2 e-mail — SPEC §9 send types; 3 KakaoTalk 알림톡 (a phone too). */
 export type SendType = 1 | 2 | 3;
@@ -17,13 +18,13 @@ export const IMPORT_MESSAGES = {
   pasteNoValidEmail: '유효한 이메일 주소가 없습니다.',
   clipboardFailed: '클립보드를 읽을 수 없습니다.',
   fileType: '엑셀(.xlsx, .xls) 또는 CSV(.csv) 파일만 올릴 수 있습니다.',
-  fileTooLarge: '파일이 너무 큽니다. 10MB 이하의 파일을 올려주세요.',
-  fileUnreadable: '파일을 읽을 수 없습니다. 파일 형식을 확인해주세요.',
+  fileTooLarge: SHEET_MESSAGES.limit('fileBytes'),
+  fileUnreadable: SHEET_MESSAGES.unreadable,
   fileEmpty: '파일에 수신자 정보가 없습니다.',
   overLimit: `한 번에 최대 ${MESSAGE_LIMITS.maxDeliveriesPerOrder.toLocaleString('ko-KR')}명까지 추가할 수 있습니다.`,
 } as const;
 
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = SHEET_LIMITS.fileBytes;
 export const UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 
 /** Header cells that name the recipient column (compared without spaces, case-insensitive). */
@@ -226,69 +227,6 @@ export function recipientsFromText(
   else
     message = sendsToPhone(sendType) ? IMPORT_MESSAGES.pasteNoValidPhone : IMPORT_MESSAGES.pasteNoValidEmail;
   return { added: result.added, names: result.names, message };
-}
-
-/**
- * RFC 4180 CSV: quoted fields with "" escapes and embedded commas/newlines, CRLF or LF, a leading
- * BOM dropped. Also splits on ';' or tab when the first line uses that instead of ','.
- */
-export function parseCsv(input: string): string[][] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const lineEnd = text.search(/\r|\n/);
-  const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
-  const delimiter = firstLine.includes(',')
-    ? ','
-    : firstLine.includes('\t')
-      ? '\t'
-      : firstLine.includes(';')
-        ? ';'
-        : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      i++;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-      i++;
-    } else if (ch === '\n' || ch === '\r') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += ch;
-      i++;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** The sample file offered for download (SPEC §2: CSV with two sample rows), with a BOM for Excel. */

@@ -1,8 +1,10 @@
 import { CONTACT_TEXTS, TEMPLATE_TEXTS } from '@bizgift/domain/contacts';
 import { RECIPIENT_MESSAGES } from '@bizgift/domain/recipients';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '@bizgift/domain/spreadsheet';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { columnBomb } from '../../../../../packages/domain/test/spreadsheet-files.ts';
 import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
 import { download, readXlsx } from '../../../test/documents.ts';
 import {
@@ -296,6 +298,29 @@ describe('import and export', () => {
       400,
     );
     expect((await importFile(tokens.sender, xlsx, 'people.xlsx')).statusCode).toBe(403);
+  });
+
+  it('spreadsheet bombs — a value in column XFD on each of 5,000 rows (~24 KB), or of 200 rows (~2.6 KB) — answer 400 naming the column bound, and nothing is imported', async () => {
+    const { tokens } = await team();
+    for (const rows of [5000, 200]) {
+      const bomb = Buffer.from(columnBomb(rows));
+      expect(bomb.length).toBeLessThan(rows === 5000 ? 30 * 1024 : 3 * 1024);
+      const res = await importFile(tokens.owner, bomb, 'bomb.xlsx');
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe('열이 너무 많습니다. AX열(50번째 열)까지 읽을 수 있습니다.');
+      expect(res.body.errors.file).toEqual([SHEET_MESSAGES.limit('columns')]);
+    }
+    // Renamed .csv, it is still read as the workbook it is.
+    expect((await importFile(tokens.owner, Buffer.from(columnBomb(200)), 'bomb.csv')).body.message).toBe(
+      SHEET_MESSAGES.limit('columns'),
+    );
+    const tooLong = `이름,휴대폰\r\n${'\r\n'.repeat(SHEET_LIMITS.rows)}`;
+    const rows = await importFile(tokens.owner, Buffer.from(tooLong), 'long.csv');
+    expect(rows.statusCode).toBe(400);
+    expect(rows.body.message).toBe('행이 너무 많습니다. 20,000행까지 읽을 수 있습니다.');
+    expect((await api(ctx.app, 'GET', '/api/contacts', { token: tokens.owner })).body.data.results).toEqual(
+      [],
+    );
   });
 
   it('export.xlsx holds the book in the sample’s columns for owner and manager; sender gets 403; the sample downloads', async () => {

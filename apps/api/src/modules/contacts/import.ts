@@ -9,10 +9,10 @@ import {
   contactsFromRows,
   type OccasionDto,
 } from '@bizgift/domain/contacts';
-import { IMPORT_MESSAGES, parseCsv } from '@bizgift/domain/recipient-import';
+import { IMPORT_MESSAGES } from '@bizgift/domain/recipient-import';
 import { formatPhone } from '@bizgift/domain/recipients';
+import { readSpreadsheet, SpreadsheetError } from '@bizgift/domain/spreadsheet';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db, Tx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/contacts.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -20,46 +20,20 @@ import { assertMay } from '../company/policy.ts';
 import { keysetPages, type Sheet, xlsxStream } from '../documents/xlsx.ts';
 import { type Actor, insertContact, occasionsOf, writeOccasions } from './service.ts';
 
-/** CSV from Korean Excel is CP949 more often than UTF-8: UTF-8 when the bytes are valid UTF-8. */
-function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('euc-kr').decode(data);
-  }
-}
-
-/** An exceljs cell as the recipient parser reads cells: text, number or (for dates) Date. */
-function cellValue(cell: ExcelJS.Cell): unknown {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date || typeof value !== 'object') return value;
-  if ('result' in value) return value.result ?? '';
-  return cell.text;
-}
-
-/** The rows of an uploaded file, numbered as the sheet numbers them (row 1 is index 0). */
+/**
+ * The rows of an uploaded file, numbered as the sheet numbers them (row 1 is index 0), read within
+ * the shared reader's bounds; a file beyond them is a 400 naming the bound.
+ */
 export async function rowsOfFile(filename: string, data: Buffer): Promise<unknown[][]> {
   const name = filename.toLowerCase();
-  if (name.endsWith('.csv')) return parseCsv(decodeText(data));
-  if (!name.endsWith('.xlsx'))
+  if (!name.endsWith('.xlsx') && !name.endsWith('.csv'))
     throw badRequest(CONTACT_TEXTS.importFileType, { file: [CONTACT_TEXTS.importFileType] });
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.fileUnreadable, { file: [IMPORT_MESSAGES.fileUnreadable] });
+    return await readSpreadsheet(name, data);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw badRequest(error.message, { file: [error.message] });
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: unknown[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellValue(cell);
-    });
-    rows[number - 1] = Array.from(cells, (c) => c ?? '');
-  });
-  return Array.from(rows, (r) => r ?? []);
 }
 
 type Existing = { id: number; phone: string | null; email: string | null; tags: string[] };
