@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
-import { apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
+import { apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
 
 /**
  * The sandbox card checkout when the browser's origin is not PUBLIC_URL (issue #29 §10): the shop
@@ -63,5 +64,39 @@ describe('sandbox card checkout on another origin than PUBLIC_URL', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'sandbox-origin-checkout-refused-mobile');
     await context.close();
+  });
+});
+
+describe('without PUBLIC_URL (development): the payer comes back to the origin the payment started on', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startServer({ PUBLIC_URL: undefined });
+  });
+  afterAll(() => bare?.stop());
+
+  it('started on localhost while the server listens on 127.0.0.1: 충전 결과 there, signed in (1280 and 390)', async () => {
+    const token = await apiLogin(bare, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const startedOn = bare.baseUrl.replace('127.0.0.1', 'localhost');
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const before = await rechargeBalance(bare, token);
+      const { page, errors, context } = await openPage(browser, startedOn, viewport);
+      await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.goto('/mypage/point-charge');
+      await page.getByLabel('충전 금액').fill('10000');
+      await page.getByRole('button', { name: '결제하기' }).click();
+      await page.waitForURL('**/sandbox/danal/checkout/*');
+      await page.getByRole('button', { name: '결제 승인' }).click();
+      await page.waitForURL((url) => url.pathname === '/charge/success', { timeout: 20_000 });
+      expect(new URL(page.url()).origin).toBe(startedOn);
+      await expect
+        .poll(() => page.getByTestId('charge-success-title').textContent(), { timeout: 20_000 })
+        .toBe('충전이 완료되었습니다');
+      // the session is here: the page is the result, not the login form
+      expect(await page.getByLabel('비밀번호').count()).toBe(0);
+      expect(await rechargeBalance(bare, token)).toBe(before + 10_000);
+      await shootAndCheck(page, `charge-result-started-origin-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ export interface Journey {
  * afterAll(() => stopJourney(server, browser));
  * ```
  */
-export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+export async function startJourney(env: Record<string, string | undefined> = {}): Promise<Journey> {
   const server = await startServer(env);
   try {
     return { server, browser: await launchBrowser() };

@@ -51,9 +51,10 @@ export async function seedTemplate(): Promise<string> {
 /**
  * Starts the real product as it ships (the compiled `apps/api/dist/main.js` serving the built SPA;
  * `npm run test:e2e` builds both first) on a free loopback port, with its own copy of the seeded
- * embedded database.
+ * embedded database. `env` overrides the defaults below; a variable set to `undefined` is left out
+ * (e.g. `PUBLIC_URL: undefined` for a development-like start without it).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
   const template = inject(SEEDED_DATA_DIR_KEY);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-e2e-'));
   cpSync(template, dataDir, { recursive: true });
@@ -67,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
-async function launch(dataDir: string, env: Record<string, string>): Promise<TestServer> {
+async function launch(dataDir: string, env: Record<string, string | undefined>): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';

@@ -13,7 +13,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/error-handl
 import { FrontDoor, requestId } from './http/front-door.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { openApiTransforms } from './http/openapi.ts';
-import { publicBaseUrl } from './http/public-url.ts';
+import { publicBaseUrl, returnBaseUrl } from './http/public-url.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializer } from './http/serializer.ts';
@@ -189,7 +189,16 @@ declare module 'fastify' {
   }
 }
 
-export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: () => string): Services {
+/**
+ * `publicUrl`: the site's base for provider and message URLs; `returnUrl`: where a payer's browser
+ * comes back to, given the origin the payment was started from (http/public-url.ts).
+ */
+export function buildServices(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  publicUrl: () => string,
+  returnUrl: (startedFrom: string | undefined) => string,
+): Services {
   const { config, database } = deps;
   const db = database.db;
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -282,7 +291,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger, publicUrl: 
   const recharges = new RechargeService(
     db,
     paymentProvider,
-    { maxAmount: config.rechargeMaxAmount, publicUrl, signingKey: config.jwtSecret },
+    { maxAmount: config.rechargeMaxAmount, publicUrl, returnUrl, signingKey: config.jwtSecret },
     log,
   );
   const company: CompanyService = new CompanyService(db, providers.email, {
@@ -402,7 +411,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseUnstorableText(app);
   database.reportTo(app.log);
 
-  const services = buildServices(deps, app.log, () => publicBaseUrl(config, app.server));
+  const services = buildServices(
+    deps,
+    app.log,
+    () => publicBaseUrl(config, app.server),
+    (startedFrom) => returnBaseUrl(config, app.server, startedFrom),
+  );
   const { recharges } = services;
   const paymentProvider = recharges.provider;
   app.decorate('services', services);

@@ -53,7 +53,7 @@ export async function rechargeRoutes(app: FastifyInstance, opts: { recharges: Re
       ...mayRecharge,
     },
     async (request, reply) => {
-      const created = await opts.recharges.create(request.user!.id, request.body);
+      const created = await opts.recharges.create(request.user!.id, request.body, request.headers.origin);
       return reply.status(201).send(ok(created, created.deposit ? M.bankRequested : undefined));
     },
   );

@@ -168,6 +168,8 @@ export interface RechargeOptions {
   maxAmount: number;
   /** The site's base URL for provider URLs (http/public-url.ts): never from request headers. */
   publicUrl: () => string;
+  /** Where the payer's browser returns, from the origin the payment was started on (http/public-url.ts). */
+  returnUrl: (startedFrom: string | undefined) => string;
   /** Signs the cancel URL we hand to the provider (the secret of the access tokens). */
   signingKey: string;
 }
@@ -214,7 +216,8 @@ export class RechargeService {
     };
   }
 
-  async create(userId: number, body: unknown): Promise<CreatedRecharge> {
+  /** `startedFrom`: the browser origin the request came from (its Origin header), if any. */
+  async create(userId: number, body: unknown, startedFrom?: string): Promise<CreatedRecharge> {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const amountCheck = checkRechargeAmount(input.amount, this.options.maxAmount);
     if (!amountCheck.ok) throw badRequest(amountCheck.message, { amount: [amountCheck.message] });
@@ -269,12 +272,13 @@ export class RechargeService {
       return created!;
     });
     const base = this.options.publicUrl();
-    const success = new URL('/charge/success', base);
+    const back = this.options.returnUrl(startedFrom);
+    const success = new URL('/charge/success', back);
     success.searchParams.set('orderId', orderId);
     success.searchParams.set('amount', String(amount));
-    const fail = new URL('/charge/fail', base);
+    const fail = new URL('/charge/fail', back);
     fail.searchParams.set('orderId', orderId);
-    const cancel = new URL(DANAL_CANCEL_PATH, base);
+    const cancel = new URL(DANAL_CANCEL_PATH, back);
     cancel.searchParams.set('orderId', orderId);
     cancel.searchParams.set('sig', this.cancelSignature(orderId));
     try {
@@ -288,7 +292,7 @@ export class RechargeService {
         successUrl: success.toString(),
         failUrl: fail.toString(),
         notificationUrl: new URL(NOTIFICATION_PATH, base).toString(),
-        returnUrl: new URL(DANAL_RETURN_PATH, base).toString(),
+        returnUrl: new URL(DANAL_RETURN_PATH, back).toString(),
         cancelUrl: cancel.toString(),
       });
       return {
