@@ -5,6 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { acceptsGzip, type CachedResponse, type ResponseCache } from './response-cache.ts';
 import { DATA_HEADERS } from './security-headers.ts';
+import { redactUrlSecrets } from './url-secrets.ts';
 
 /** The request id: the caller's `X-Request-Id` when it is a plain token, else a new UUID. */
 export function requestId(req: IncomingMessage): string {
@@ -126,7 +127,7 @@ export class FrontDoor {
     const route = entry.route;
     if (route) for (const observer of this.observers) observer('GET', route, 200, ms / 1000);
     // The line RequestLog (http/logging.ts) writes for the same answer, fields and order included.
-    const line = `GET ${url} 200 ${ms.toFixed(1)}ms`;
+    const line = `GET ${redactUrlSecrets(url)} 200 ${ms.toFixed(1)}ms`;
     if (this.readable) {
       this.log.info({ reqId: id }, line);
       return true;

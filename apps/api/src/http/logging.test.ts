@@ -150,3 +150,58 @@ it("the report webhook's secret path segment appears in no log line, answered or
     await secretCtx.close();
   }
 });
+
+it('URL secrets — an API key in the query, voucher, invitation and password-link tokens — are redacted in every log line and never become a metric label', async () => {
+  const metricsToken = 'metrics-token-0123456789';
+  const secretCtx = await createTestContext({
+    config: { metricsToken },
+    deps: { logger: { ...loggerOptions({ logLevel: 'debug', logFormat: 'json' }), stream } },
+  });
+  try {
+    const key = `bgk_live_${'K'.repeat(40)}`;
+    const voucher = 'VoucherToken0123456789abcdefghij';
+    const invitation = 'InvitationToken_0123456789-abcdefghijklmnopq';
+    const reset = 'ResetToken0123456789abcdefghijkl';
+    const before = lines.length;
+    const urls = [
+      `/api/goods?page_size=1&api_key=${key}`,
+      `/api/goods?key=${key}&page=1`,
+      `/api/orders?apikey=${key}`,
+      `/api/brands?token=${voucher}`,
+      `/v/${voucher}`,
+      `/api/vouchers/${voucher}`,
+      `/api/vouchers/${voucher}/barcode.png?size=2`,
+      `/invite/${invitation}`,
+      `/api/company/invitations/${invitation}`,
+      `/reset-password/${reset}`,
+      `/api/nothing/${key}`,
+    ];
+    for (const url of urls) await secretCtx.app.inject({ method: 'GET', url });
+    // A numeric invitation id is no secret: it stays readable.
+    await secretCtx.app.inject({ method: 'DELETE', url: '/api/company/invitations/42' });
+    const written = JSON.stringify(lines.slice(before));
+    for (const secret of [key.slice(9), voucher, invitation, reset]) expect(written).not.toContain(secret);
+    expect(logged(/^GET \/api\/goods\?page_size=1&api_key=\[redacted\] 200/)).toHaveLength(1);
+    expect(logged(/^GET \/api\/goods\?key=\[redacted\]&page=1 200/)).toHaveLength(1);
+    expect(logged(/^GET \/v\/\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^GET \/api\/vouchers\/\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^GET \/api\/vouchers\/\[redacted\]\/barcode\.png\?size=2 /)).toHaveLength(1);
+    expect(logged(/^GET \/invite\/\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^GET \/api\/company\/invitations\/\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^GET \/reset-password\/\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^GET \/api\/nothing\/bgk_live_\[redacted\] /)).toHaveLength(1);
+    expect(logged(/^DELETE \/api\/company\/invitations\/42 401/)).toHaveLength(1);
+    expect(written).toContain('"url":"/v/[redacted]"');
+
+    const metrics = await secretCtx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    for (const secret of [key.slice(9), voucher, invitation, reset])
+      expect(metrics.body).not.toContain(secret);
+  } finally {
+    await secretCtx.close();
+  }
+});

@@ -4,20 +4,14 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type Logger, stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 import { withoutQueryParameters } from './unstorable-text.ts';
+import { redactUrlSecrets } from './url-secrets.ts';
 
 const withoutQueryString = (url: string) => {
   const at = url.indexOf('?');
   return at < 0 ? url : `${url.slice(0, at)}?…`;
 };
 
-/**
- * The gateway's report webhook is authenticated by its URL (/api/webhooks/solapi/{secret}): the
- * secret segment never reaches a log line, whether the request succeeded or not.
- */
-const WEBHOOK_SECRET = /^(\/api\/webhooks\/solapi\/)[^/?#]+/;
-const withoutWebhookSecret = (url: string) => url.replace(WEBHOOK_SECRET, '$1[redacted]');
-
-/** Fastify's request serializer (method, url, host, address), with the webhook secret cut out. */
+/** Fastify's request serializer (method, url, host, address), the URL's secrets cut out (url-secrets.ts). */
 function requestFields(req: {
   method?: string;
   url?: string;
@@ -29,7 +23,7 @@ function requestFields(req: {
 }) {
   return {
     method: req.method,
-    url: req.url === undefined ? undefined : withoutWebhookSecret(req.url),
+    url: req.url === undefined ? undefined : redactUrlSecrets(req.url),
     version: req.headers?.['accept-version'],
     host: req.host,
     remoteAddress: req.ip ?? req.remoteAddress,
@@ -141,7 +135,7 @@ export class RequestLog extends LogController {
     const ms = reply.elapsedTime;
     // An error line keeps the path, not the query string: that is user input (search words,
     // recipients) and error logs are kept and shipped longer than the traffic.
-    const path = withoutWebhookSecret(request.url);
+    const path = redactUrlSecrets(request.url);
     const url = failed ? withoutQueryString(path) : path;
     const line = `${request.method} ${url} ${status} ${ms.toFixed(1)}ms`;
     const err = error ? withoutQueryParameters(error) : undefined;

@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CriticalCss, criticalCss } from './critical-css.ts';
+import { redactUrlSecrets } from './url-secrets.ts';
 
 /** Where the web reads the first screen's API answers from (apps/web/src/api/first-screen.ts). */
 const DATA_ELEMENT_ID = 'first-screen-data';
@@ -339,7 +340,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         return { body, css: stylesheet ? stylesheet.critical(template + body) : null };
       });
     } catch (error) {
-      app.log.warn({ err: error, url }, 'server render failed: the page goes out without markup');
+      app.log.warn(
+        { err: error, url: redactUrlSecrets(url) },
+        'server render failed: the page goes out without markup',
+      );
       return null;
     }
   }
