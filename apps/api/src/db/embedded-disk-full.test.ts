@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../../test/cluster.ts';
+import { call, freePort, sleep, startNode, until, waitReady, within } from '../../test/cluster.ts';
 import { api, driver, RecordingScheduler, testConfig } from '../../test/context.ts';
-import { createMember } from '../../test/factories.ts';
+import { createMember, orderPayload } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { openDatabase } from './client.ts';
@@ -200,5 +200,135 @@ describe.skipIf(driver !== 'pglite' || !canLoopMount)(
       mount();
       await expectRecovered(running, Date.now());
     }, 90_000);
+  },
+);
+
+/**
+ * A data directory that stops taking new files while the shop runs (a bind mount gone read-only
+ * for new files, an immutable directory): files already open still take
+ * writes, but the next WAL segment or a table's next file cannot be created. The shop as `npm start`
+ * runs it (a real process: job queue, delivery worker, the unhandled-rejection guard), on the
+ * embedded database in a tmpfs of its own, with members ordering throughout. Before, the first
+ * refusal (42501 "Operation not permitted") answered 500 and the instance was never retired: later
+ * statements failed for good (58P02) or spun, /readyz said 200, and a job queue call that met the
+ * failure ended the process ("unhandled rejection: exiting"). Now: 503 storage_unavailable, never
+ * 500, the process stays up, and once the directory takes files again it serves again by itself
+ * with every order it had accepted.
+ */
+const directoryStops = [
+  {
+    how: 'every directory immutable (chattr +i: creating a file is refused with EPERM)',
+    stop: (mountDir: string) =>
+      execFileSync('find', [mountDir, '-type', 'd', '-exec', 'chattr', '+i', '{}', '+']),
+    resume: (mountDir: string) =>
+      execFileSync('find', [mountDir, '-type', 'd', '-exec', 'chattr', '-i', '{}', '+']),
+  },
+];
+
+describe.skipIf(driver !== 'pglite' || !isRoot)(
+  'the embedded shop when its data directory stops taking new files',
+  () => {
+    for (const { how, stop, resume } of directoryStops) {
+      it(`answers 503, stays up and serves again with every accepted order: ${how}`, async () => {
+        const mountDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-nofiles-'));
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=300m,nr_inodes=100000', 'tmpfs', mountDir]);
+        const port = await freePort();
+        const node = startNode(
+          'server',
+          'embedded',
+          {
+            NODE_ENV: 'development',
+            LOG_FORMAT: 'json',
+            LOG_LEVEL: 'info',
+            HOST: '127.0.0.1',
+            DATA_DIR: path.join(mountDir, 'data'),
+            JWT_SECRET: 'x'.repeat(64),
+            SEED_DEMO: 'true',
+            SEED_DEMO_HISTORY: 'false',
+          },
+          port,
+        );
+        let stopped = false;
+        try {
+          await waitReady(node);
+          const login = await call(node.url, 'POST', '/api/auth/login', {
+            body: { username: 'bizdemo', password: 'Demo!2345' },
+          });
+          expect(login.status).toBe(200);
+          const token = login.body.data.access as string;
+          const goods = (await call(node.url, 'GET', '/api/goods?limit=1', { token })).body.data;
+          const item = (goods.results ?? goods)[0] as { id: number; price: number };
+          const balance = async () =>
+            Number((await call(node.url, 'GET', '/api/payments/balance', { token })).body.data.recharge);
+          const before = await balance();
+          const accepted: number[] = [];
+          const answers = new Map<string, number>();
+          const order = async () => {
+            const res = await call(node.url, 'POST', '/api/orders', {
+              token,
+              body: orderPayload([item], ['01055550001']),
+            });
+            const key = `${res.status} ${res.body.code ?? ''}`.trim();
+            answers.set(key, (answers.get(key) ?? 0) + 1);
+            if (res.status === 201) accepted.push(res.body.data.id);
+            return res;
+          };
+          for (let i = 0; i < 5; i++) expect((await order()).status).toBe(201);
+
+          stop(mountDir);
+          stopped = true;
+          // Orders go on until the database needs a new file (a table's next fork, the next WAL
+          // segment): from then on 503 with the storage message, the probe too.
+          const refused = await until(
+            'an order refused with 503 storage_unavailable',
+            async () => {
+              const res = await order();
+              return res.status === 503 && res;
+            },
+            60_000,
+          );
+          expect(refused.body).toMatchObject({
+            code: 'storage_unavailable',
+            message: '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.',
+          });
+          const ready = await call(node.url, 'GET', '/readyz');
+          expect(ready.status).toBe(503);
+          expect(ready.body.code).toBe('storage_unavailable');
+          // A few seconds more of orders, reopen attempts and the worker's sweeps: 503, never an exit.
+          const failedAt = Date.now();
+          while (Date.now() - failedAt < 6000) {
+            expect((await order()).status).toBe(503);
+            await sleep(200);
+          }
+          expect(node.alive).toBe(true);
+
+          resume(mountDir);
+          stopped = false;
+          const resumedAt = Date.now();
+          await until(
+            '/readyz to answer 200 once the directory takes files again',
+            async () => (await call(node.url, 'GET', '/readyz')).status === 200,
+            30_000,
+          );
+          expect(Date.now() - resumedAt).toBeLessThan(15_000);
+          // Every order it answered 201 is there, with its money taken once; new orders go through.
+          for (const id of accepted)
+            expect((await call(node.url, 'GET', `/api/orders/${id}`, { token })).status).toBe(200);
+          expect((await order()).status).toBe(201);
+          expect(await balance()).toBe(before - item.price * accepted.length);
+          expect(answers.get('500 server_error') ?? 0).toBe(0);
+          expect([...answers.keys()].sort()).toEqual(['201', '503 storage_unavailable']);
+          expect(node.logged('unhandled rejection: exiting')).toBe(false);
+          expect(node.logged('embedded database: writes again, serving')).toBe(true);
+          expect(node.alive).toBe(true);
+        } finally {
+          if (stopped) resume(mountDir);
+          node.child.kill('SIGTERM');
+          await within(20_000, 'the server to stop', node.exited, node);
+          execFileSync('umount', ['-l', mountDir]);
+          rmSync(mountDir, { recursive: true, force: true });
+        }
+      }, 240_000);
+    }
   },
 );

@@ -29,14 +29,31 @@ export class StorageFailureError extends Error {
   }
 }
 
-/** A failure of the disk, not of the statement: the files under the database cannot be written. */
+/**
+ * PostgreSQL's words for an operation on its own files that the operating system refused, e.g.
+ * could not create file "pg_wal/xlogtemp.42": Operation not permitted, or could not write to log
+ * file "000000010000000000000001" at offset 10665984, length 8192: Read-only file system.
+ */
+const FILE_OPERATION_FAILED = /could not [a-z ]+ (file|directory) ".+: /;
+
+/**
+ * A failure of the disk, not of the statement: the files under the database cannot be written.
+ * PostgreSQL names the errno by SQLSTATE (errcode_for_file_access): ENOSPC 53100, EPERM / EACCES /
+ * EROFS 42501 insufficient_privilege, ENOENT 58P01, EEXIST 58P02, anything else 58030. A directory
+ * that stops taking new files (a bind mount gone read-only, an immutable directory) fails the next
+ * WAL segment or a table's new file with EPERM (42501, answered 500 before); later statements on
+ * that instance failed with 58P02 duplicate_file or spun, also once the directory took files again:
+ * the shop answered 500 for good. Any of them retires the instance.
+ */
 function storageFailureOf(error: unknown): StorageFailure | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (code === '53100') return { code, reason: text, since: new Date() };
   if (code === '58030') return { code, reason: text, since: new Date() };
-  // PostgreSQL reports EROFS and EACCES on its own files as insufficient_privilege.
-  if (code === '42501' && /file .*: (Read-only file system|Permission denied)/.test(text))
+  if (
+    (code === '42501' || (typeof code === 'string' && code.startsWith('58'))) &&
+    FILE_OPERATION_FAILED.test(text)
+  )
     return { code: '58030', reason: text, since: new Date() };
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { databaseUnavailable } from '../db/unavailable.ts';
+import { databaseStorageError, databaseUnavailable } from '../db/unavailable.ts';
 import type { FailEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { withoutQueryParameters } from './unstorable-text.ts';
@@ -77,7 +77,6 @@ const DATABASE_INPUT_ERRORS: Record<string, { message: string; code: string }> =
 const DATABASE_BUSY_ERRORS = new Set(['40001', '40P01', '53300', '57P03', '55P03']);
 
 /** The database's disk is full (53100 disk_full) or failing / read-only (58030 io_error). */
-const DATABASE_STORAGE_ERRORS = new Set(['53100', '58030']);
 export const STORAGE_UNAVAILABLE_MESSAGE =
   '저장 공간 문제로 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
@@ -89,11 +88,6 @@ function databaseCode(error: unknown, matches: (code: string) => boolean): strin
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-/** The SQLSTATE of a full or unwritable database disk in `error`, if that is what it says. */
-export function databaseStorageError(error: unknown): string | undefined {
-  return databaseCode(error, (code) => DATABASE_STORAGE_ERRORS.has(code));
 }
 
 function databaseInputError(error: unknown): { message: string; code: string; dbCode: string } | undefined {

@@ -2,7 +2,8 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
-import { databaseStorageError, STORAGE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
+import { databaseStorageError } from '../db/unavailable.ts';
+import { STORAGE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
