@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -166,19 +167,23 @@ export async function startApp(databaseUrl?: string, env: Record<string, string>
   };
 }
 
-/** A fresh PostgreSQL database for the bench (dropped by the returned cleanup). */
+/**
+ * A fresh PostgreSQL database for the bench, named `prefix` plus a suffix of this run's own (dropped
+ * by the returned cleanup): two people benching on one server never drop each other's database.
+ */
 export async function freshPostgres(
   adminUrl: string,
-  name: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });

@@ -44,8 +44,9 @@ async function onFreshDatabase(adminUrl: string, name: string, bench: (url: stri
   try {
     await bench(database.url);
   } finally {
-    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand (dropped by the next run).
-    if (!process.env.BENCH_KEEP_DATABASE) await database.drop();
+    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand (drop it yourself afterwards).
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${database.name}`);
+    else await database.drop();
   }
 }
 const exportsOn = (adminUrl: string) => onFreshDatabase(adminUrl, 'bizgift_bench_exports', benchExports);

@@ -135,9 +135,9 @@ export async function benchVouchers(databaseUrl: string): Promise<void> {
     const extra = SYNCED - SENDS;
     const [template] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
     await db.execute(sql`
-      insert into ${deliveries} (order_id, order_item_id, user_id, goods_id, send_type, recipient_phone,
+      insert into ${deliveries} (order_id, order_item_id, user_id, company_id, goods_id, send_type, recipient_phone,
         status, coupon_no, coupon_expires_at, voucher_status, supplier_tr_id, issue_seq, attempts, sent_at)
-      select ${orderId}, ${template!.orderItemId}, ${template!.userId}, ${template!.goodsId}, 1,
+      select ${orderId}, ${template!.orderItemId}, ${template!.userId}, ${template!.companyId}, ${template!.goodsId}, 1,
         '01040000000', 1, 'S' || lpad(n::text, 11, '0'), ${template!.couponExpiresAt}, 1, 'BSYNC' || n, 1, 1, now()
       from generate_series(1, ${extra}) n`);
     const fakeCoupon = fake.coupons.get(template!.supplierTrId!)!;
