@@ -14,6 +14,16 @@ const COLUMN_CLASSES: Record<GridColumns, string> = {
 const SKELETONS: Record<GridColumns, number> = { 3: 3, 4: 8, 5: 10 };
 
 /**
+ * Cards after the first row are laid out, styled and painted only when they come near the screen
+ * (`content-visibility: auto`; the height a card had once shown is kept, 20rem before that). A
+ * phone's first screen shows one or two rows of a 20- or 50-card list: laying out and painting the
+ * rest at load, their pictures and Korean text included, was most of the page's work after its
+ * first paint. The cards stay in the document and the accessibility tree; find-in-page reaches them.
+ */
+const OFFSCREEN_FIRST = 4;
+const OFFSCREEN_CELL = '[content-visibility:auto] [contain-intrinsic-block-size:auto_20rem]';
+
+/**
  * A product grid (SPEC §2 Product card and grids): 3, 4 or 5 columns, skeletons while loading,
  * '상품이 없습니다.' when empty, add-to-cart and buy-now on every card.
  * `scrollOnMobile` turns a short row into a horizontal swipe list below the sm breakpoint.
@@ -59,7 +69,7 @@ export function ProductGrid({
     <>
       <ul className={layout}>
         {items.map((goods, index) => (
-          <li key={goods.id} className={cell}>
+          <li key={goods.id} className={index < OFFSCREEN_FIRST ? cell : `${cell} ${OFFSCREEN_CELL}`.trim()}>
             <ProductCard
               goods={goods}
               rank={ranked ? index + 1 : undefined}

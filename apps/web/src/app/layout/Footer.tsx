@@ -17,7 +17,8 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-20 border-t border-gray-200 bg-gray-50">
+    // Below every page's first screen: laid out and painted when it comes near (its height kept once shown).
+    <footer className="mt-20 border-t border-gray-200 bg-gray-50 [content-visibility:auto] [contain-intrinsic-block-size:auto_30rem]">
       <div className="border-b border-gray-200 bg-white">
         <nav aria-label="하단 메뉴" className="mx-auto max-w-7xl px-4 lg:px-6">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 py-4 text-[13px] sm:text-sm">
