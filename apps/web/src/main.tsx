@@ -3,7 +3,7 @@ import './index.css';
 /**
  * The shop's entry: the stylesheet, and the script (app/start.tsx) that makes the page React's.
  *
- * A public catalogue page arrives painted (its markup and the rules it uses are in the HTML, issue
+ * A public catalogue page arrives painted (its markup and its stylesheet are in the HTML, issue
  * 32 §2): its ~140 KB of script is not needed to show it, and on a phone's connection it would share
  * the bandwidth with the first screen's pictures. So React is fetched once the page has loaded and its
  * main pictures are painted, or after 3 s at the latest; the server lists the page's own chunks

@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CriticalCss, criticalCss } from './critical-css.ts';
 import { redactUrlSecrets } from './url-secrets.ts';
 
 /** Where the web reads the first screen's API answers from (apps/web/src/api/first-screen.ts). */
@@ -207,34 +206,13 @@ async function sendCompressed(
 /** A built document's stylesheet link, and the file it names. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
-/** Where main.tsx finds the whole stylesheet that a server-rendered page loads without blocking. */
-const DEFERRED_CSS_ATTRIBUTE = 'data-deferred-css';
-
 /**
- * The template's one stylesheet, for pages that carry their own rules inline: it is then linked as
- * `media="print"` (fetched at the lowest priority, never blocking the paint) and main.tsx switches it
- * on before React takes the page over; `<noscript>` keeps it for a browser without script.
- */
-function deferrableStylesheet(template: string, distDir: string) {
-  const link = STYLESHEET_LINK.exec(template);
-  const href = link?.[1];
-  const file = href ? path.join(distDir, href) : '';
-  if (!link || !href || !existsSync(file)) return null;
-  const critical: CriticalCss = criticalCss(readFileSync(file, 'utf8'));
-  const attribute = escapeAttribute(href);
-  return {
-    link: link[0],
-    critical,
-    deferred: (css: string) =>
-      `<style>${css.replaceAll('</style', '<\\/style')}</style>` +
-      `<link rel="stylesheet" href="${attribute}" media="print" ${DEFERRED_CSS_ATTRIBUTE}>` +
-      `<noscript>${link[0]}</noscript>`,
-  };
-}
-
-/**
- * The recipient's page with its own small stylesheet (1 KiB) inline: on a phone's connection its first
- * paint then waits for the document alone, not for a second round trip (issue 32 §2).
+ * The document with its stylesheet inline: on a phone's connection its first paint then waits for
+ * the document alone, not for a second round trip. The recipient's page has its own small one
+ * (1 KiB); a server-rendered catalogue page carries the shop's whole stylesheet (~76 KB, ~12 KB
+ * compressed in the document), so nothing restyles the painted page later: applying a stylesheet
+ * that arrives after the first paint restyles, lays out and repaints the whole page in one task,
+ * and on a phone's CPU that task blocked taps for 100–200 ms.
  */
 function withInlineStylesheet(html: string, distDir: string): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
@@ -320,9 +298,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     () => `${modulePreloads(chunksOf(manifest, [START]))}</head>`,
   );
   const serverRender = hasSpa ? await loadServerRender(app, distDir) : null;
-  const stylesheet = deferrableStylesheet(template, distDir);
-  /** A rendered page: its markup, and the stylesheet's rules that markup and the template use. */
-  const rendered = new RenderCache<{ body: string; css: string | null }>();
+  const paintedTemplate = withInlineStylesheet(template, distDir);
+  /** A rendered page's markup. */
+  const rendered = new RenderCache<string>();
   const compressedDocuments = new RenderCache<Buffer>(200);
 
   /** The page's first screen as the browser's first render would draw it; null = the SPA draws it. */
@@ -330,15 +308,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     url: string,
     data: Record<string, unknown>,
     dataJson: string,
-  ): Promise<{ body: string; css: string | null } | null> {
+  ): Promise<string | null> {
     if (!serverRender) return null;
     const key = createHash('sha1').update(url).update('\n').update(dataJson).digest('base64url');
     try {
-      return await rendered.get(key, async () => {
-        const body = await serverRender.render(url, data);
-        if (body === null) return null;
-        return { body, css: stylesheet ? stylesheet.critical(template + body) : null };
-      });
+      return await rendered.get(key, () => serverRender.render(url, data));
     } catch (error) {
       app.log.warn(
         { err: error, url: redactUrlSecrets(url) },
@@ -387,14 +361,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     }
     // Painted without script: the page's chunks are listed for main.tsx, which loads them with React
     // once the page has loaded, not preloaded here beside the first screen's pictures.
-    let html = template.replace(
+    let html = paintedTemplate.replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">${page.body}</div>`,
+      () => `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">${page}</div>`,
     );
-    // The rules this screen uses go inline; the whole stylesheet loads without holding the first paint.
-    if (stylesheet && page.css !== null) {
-      html = html.replace(stylesheet.link, () => stylesheet.deferred(page.css as string));
-    }
     // The entry only waits for the page to load (main.tsx): it need not come before the pictures.
     html = html.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
     return html.replace('</head>', () => `${images}</head>`).replace('</body>', () => `${script}</body>`);

@@ -1,7 +1,7 @@
 /**
  * The shop's script, loaded by main.tsx, in steps. A phone runs each step as its own task and can
  * paint or answer a tap between them: React and react-dom, the router, TanStack Query, then the app
- * (route table, layout), then the whole stylesheet, then React takes the page over. Evaluated as one
+ * (route table, layout), then React takes the page over. Evaluated as one
  * module graph, those ~350 KB were one task of 80–300 ms on a phone's CPU (issue 32 §2: total
  * blocking time). Resolves once the page under the layout is React's.
  */
@@ -12,7 +12,6 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   const { mount } = await import('./mount.tsx');
   await nextTask();
-  if (await wholeStylesheet()) await nextFrame();
   return mount(root);
 }
 
@@ -24,24 +23,3 @@ const STEPS = [
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-/** After the next frame has been drawn: its style and layout work is done, in its own task. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-/**
- * A server-rendered page carries the rules of its first screen inline and links the whole stylesheet
- * as print-only, so it does not hold the first paint (apps/api/src/http/spa.ts). It applies before
- * React takes the page over: everything React draws after that finds its rules. True when it had
- * to be switched on.
- */
-function wholeStylesheet(): Promise<boolean> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-deferred-css]');
-  if (!link) return Promise.resolve(false);
-  const loaded = new Promise<boolean>((resolve) => {
-    if (link.sheet) resolve(true);
-    link.addEventListener('load', () => resolve(true), { once: true });
-    link.addEventListener('error', () => resolve(true), { once: true });
-  });
-  link.media = 'all';
-  return loaded;
-}
