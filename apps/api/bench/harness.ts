@@ -147,6 +147,7 @@ export async function startApp(databaseUrl?: string, env: Record<string, string>
     {
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',

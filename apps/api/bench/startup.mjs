@@ -59,6 +59,7 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_URL: dbUrl.toString(),
   JWT_SECRET: randomBytes(32).toString('hex'),
+  MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   RUN_WORKER: 'false',
   PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: path.join(os.tmpdir(), dbName),

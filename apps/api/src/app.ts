@@ -14,7 +14,7 @@ import { FrontDoor, requestId } from './http/front-door.ts';
 import { loggerOptions, RequestLog } from './http/logging.ts';
 import { openApiTransforms } from './http/openapi.ts';
 import { publicBaseUrl, returnBaseUrl } from './http/public-url.ts';
-import { rateLimitStore } from './http/rate-limit-store.ts';
+import { type AttemptCounter, rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializer } from './http/serializer.ts';
 import { registerSpa } from './http/spa.ts';
@@ -25,6 +25,11 @@ import { AdminMemberService } from './modules/admin/members.ts';
 import { AdminOperationsService } from './modules/admin/operations.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminSettingsService } from './modules/admin/settings.ts';
+import { MfaChallenges } from './modules/auth/mfa/challenges.ts';
+import { MfaGate } from './modules/auth/mfa/gate.ts';
+import { mfaRoutes } from './modules/auth/mfa/routes.ts';
+import { SecretBox } from './modules/auth/mfa/secret-box.ts';
+import { MfaService } from './modules/auth/mfa/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -132,6 +137,7 @@ export interface AppDeps {
 /** Every service of the app, built once in buildServices (routes and tests take them from here). */
 export interface Services {
   auth: AuthService;
+  mfa: MfaService;
   catalog: CatalogService;
   catalogAdmin: CatalogAdminService;
   tokens: TokenService;
@@ -198,6 +204,7 @@ export function buildServices(
   log: FastifyBaseLogger,
   publicUrl: () => string,
   returnUrl: (startedFrom: string | undefined) => string,
+  attempts: AttemptCounter,
 ): Services {
   const { config, database } = deps;
   const db = database.db;
@@ -271,7 +278,17 @@ export function buildServices(
     },
     log,
   );
-  const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds);
+  const mfaChallenges = new MfaChallenges(db);
+  const mfaGate = new MfaGate(mfaChallenges, config.staffMfaRequired);
+  const auth = new AuthService(db, tokens, config.refreshTokenTtlSeconds, mfaGate);
+  const mfa = new MfaService(
+    db,
+    config.mfaKey ? new SecretBox(config.mfaKey) : undefined,
+    mfaChallenges,
+    mfaGate,
+    attempts,
+    (userId) => auth.openSession(userId),
+  );
   const catalog = new CatalogService(db, database);
   const deliveries = new DeliveryService(db, worker, vouchers);
   const reminders = new ReminderService(db, providers, worker, {}, log, !!config.kakao);
@@ -299,6 +316,7 @@ export function buildServices(
     publicUrl,
     scheduleOrder: (orderId: number, runAt: Date): Promise<void> =>
       (deps.scheduler ?? queue).scheduleOrder(orderId, runAt),
+    mfa: mfaGate,
   });
   const orders = new OrderService(
     db,
@@ -316,6 +334,7 @@ export function buildServices(
   return {
     tokens,
     auth,
+    mfa,
     identity,
     users: new UsersService(
       db,
@@ -411,11 +430,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseUnstorableText(app);
   database.reportTo(app.log);
 
+  const limits = await rateLimitStore(app, {
+    database,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   const services = buildServices(
     deps,
     app.log,
     () => publicBaseUrl(config, app.server),
     (startedFrom) => returnBaseUrl(config, app.server, startedFrom),
+    limits.attempts,
   );
   const { recharges } = services;
   const paymentProvider = recharges.provider;
@@ -446,11 +471,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     queueStarted: () => services.queue.isStarted,
     metricsToken: config.metricsToken,
-  });
-  const limits = await rateLimitStore(app, {
-    database,
-    redisUrl: config.redisUrl,
-    redisKeyPrefix: config.redisKeyPrefix,
   });
   await app.register(rateLimit, { global: false, ...limits.plugin });
   await app.register(authGuards, {
@@ -492,6 +512,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth: services.auth,
         rateLimitPerMinute: config.authRateLimitPerMinute,
         attempts: limits.attempts,
+      });
+      await api.register(mfaRoutes, {
+        prefix: '/auth',
+        mfa: services.mfa,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       const accountRateLimit = config.authRateLimitPerMinute;
       await api.register(memberSenderNumberRoutes, {

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { assertApiConfig, loadConfig } from './config.ts';
 
 const base = { NODE_ENV: 'development', DATA_DIR: '/tmp/bizgift-test-data' } as const;
 
@@ -28,5 +29,35 @@ describe('HOST: where the server listens', () => {
   it('the Docker image sets it explicitly, so a container keeps listening on every interface', () => {
     const dockerfile = readFileSync(path.resolve(import.meta.dirname, '../../../Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^\s*HOST=0\.0\.0\.0\b/m);
+  });
+});
+
+describe('MFA_ENCRYPTION_KEY: the key sealing two-factor secrets', () => {
+  it('outside production is generated into DATA_DIR once and read back; staff two-factor is not required there', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizgift-mfa-key-'));
+    const first = loadConfig({ ...base, DATA_DIR: dataDir });
+    expect(first.mfaKey).toHaveLength(32);
+    expect(readFileSync(path.join(dataDir, 'mfa-key'), 'utf8').trim()).toBe(first.mfaKey!.toString('hex'));
+    expect(loadConfig({ ...base, DATA_DIR: dataDir }).mfaKey).toEqual(first.mfaKey);
+    expect(first.staffMfaRequired).toBe(false);
+  });
+
+  it('in production comes from the environment (64 hex digits), else the server does not start; staff must use two-factor', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.example.kr',
+      DATA_DIR: '/tmp/bizgift-test-data',
+    };
+    const without = loadConfig(production);
+    expect(without.mfaKey).toBeUndefined();
+    expect(() => assertApiConfig(without)).toThrow(/MFA_ENCRYPTION_KEY/);
+    const withKey = loadConfig({ ...production, MFA_ENCRYPTION_KEY: 'ab'.repeat(32) });
+    expect(withKey.mfaKey).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
+    expect(withKey.staffMfaRequired).toBe(true);
+    expect(() => assertApiConfig(withKey)).not.toThrow();
+    for (const bad of ['ab', 'zz'.repeat(32), 'ab'.repeat(33)]) {
+      expect(() => loadConfig({ ...production, MFA_ENCRYPTION_KEY: bad })).toThrow(/MFA_ENCRYPTION_KEY/);
+    }
   });
 });

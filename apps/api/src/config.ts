@@ -13,6 +13,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64자리 16진수(32바이트)여야 합니다.')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -121,6 +125,13 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * AES-256-GCM key sealing the two-factor (TOTP) secrets at rest: MFA_ENCRYPTION_KEY, generated
+   * into DATA_DIR outside production; undefined in production without it (the server refuses to start).
+   */
+  mfaKey: Buffer | undefined;
+  /** Staff accounts must sign in with two-factor: in production; a staff member without it can only enrol. */
+  staffMfaRequired: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   publicUrl: string | undefined;
@@ -217,6 +228,19 @@ export function assertServerConfig(config: Pick<Config, 'env' | 'publicUrl'>): v
   }
 }
 
+/**
+ * What the API server needs besides: the key that seals two-factor secrets (the worker never reads
+ * them). Without it in production no staff member could sign in, so the start stops here.
+ */
+export function assertApiConfig(config: Pick<Config, 'env' | 'publicUrl' | 'mfaKey'>): void {
+  assertServerConfig(config);
+  if (!config.mfaKey) {
+    throw new Error(
+      '운영 환경에서는 MFA_ENCRYPTION_KEY(2단계 인증 비밀키를 암호화하는 64자리 16진수 키)를 설정해야 합니다.',
+    );
+  }
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -238,6 +262,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, env.NODE_ENV),
+    mfaKey: env.MFA_ENCRYPTION_KEY
+      ? Buffer.from(env.MFA_ENCRYPTION_KEY, 'hex')
+      : generatedMfaKey(dataDir, env.NODE_ENV),
+    staffMfaRequired: env.NODE_ENV === 'production',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL,
@@ -334,7 +362,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function persistentSecret(dataDir: string, nodeEnv: Env['NODE_ENV']): string {
   if (nodeEnv === 'production') throw new Error('운영 환경에서는 JWT_SECRET(32자 이상)을 설정해야 합니다.');
   if (nodeEnv === 'test') return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  return generatedInDataDir(dataDir, 'jwt-secret');
+}
+
+/**
+ * The two-factor sealing key outside production, kept like the JWT secret. In production it must
+ * come from MFA_ENCRYPTION_KEY (checked at server start, so the CLI commands run without it).
+ */
+function generatedMfaKey(dataDir: string, nodeEnv: Env['NODE_ENV']): Buffer | undefined {
+  if (nodeEnv === 'production') return undefined;
+  if (nodeEnv === 'test') return randomBytes(32);
+  return Buffer.from(generatedInDataDir(dataDir, 'mfa-key'), 'hex');
+}
+
+/** A random 32-byte hex secret in DATA_DIR, made on first use and read from then on. */
+function generatedInDataDir(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { assertServerConfig, loadConfig } from './config.ts';
+import { assertApiConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { rideOutDatabaseOutages } from './db/unavailable.ts';
 import { describeProviders } from './providers/registry.ts';
@@ -9,7 +9,7 @@ import { demoAccountWarning, startMessage } from './start-message.ts';
 
 /** Start: config → database → migrations → (demo seed) → app → listen. */
 const config = loadConfig();
-assertServerConfig(config);
+assertApiConfig(config);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,

@@ -62,6 +62,8 @@ const roleSchema = z.enum(COMPANY_ROLES);
 export const policySchema = z.object({
   /** A sender's order above this total waits for approval (status 5); null: never. */
   approval_over: moneySchema.nullable(),
+  /** Every member must sign in with two-factor (TOTP); one without it can only enrol (PUT /api/company/policy/mfa). */
+  mfa_required: z.boolean(),
 });
 export type CompanyPolicy = z.infer<typeof policySchema>;
 
@@ -125,6 +127,7 @@ export const ACTIVITY_ACTION_LABELS = {
   'member.removed': '구성원 내보내기',
   'member.left': '탈퇴 (회사 나가기)',
   'policy.changed': '승인 정책 변경',
+  'policy.mfa': '2단계 인증 정책 변경',
   'order.placed': '주문',
   'order.approval_requested': '승인 요청 주문',
   'order.approved': '주문 승인',

@@ -64,6 +64,8 @@ try {
       email,
     });
     console.log(`최고 관리자 계정 ${username}을(를) 만들었습니다.`);
+    // Production signs every staff member in with two-factor: the first sign-in is the enrolment.
+    console.log('운영 환경에서는 첫 로그인 때 인증 앱으로 2단계 인증을 등록해야 콘솔을 쓸 수 있습니다.');
   }
 } finally {
   await database.close();

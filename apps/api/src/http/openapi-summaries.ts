@@ -4,8 +4,14 @@
  * operation has neither.
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
-  'POST /api/auth/login': '로그인 (액세스·리프레시 토큰 발급)',
+  'POST /api/auth/login': '로그인 (토큰 발급, 또는 2단계 인증 단계)',
   'POST /api/auth/token/refresh': '액세스 토큰 재발급',
+  'POST /api/auth/mfa': '2단계 인증 코드 확인 (로그인 완료)',
+  'GET /api/auth/mfa': '내 2단계 인증 상태',
+  'POST /api/auth/mfa/enroll': '2단계 인증 등록 시작 (비밀키·QR 주소 발급)',
+  'POST /api/auth/mfa/enroll/confirm': '2단계 인증 등록 완료 (복구 코드 발급)',
+  'POST /api/auth/mfa/disable': '2단계 인증 끄기',
+  'POST /api/auth/mfa/recovery-codes': '복구 코드 다시 발급',
   'POST /api/auth/logout': '로그아웃',
   'POST /api/users/business-number/verify': '사업자등록번호 확인',
   'POST /api/users/username/verify': '아이디 중복 확인',
@@ -23,6 +29,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'DELETE /api/company/invitations/{id}': '초대 취소',
   'GET /api/company/invitations/{id}': '초대 링크 확인 (로그인 없이, 경로 값은 초대 토큰)',
   'PUT /api/company/policy': '승인 정책 저장',
+  'PUT /api/company/policy/mfa': '2단계 인증 필수 정책 저장',
   'GET /api/company/approvals': '승인 대기 주문 목록',
   'GET /api/company/activity': '회사 활동 기록',
   'GET /api/admin/members/{id}/company': '회원의 회사와 구성원 (관리자)',

@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './company.ts';
 export * from './contacts.ts';
 export * from './identity.ts';
+export * from './mfa.ts';
 export * from './ops.ts';
 export * from './orders.ts';
 export * from './reminders.ts';

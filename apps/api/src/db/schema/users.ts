@@ -12,6 +12,8 @@ export const companies = pgTable('companies', {
   address: text('address'),
   /** Approval policy (issue #27): a sender's order above this many won waits for approval; null = never. */
   approvalOver: won('approval_over'),
+  /** Set by the owner: every member must sign in with two-factor (TOTP); one without it can only enrol. */
+  mfaRequired: boolean('mfa_required').notNull().default(false),
   createdAt: createdAt(),
 });
 

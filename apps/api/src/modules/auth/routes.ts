@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  loginRequestSchema,
-  loginResultSchema,
-  refreshRequestSchema,
-  tokenPairSchema,
-} from '@bizgift/domain/auth';
+import { loginRequestSchema, refreshRequestSchema, tokenPairSchema } from '@bizgift/domain/auth';
 import { noDataSchema } from '@bizgift/domain/envelope';
+import { loginAnswerSchema } from '@bizgift/domain/mfa';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, success } from '../../http/envelope.ts';
@@ -44,7 +40,7 @@ export async function authRoutes(
   r.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: loginRequestSchema, response: success(loginResultSchema) },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: success(loginAnswerSchema) },
       config: { rateLimit },
     },
     async (request, reply) => {

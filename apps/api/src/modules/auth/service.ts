@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PublicUser, TokenPair } from '@bizgift/domain/auth';
+import type { LoginResult, PublicUser, TokenPair } from '@bizgift/domain/auth';
+import type { LoginAnswer } from '@bizgift/domain/mfa';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
 import { unauthorized } from '../../http/errors.ts';
+import type { MfaGate } from './mfa/gate.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { hashToken, newRefreshToken, type TokenService } from './tokens.ts';
 
@@ -40,9 +42,14 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
+    private readonly mfa: MfaGate,
   ) {}
 
-  async login(username: string, password: string): Promise<TokenPair & { user: PublicUser }> {
+  /**
+   * The password step. With two-factor on (or required of an account that has none yet) the answer
+   * is the next step's `mfa_token` instead of a session.
+   */
+  async login(username: string, password: string): Promise<LoginAnswer> {
     const [row] = await this.db
       .select()
       .from(users)
@@ -65,6 +72,21 @@ export class AuthService {
       );
     }
     if (row.memberStatus !== 'active') throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    const secondStep = await this.mfa.afterPassword(this.db, row.id);
+    if (secondStep) return secondStep;
+    const pair = await this.issuePair(row.id, row.role, randomUUID());
+    return { ...pair, user: toPublicUser(row) };
+  }
+
+  /**
+   * A new session for an account that passed its second step; the account is read again, as it may
+   * have been suspended since its password was checked.
+   */
+  async openSession(userId: number): Promise<LoginResult> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (row?.status !== 'active' || row.memberStatus !== 'active') {
+      throw unauthorized(LOGIN_FAILED, 'invalid_credentials');
+    }
     const pair = await this.issuePair(row.id, row.role, randomUUID());
     return { ...pair, user: toPublicUser(row) };
   }
@@ -98,6 +120,9 @@ export class AuthService {
       if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
       if (user?.status !== 'active' || user.memberStatus !== 'active') return { kind: 'inactive' as const };
+      // An account that must enrol in two-factor first (staff in production, or its company's policy
+      // since) gets no renewed session: it signs in again and enrols.
+      if (await this.mfa.mustEnrol(tx, user.id)) return { kind: 'inactive' as const };
       await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.storeRefresh(tx, user.id, row.familyId);
       return { kind: 'ok' as const, userId: user.id, role: user.role, version: user.tokenVersion, refresh };

@@ -12,6 +12,7 @@ import {
   staffCompanySchema,
 } from '@bizgift/domain/company';
 import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
+import { companyMfaPolicyRequestSchema } from '@bizgift/domain/mfa';
 import { liveWorldOnlyQuerySchema, orderSchema } from '@bizgift/domain/orders';
 import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -135,6 +136,18 @@ export async function companyRoutes(
     { schema: { tags, body: policyRequestSchema, response: success(policySchema) }, ...owner },
     async (request) =>
       ok(await opts.company.setPolicy(actorOf(request), request.body), '승인 정책이 저장되었습니다.'),
+  );
+
+  r.put(
+    '/policy/mfa',
+    { schema: { tags, body: companyMfaPolicyRequestSchema, response: success(policySchema) }, ...owner },
+    async (request) =>
+      ok(
+        await opts.company.setMfaPolicy(actorOf(request), request.body.mfa_required),
+        request.body.mfa_required
+          ? '이제 모든 구성원이 2단계 인증으로 로그인합니다.'
+          : '2단계 인증 필수를 해제했습니다.',
+      ),
   );
 
   r.get(

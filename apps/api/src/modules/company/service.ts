@@ -15,6 +15,7 @@ import {
   type PolicyRequest,
   type StaffCompanyDto,
 } from '@bizgift/domain/company';
+import { MFA_MESSAGES } from '@bizgift/domain/mfa';
 import { formatWon } from '@bizgift/domain/money';
 import { and, asc, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -24,6 +25,7 @@ import { companies, users } from '../../db/schema/users.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest } from '../../http/pagination.ts';
 import type { EmailSender } from '../../providers/email/email-sender.ts';
+import type { MfaGate } from '../auth/mfa/gate.ts';
 import { emitOrderEvent, refundWholeOrderIn } from '../orders/service.ts';
 import { logActivity } from './activity.ts';
 import { sendNotice } from './mail.ts';
@@ -51,6 +53,8 @@ export interface CompanyOptions {
   publicUrl: () => string;
   /** Schedules an approved order's deliveries (the delivery queue). */
   scheduleOrder: (orderId: number, runAt: Date) => Promise<void>;
+  /** Whether the owner has two-factor on (it must before requiring it of everyone). */
+  mfa: Pick<MfaGate, 'state'>;
   now?: () => Date;
 }
 
@@ -316,6 +320,38 @@ export class CompanyService {
     });
   }
 
+  /**
+   * 2단계 인증 필수: from now on every member signs in with two-factor; one without it enrols at its
+   * next sign-in (and its session is not renewed before). The owner turns it on only with its own on,
+   * so the owner is never the one shut out by it.
+   */
+  async setMfaPolicy(owner: Owner, required: boolean) {
+    return this.db.transaction(async (tx) => {
+      if (required && !(await this.options.mfa.state(tx, owner.userId)).enabled) {
+        throw conflict(MFA_MESSAGES.ownerNeedsMfa, 'owner_mfa_required');
+      }
+      const [before] = await tx
+        .select()
+        .from(companies)
+        .where(eq(companies.id, owner.companyId))
+        .for('update');
+      const [after] = await tx
+        .update(companies)
+        .set({ mfaRequired: required })
+        .where(eq(companies.id, owner.companyId))
+        .returning();
+      if (before!.mfaRequired !== required) {
+        await logActivity(tx, {
+          companyId: owner.companyId,
+          actorId: owner.userId,
+          action: 'policy.mfa',
+          detail: required ? '2단계 인증 필수' : '2단계 인증 선택',
+        });
+      }
+      return policyOf(after!);
+    });
+  }
+
   /** The company's orders waiting for approval, oldest first. */
   async approvalIds(companyId: number, pageReq: PageRequest): Promise<{ ids: number[]; total: number }> {
     const where = and(
@@ -485,7 +521,10 @@ export interface Owner {
 }
 
 function policyOf(company: typeof companies.$inferSelect) {
-  return { approval_over: company.approvalOver === null ? null : String(company.approvalOver) };
+  return {
+    approval_over: company.approvalOver === null ? null : String(company.approvalOver),
+    mfa_required: company.mfaRequired,
+  };
 }
 
 function memberDto(r: MemberRow, spent: number): CompanyMemberDto {

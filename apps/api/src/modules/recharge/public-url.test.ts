@@ -116,7 +116,11 @@ describe('with PUBLIC_URL', () => {
 
 describe('PUBLIC_URL is required in production', () => {
   it('a production server start without it stops with a clear message', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      MFA_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
     expect(() => assertServerConfig(loadConfig(production))).toThrow(/PUBLIC_URL/);
     expect(() =>
       assertServerConfig(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.kr' })),
