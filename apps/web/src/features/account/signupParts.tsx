@@ -288,7 +288,7 @@ export function TermsChecklist({
       </label>
       <ul className="mt-3 divide-y divide-gray-100">
         {terms.map((term) => {
-          const required = requiredIds.includes(term.id) || term.is_required;
+          const required = requiredIds.includes(term.id);
           return (
             <li key={term.id} className="py-3">
               <div className="flex items-start gap-3">

@@ -21,23 +21,21 @@ import { useLeaveWarning } from './useLeaveWarning.ts';
 export type Step = 0 | 1 | 2 | 3 | 4;
 export const STEP_LABELS = ['약관 동의', '정보 입력', '가입 확인', '가입 완료'] as const;
 
-/** Required terms are found by their titles; if none match, ids 1, 2, 3 (SPEC §5). */
-export const REQUIRED_TITLE_WORDS = [
-  ['서비스', '이용약관'],
-  ['개인정보', '수집'],
-  ['개인정보', '처리방침'],
-];
+/** SPEC §5's required terms when the server returns none: ids 1, 2, 3. */
 export const FALLBACK_REQUIRED_IDS = [1, 2, 3];
 
+/**
+ * The terms a member must agree to: those the server marks `is_required` (it refuses a sign-up
+ * without them, and staff may rename a term, so its title says nothing); SPEC §5's fallback ids only
+ * when the server returns no terms at all.
+ */
 export function requiredTermIds(terms: Term[]): number[] {
-  const ids = REQUIRED_TITLE_WORDS.map(
-    (words) => terms.find((t) => words.every((w) => t.title.includes(w)))?.id,
-  ).filter((id): id is number => id !== undefined);
-  return ids.length ? ids : FALLBACK_REQUIRED_IDS;
+  return terms.length ? terms.filter((t) => t.is_required).map((t) => t.id) : FALLBACK_REQUIRED_IDS;
 }
 
-export const isSmsTerm = (t: Term) => /SMS|문자/i.test(t.title);
-export const isEmailTerm = (t: Term) => /이메일|e-?mail/i.test(t.title);
+/** The event-notice consents, by the server's stable `kind` (a title may be renamed by staff). */
+export const isSmsTerm = (t: Term) => t.kind === 'event_sms';
+export const isEmailTerm = (t: Term) => t.kind === 'event_email';
 
 export type BizState = { status: 'idle' | 'loading' | 'verified' | 'error'; message?: string };
 export type UsernameState = {
@@ -180,10 +178,7 @@ export function signupReducer(s: SignupState, a: SignupAction): SignupState {
   }
 }
 
-/**
- * The sign-up terms and what `agreed` covers of them: all, or every required one — title-matched
- * (SPEC §5) and any the server itself marks required, since the server refuses both.
- */
+/** The sign-up terms and what `agreed` covers of them: all, or every required one (`requiredTermIds`). */
 export function useSignUpTerms(agreed: Record<number, boolean>) {
   const termsQuery = useQuery({
     queryKey: ['users', 'terms'],
@@ -193,8 +188,7 @@ export function useSignUpTerms(agreed: Record<number, boolean>) {
   const terms = termsQuery.data ?? [];
   const requiredIds = useMemo(() => requiredTermIds(terms), [terms]);
   const allAgreed = terms.length > 0 && terms.every((t) => agreed[t.id]);
-  const requiredAgreed =
-    requiredIds.every((id) => agreed[id]) && terms.every((t) => !t.is_required || agreed[t.id]);
+  const requiredAgreed = requiredIds.every((id) => agreed[id]);
   return { termsQuery, terms, requiredIds, allAgreed, requiredAgreed };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCart } from '../../api/cart.ts';
 import { errorMessage } from '../../api/http.ts';
 import { QuoteDialog } from '../../components/quote/QuoteDialog.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Spinner } from '../../components/ui/LoadingState.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -28,7 +29,7 @@ export function CartPage() {
           message={CART_PAGE_MESSAGES.loginRequired}
           description={CART_PAGE_MESSAGES.loginDescription}
           actions={
-            <Link to="/auth/login?next=%2Fcart" className={primaryButton}>
+            <Link to="/auth/login?next=%2Fcart" className={buttonClass('primary')}>
               로그인
             </Link>
           }
@@ -76,7 +77,7 @@ export function CartPage() {
           message={CART_PAGE_MESSAGES.empty}
           description="원하는 모바일 상품권을 담아 한 번에 발송해 보세요."
           actions={
-            <Link to="/products" className={primaryButton}>
+            <Link to="/products" className={buttonClass('primary')}>
               상품 보러 가기
             </Link>
           }
@@ -112,14 +113,9 @@ function FilledCart({
             ({selection.length}/{items.length})
           </span>
         </label>
-        <button
-          type="button"
-          onClick={s.askDeleteSelected}
-          disabled={deleting}
-          className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50 disabled:opacity-50"
-        >
+        <Button size="sm" onClick={s.askDeleteSelected} disabled={deleting}>
           {deleting ? '삭제 중...' : '선택 삭제'}
-        </button>
+        </Button>
       </div>
 
       {s.notice && <Notice notice={s.notice} />}
@@ -136,11 +132,7 @@ function FilledCart({
       <CartSummary totals={cartTotals(items)} />
 
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
-        <button
-          type="button"
-          onClick={() => setQuoteOpen(true)}
-          className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
-        >
+        <button type="button" onClick={() => setQuoteOpen(true)} className={buttonClass()}>
           {selection.length > 0
             ? `선택 상품 견적서 (${selection.length})`
             : `전체 상품 견적서 (${items.length})`}
@@ -151,22 +143,18 @@ function FilledCart({
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:justify-center sm:gap-3">
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="xl"
           onClick={s.orderSelected}
           disabled={deleting}
-          className="rounded-xl border border-brand-600 bg-white px-4 py-3.5 text-[15px] font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50 sm:min-w-52"
+          className="sm:min-w-52"
         >
           선택 상품 주문 ({selection.length})
-        </button>
-        <button
-          type="button"
-          onClick={s.orderAll}
-          disabled={deleting}
-          className="rounded-xl bg-brand-600 px-4 py-3.5 text-[15px] font-semibold text-white hover:bg-brand-700 disabled:opacity-50 sm:min-w-52"
-        >
+        </Button>
+        <Button variant="primary" size="xl" onClick={s.orderAll} disabled={deleting} className="sm:min-w-52">
           전체 상품 주문 ({items.length})
-        </button>
+        </Button>
       </div>
 
       <QuoteDialog
@@ -183,16 +171,10 @@ function FilledCart({
         onClose={s.cancelDelete}
         footer={
           <>
-            <button type="button" onClick={s.cancelDelete} className={secondaryButton}>
-              취소
-            </button>
-            <button
-              type="button"
-              onClick={s.confirmDelete}
-              className="rounded-xl bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700"
-            >
+            <Button onClick={s.cancelDelete}>취소</Button>
+            <Button variant="danger" onClick={s.confirmDelete}>
               삭제
-            </button>
+            </Button>
           </>
         }
       >
@@ -203,11 +185,6 @@ function FilledCart({
     </CartShell>
   );
 }
-
-const primaryButton =
-  'rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
-const secondaryButton =
-  'rounded-xl border border-gray-300 px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50';
 
 function CartShell({ children, count }: { children: React.ReactNode; count?: number }) {
   return (

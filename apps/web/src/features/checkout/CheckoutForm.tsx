@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { FieldError, fieldClass, ProductRows, Section, Shell } from './checkoutParts.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { FieldError, ProductRows, Section, Shell } from './checkoutParts.tsx';
 import { DuplicateWarning } from './DuplicateWarning.tsx';
 import { MessageFields } from './MessageFields.tsx';
 import type { CheckoutItem } from './order.ts';
@@ -130,7 +131,7 @@ export function CheckoutForm({
                       }}
                       aria-invalid={errors.reserve ? true : undefined}
                       aria-describedby={`${ids.reserve}-hint`}
-                      className={`${fieldClass(!!errors.reserve)} sm:max-w-xs`}
+                      className={`${inputClass('lg')} mt-1.5 block sm:max-w-xs`}
                     />
                     <p id={`${ids.reserve}-hint`} className="mt-1.5 text-xs text-gray-500">
                       지금부터 10분 이후 ~ 90일 이내로 예약할 수 있습니다. 예약 시간 전까지 주문 내역에서

@@ -1,9 +1,9 @@
 import { SEND_TYPE_DISPLAY } from '@bizgift/domain/codes';
 import { formatPhone } from '@bizgift/domain/recipients';
 import type { DuplicateCheck } from '../../api/orders.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { secondaryButton } from './checkoutParts.tsx';
 
 /**
  * Before paying (issue #16 §5): these recipients got the same goods from this member within the
@@ -28,16 +28,10 @@ export function DuplicateWarning({
       onClose={onClose}
       footer={
         <>
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            수신자 확인하기
-          </button>
-          <button
-            type="button"
-            onClick={onContinue}
-            className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <Button onClick={onClose}>수신자 확인하기</Button>
+          <Button variant="primary" onClick={onContinue}>
             그대로 결제하기
-          </button>
+          </Button>
         </>
       }
     >

@@ -4,7 +4,8 @@ import { NAME_PLACEHOLDER, SMS_LIMITS } from '@bizgift/domain/send-message';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { checkSenderNumber, fetchSendTypes } from '../../api/orders.ts';
-import { FieldError, FieldLabel, fieldClass } from './checkoutParts.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
+import { FieldError, FieldLabel } from './checkoutParts.tsx';
 import { EMAIL_SENDER } from './order.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
@@ -153,7 +154,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
           onChange={(e) => form.setTitle(e.target.value)}
           placeholder="예) #{이름}님, 설 명절 감사 선물입니다"
           aria-describedby={notes.title ? `${ids.title}-note` : undefined}
-          className={fieldClass(false)}
+          className={`${inputClass('lg')} mt-1.5 block`}
         />
         <Note id={`${ids.title}-note`} text={notes.title} />
       </div>
@@ -181,7 +182,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
               .filter(Boolean)
               .join(' ') || undefined
           }
-          className={`${fieldClass(!!errors.message)} resize-y`}
+          className={`${inputClass()} mt-1.5 block resize-y`}
         />
         <Note id={`${ids.message}-note`} text={notes.message} />
         <FieldError id={`${ids.message}-error`} message={errors.message} />
@@ -217,7 +218,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
             placeholder="02-1234-5678"
             aria-invalid={errors.sender ? true : undefined}
             aria-describedby={`${ids.sender}-hint${errors.sender ? ` ${ids.sender}-error` : ''}`}
-            className={`${fieldClass(!!errors.sender)} sm:max-w-xs`}
+            className={`${inputClass('lg')} mt-1.5 block sm:max-w-xs`}
           />
         ) : (
           <input
@@ -225,7 +226,7 @@ export function MessageFields({ form }: { form: CheckoutFormState }) {
             value={EMAIL_SENDER}
             readOnly
             aria-readonly="true"
-            className={`${fieldClass(false)} bg-gray-50 text-gray-600 sm:max-w-xs`}
+            className={`${inputClass('lg')} mt-1.5 block sm:max-w-xs`}
           />
         )}
         {sms && <CallerHint id={`${ids.sender}-hint`} sender={form.senderPhone} />}

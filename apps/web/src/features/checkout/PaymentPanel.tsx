@@ -2,6 +2,7 @@ import { formatNumber, parseWon } from '@bizgift/domain/money';
 import { MIN_RECHARGE_AMOUNT } from '@bizgift/domain/recharge';
 import { Link } from 'react-router';
 import { Won } from '../../components/Price.tsx';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
 import { FieldError, Row, Section } from './checkoutParts.tsx';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
@@ -127,10 +128,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         </div>
       )}
       {!insufficient && terms.canRecharge && (
-        <Link
-          to="/charge"
-          className="mt-3 flex w-full items-center justify-center rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <Link to="/charge" className={`${buttonClass()} mt-3 w-full`}>
           충전금 충전하기
         </Link>
       )}
@@ -180,7 +178,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
           <Link
             to={chargeHref}
             data-testid="charge-shortfall"
-            className="mt-4 flex w-full items-center justify-center rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700"
+            className={`${buttonClass('primary', 'xl')} mt-4 w-full`}
           >
             {formatNumber(missing)}원 부족 · 충전하기
           </Link>
@@ -190,14 +188,16 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
         </>
       ) : (
         <>
-          <button
+          <Button
             type="submit"
+            variant="primary"
+            size="xl"
             disabled={submitting || !terms.canPay || insufficient}
             aria-busy={submitting || undefined}
-            className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-4 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            className="mt-4 w-full"
           >
             {payLabel(submitting, total)}
-          </button>
+          </Button>
           <p className="mt-2 text-center text-xs text-gray-500">
             {terms.needsApproval
               ? '관리자 승인 후 발송됩니다.'
@@ -233,25 +233,21 @@ export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId
           </p>
         </div>
         {form.insufficient && terms.canRecharge ? (
-          <Link
-            to={chargeHref}
-            aria-hidden="true"
-            tabIndex={-1}
-            className="shrink-0 rounded-xl bg-brand-600 px-4 py-3 text-sm font-bold text-white hover:bg-brand-700"
-          >
+          <Link to={chargeHref} aria-hidden="true" tabIndex={-1} className={buttonClass('primary', 'lg')}>
             {formatNumber(missing)}원 부족 · 충전
           </Link>
         ) : (
-          <button
+          <Button
             type="submit"
             form={formId}
+            variant="primary"
+            size="lg"
             disabled={form.submitting || !terms.canPay || form.insufficient}
             aria-hidden="true"
             tabIndex={-1}
-            className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {form.submitting ? '결제 처리 중...' : '결제하기'}
-          </button>
+          </Button>
         )}
       </div>
     </div>

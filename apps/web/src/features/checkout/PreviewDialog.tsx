@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { type MessagePreview, previewMessage } from '../../api/orders.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { secondaryButton } from './checkoutParts.tsx';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
 
 const CHOICES = 50;
@@ -53,11 +53,7 @@ export function PreviewDialog({
       size="lg"
       title="받는 분 화면 미리보기"
       onClose={onClose}
-      footer={
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          닫기
-        </button>
-      }
+      footer={<Button onClick={onClose}>닫기</Button>}
     >
       <div className="flex flex-wrap gap-2">
         {choices.length > 0 && (

@@ -2,6 +2,8 @@ import { sendsToPhone } from '@bizgift/domain/codes';
 import type { SendType } from '@bizgift/domain/recipient-import';
 import { RECIPIENT_NAME_MAX } from '@bizgift/domain/send-message';
 import { type ClipboardEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { ContactPickerDialog } from './ContactPickerDialog.tsx';
 import { RecipientList } from './RecipientList.tsx';
@@ -59,25 +61,27 @@ export function RecipientsSection({
           명
         </span>
       </div>
-      <div className="mt-1.5 flex gap-2">
+      <div className="mt-1.5 flex items-center gap-2">
         <label htmlFor={nameId} className="sr-only">
           받는 분 이름 (선택)
         </label>
-        <input
-          id={nameId}
-          autoComplete="off"
-          value={tools.name}
-          maxLength={RECIPIENT_NAME_MAX}
-          placeholder="이름(선택)"
-          onChange={(e) => tools.setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              tools.addOne();
-            }
-          }}
-          className="w-24 shrink-0 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:w-32"
-        />
+        <span className="w-24 shrink-0 sm:w-32">
+          <input
+            id={nameId}
+            autoComplete="off"
+            value={tools.name}
+            maxLength={RECIPIENT_NAME_MAX}
+            placeholder="이름(선택)"
+            onChange={(e) => tools.setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                tools.addOne();
+              }
+            }}
+            className={inputClass('lg')}
+          />
+        </span>
         <input
           id={inputId}
           type={sms ? 'tel' : 'email'}
@@ -95,32 +99,33 @@ export function RecipientsSection({
           onPaste={onPasteIntoField}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy || undefined}
-          className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
-            invalid ? 'border-red-500' : 'border-gray-300'
-          }`}
+          className={`${inputClass('lg')} flex-1`}
         />
-        <button
-          type="button"
-          onClick={tools.addOne}
-          className="shrink-0 rounded-lg bg-gray-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-gray-900"
-        >
+        <Button variant="dark" onClick={tools.addOne}>
           추가
-        </button>
+        </Button>
       </div>
 
       <div className="mt-2 flex flex-wrap gap-1.5">
-        <ToolButton onClick={() => setPicking(true)}>주소록에서 선택</ToolButton>
-        <ToolButton onClick={() => void tools.pasteFromClipboard()}>붙여넣기</ToolButton>
-        <ToolButton onClick={() => tools.fileRef.current?.click()} disabled={tools.reading}>
+        <Button size="sm" onClick={() => setPicking(true)}>
+          주소록에서 선택
+        </Button>
+        <Button size="sm" onClick={() => void tools.pasteFromClipboard()}>
+          붙여넣기
+        </Button>
+        <Button size="sm" onClick={() => tools.fileRef.current?.click()} disabled={tools.reading}>
           {tools.reading ? '파일 읽는 중...' : '엑셀 업로드'}
-        </ToolButton>
-        <ToolButton onClick={tools.downloadSample}>샘플 다운로드</ToolButton>
-        <ToolButton
+        </Button>
+        <Button size="sm" onClick={tools.downloadSample}>
+          샘플 다운로드
+        </Button>
+        <Button
+          size="sm"
           onClick={() => recipients.length > 0 && setConfirmReset(true)}
           disabled={recipients.length === 0}
         >
           초기화
-        </ToolButton>
+        </Button>
         <input
           ref={tools.fileRef}
           type="file"
@@ -179,49 +184,21 @@ export function RecipientsSection({
         onClose={() => setConfirmReset(false)}
         footer={
           <>
-            <button
-              type="button"
-              onClick={() => setConfirmReset(false)}
-              className="rounded-xl border border-gray-300 px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
-            >
-              취소
-            </button>
-            <button
-              type="button"
+            <Button onClick={() => setConfirmReset(false)}>취소</Button>
+            <Button
+              variant="danger"
               onClick={() => {
                 tools.reset();
                 setConfirmReset(false);
               }}
-              className="rounded-xl bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700"
             >
               초기화
-            </button>
+            </Button>
           </>
         }
       >
         추가된 수신자 {recipients.length.toLocaleString('ko-KR')}명을 모두 지우시겠습니까?
       </Modal>
     </div>
-  );
-}
-
-function ToolButton({
-  children,
-  onClick,
-  disabled,
-}: {
-  children: React.ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-[13px] font-medium text-gray-700 hover:bg-gray-50 disabled:opacity-50"
-    >
-      {children}
-    </button>
   );
 }

@@ -4,8 +4,8 @@ import { ApiError } from '../../api/http.ts';
 import { type CreatedOrder, cancelReservedOrder, type OrderCreatedState } from '../../api/orders.ts';
 import { balanceKey } from '../../api/payments.ts';
 import { Won } from '../../components/Price.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { secondaryButton } from './checkoutParts.tsx';
 import { CHECKOUT_MESSAGES } from './order.ts';
 
 export function ReservedDoneModal({
@@ -51,35 +51,22 @@ export function ReservedDoneModal({
       footer={
         confirming ? (
           <>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={cancelling}
-              className={secondaryButton}
-            >
+            <Button onClick={() => setConfirming(false)} disabled={cancelling}>
               돌아가기
-            </button>
-            <button
-              type="button"
-              onClick={() => void cancel()}
-              disabled={cancelling}
-              className="rounded-xl bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-            >
+            </Button>
+            <Button variant="danger" onClick={() => void cancel()} disabled={cancelling}>
               {cancelling ? '취소하는 중...' : '예약 취소'}
-            </button>
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" onClick={() => setConfirming(true)} className={secondaryButton}>
-              예약 취소
-            </button>
-            <button
-              type="button"
+            <Button onClick={() => setConfirming(true)}>예약 취소</Button>
+            <Button
+              variant="primary"
               onClick={() => onDone({ orderMessage: reservedMessage, orderId: order.id, reserved: true })}
-              className="rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               주문 내역 보기
-            </button>
+            </Button>
           </>
         )
       }

@@ -7,14 +7,6 @@ import type { CheckoutItem } from './order.ts';
 
 const TITLE = '모바일 쿠폰 발송';
 
-export const secondaryButton =
-  'rounded-xl border border-gray-300 px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50 disabled:opacity-60';
-
-export const fieldClass = (invalid: boolean) =>
-  `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
-    invalid ? 'border-red-500' : 'border-gray-300'
-  }`;
-
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">

@@ -3,6 +3,8 @@ import { type FieldErrors, validateInquiry } from '@bizgift/domain/support';
 import { INQUIRY_MESSAGES, SUPPORT_LIMITS } from '@bizgift/domain/support-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCreateInquiry } from '../../api/support.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { inputClass } from '../../components/ui/Field.tsx';
 
 interface FormValues {
   inquiry_type: string;
@@ -11,9 +13,6 @@ interface FormValues {
 }
 
 const EMPTY: FormValues = { inquiry_type: '0', title: '', content: '' };
-
-const fieldClass =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 
 /** 1:1 문의 작성: SPEC §5's rules from the domain, as the API checks them. */
 export function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEdit: () => void }) {
@@ -83,7 +82,7 @@ export function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEd
           onChange={(e) => edit({ inquiry_type: e.target.value })}
           aria-invalid={error.inquiry_type ? true : undefined}
           aria-describedby={error.inquiry_type ? 'inquiry-type-error' : undefined}
-          className={`${fieldClass} md:max-w-xs ${error.inquiry_type ? 'border-red-500' : 'border-gray-300'}`}
+          className={`${inputClass('lg')} mt-1.5 block md:max-w-xs`}
         >
           <option value="0">문의 유형을 선택해주세요</option>
           {Object.entries(INQUIRY_TYPE_DISPLAY).map(([value, label]) => (
@@ -114,7 +113,7 @@ export function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEd
           onChange={(e) => edit({ title: e.target.value })}
           aria-invalid={error.title ? true : undefined}
           aria-describedby={error.title ? 'inquiry-title-error' : undefined}
-          className={`${fieldClass} ${error.title ? 'border-red-500' : 'border-gray-300'}`}
+          className={`${inputClass('lg')} mt-1.5 block`}
         />
         {errorText('inquiry-title-error', error.title)}
       </div>
@@ -140,7 +139,7 @@ export function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEd
           onChange={(e) => edit({ content: e.target.value })}
           aria-invalid={error.content ? true : undefined}
           aria-describedby={error.content ? 'inquiry-content-error' : undefined}
-          className={`${fieldClass} resize-y leading-6 ${error.content ? 'border-red-500' : 'border-gray-300'}`}
+          className={`${inputClass()} mt-1.5 block resize-y leading-6`}
         />
         {errorText('inquiry-content-error', error.content)}
       </div>
@@ -157,23 +156,17 @@ export function InquiryForm({ onCreated, onEdit }: { onCreated: () => void; onEd
       )}
 
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
+        <Button
           onClick={() => {
             reset();
             setFailure(null);
           }}
-          className="rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
         >
           다시 쓰기
-        </button>
-        <button
-          type="submit"
-          disabled={create.isPending}
-          className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? '등록 중…' : '문의 등록'}
-        </button>
+        </Button>
       </div>
     </form>
   );
