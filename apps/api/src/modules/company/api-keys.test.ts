@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, ledgerCheckedContext } from '../../../test/context.ts';
 import {
@@ -10,7 +10,7 @@ import {
   orderPayload,
 } from '../../../test/factories.ts';
 import { apiKeys, companyActivity } from '../../db/schema/company.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { messages, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { API_KEY_ROUTES } from './policy.ts';
 
@@ -209,4 +209,146 @@ describe('a key at work', () => {
     });
     expect(statement.statusCode).toBe(404);
   });
+});
+
+describe('a key is never worth more than its creator', () => {
+  /** A company of two owners: the creator with a live and a test key, and the other owner with a key of its own. */
+  async function twoOwners() {
+    const creator = await memberSession(ctx.app, ctx.db, { balance: 100_000 });
+    const other = await memberSession(ctx.app, ctx.db, {
+      company: creator.member.company,
+      companyRole: 'owner',
+    });
+    const live = await createApiKey(ctx.app, creator.token, '주문 연동', 'live');
+    const test = await createApiKey(ctx.app, creator.token, '시험 연동', 'test');
+    const others = await createApiKey(ctx.app, other.token, '다른 연동', 'live');
+    const goods = await createGoods(ctx.db, { price: 2000 });
+    const order = (token: string) =>
+      api(ctx.app, 'POST', '/api/orders', { token, body: orderPayload([goods], ['01055560001']) });
+    const liveBalance = async () =>
+      Number((await api(ctx.app, 'GET', '/api/payments/balance', { token: other.token })).body.data.recharge);
+    return { creator, other, live, test, others, order, liveBalance };
+  }
+
+  const demotions = [
+    { change: 'owner → manager', method: 'PATCH', body: { role: 'manager' } },
+    { change: 'owner → sender', method: 'PATCH', body: { role: 'sender' } },
+    { change: 'owner → viewer', method: 'PATCH', body: { role: 'viewer' } },
+    { change: 'removed from the company', method: 'DELETE', body: undefined },
+  ] as const;
+
+  it.each(demotions)("$change: the creator's keys stop at once (401) and the owners are told", async (d) => {
+    const { creator, other, live, test, others, order, liveBalance } = await twoOwners();
+    expect((await order(live.key)).statusCode).toBe(201);
+    const before = await liveBalance();
+
+    const changed = await api(ctx.app, d.method, `/api/company/members/${creator.member.id}`, {
+      token: other.token,
+      body: d.body,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    for (const key of [live.key, test.key]) {
+      const refused = await order(key);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body.code).toBe('api_key_not_valid');
+      expect((await api(ctx.app, 'GET', '/api/orders', { token: key })).statusCode).toBe(401);
+    }
+    expect(await liveBalance()).toBe(before);
+    // Another owner's key is not the creator's: it keeps working.
+    expect((await api(ctx.app, 'GET', '/api/orders', { token: others.key })).statusCode).toBe(200);
+
+    const listed = (await api(ctx.app, 'GET', '/api/company/api-keys', { token: other.token })).body.data as {
+      id: number;
+      revoked_at: string | null;
+    }[];
+    const revoked = (id: number) => listed.find((k) => k.id === id)!.revoked_at !== null;
+    expect([revoked(live.id), revoked(test.id), revoked(others.id)]).toEqual([true, true, false]);
+
+    const logged = await ctx.db
+      .select()
+      .from(companyActivity)
+      .where(
+        and(
+          eq(companyActivity.companyId, creator.member.companyId!),
+          eq(companyActivity.action, 'api_key.revoked'),
+        ),
+      );
+    expect(logged.map((a) => a.actorId)).toEqual([other.member.id, other.member.id]);
+    expect(logged.every((a) => a.detail?.endsWith('사용 중지'))).toBe(true);
+
+    // The other owner is told by e-mail (kept in the outbox), naming both keys; the creator is no owner now.
+    const told = await ctx.db
+      .select()
+      .from(messages)
+      .where(like(messages.subject, '%API 키 2개의 사용을 중지했습니다'));
+    const mine = told.filter((m) => m.body.includes(live.prefix));
+    expect(mine.map((m) => m.recipient)).toEqual([other.member.email]);
+    expect(mine[0]!.body).toContain(test.prefix);
+    expect(mine[0]!.body).toContain('401');
+  });
+
+  it('a change that leaves the creator an owner, or that is of someone else, leaves the keys working', async () => {
+    const { creator, other, live, order } = await twoOwners();
+    const manager = await memberSession(ctx.app, ctx.db, {
+      company: creator.member.company,
+      companyRole: 'manager',
+    });
+    for (const [id, body] of [
+      [creator.member.id, { monthly_limit: '500000' }],
+      [manager.member.id, { role: 'viewer' }],
+      [manager.member.id, { role: 'owner' }],
+    ] as const) {
+      const res = await api(ctx.app, 'PATCH', `/api/company/members/${id}`, { token: other.token, body });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await order(live.key)).statusCode).toBe(201);
+  });
+
+  it.each([
+    { role: 'manager', orders: 201, seesColleague: 200 },
+    { role: 'sender', orders: 201, seesColleague: 404 },
+    { role: 'viewer', orders: 403, seesColleague: 200 },
+  ] as const)(
+    "on each call a key acts as its creator's role now at most: creator a $role orders $orders, sees a colleague's order $seesColleague",
+    async ({ role, orders: status, seesColleague }) => {
+      // A creator whose role was lowered before keys stopped with it (rows from before this rule).
+      const { creator, other, live, order } = await twoOwners();
+      const colleagues = await order(other.token);
+      expect(colleagues.statusCode).toBe(201);
+      await ctx.db.update(users).set({ companyRole: role }).where(eq(users.id, creator.member.id));
+      const placed = await order(live.key);
+      expect(placed.statusCode).toBe(status);
+      const read = await api(ctx.app, 'GET', `/api/orders/${colleagues.body.data.id}`, { token: live.key });
+      expect(read.statusCode).toBe(seesColleague);
+    },
+  );
+
+  const rounds = Number(process.env.API_KEY_DEMOTION_ROUNDS ?? 3);
+  it(`calls in flight while the creator is demoted: each placed once or refused, never after the demotion answered (${rounds} rounds)`, async () => {
+    for (let round = 0; round < rounds; round++) {
+      const { creator, other, live, order, liveBalance } = await twoOwners();
+      const before = await liveBalance();
+      const demoted = api(ctx.app, 'PATCH', `/api/company/members/${creator.member.id}`, {
+        token: other.token,
+        body: { role: 'viewer' },
+      });
+      // Calls spread over the demotion's time: some authenticated before its commit, some after.
+      const calls = Array.from({ length: 12 }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i * 8)).then(() => order(live.key)),
+      );
+      const answers = await Promise.all(calls);
+      expect((await demoted).statusCode).toBe(200);
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.every((s) => s === 201 || s === 401)).toBe(true);
+      const placed = statuses.filter((s) => s === 201).length;
+      const keyOrders = await ctx.db.select().from(orders).where(eq(orders.apiKeyId, live.id));
+      expect(keyOrders).toHaveLength(placed);
+      expect(await liveBalance()).toBe(before - placed * 2000);
+      // From the demotion's answer on, every call is refused.
+      const after = await Promise.all(Array.from({ length: 4 }, () => order(live.key)));
+      expect(after.map((a) => a.statusCode)).toEqual([401, 401, 401, 401]);
+      expect(await liveBalance()).toBe(before - placed * 2000);
+    }
+  }, 120_000);
 });

@@ -6,15 +6,16 @@ import {
   type ApiKeyMode,
   type CreatedApiKeyDto,
 } from '@bizgift/domain/api-keys';
+import type { CompanyRole } from '@bizgift/domain/company';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/company.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ATTEMPT_PREFIX, type AttemptCount, countHitSql } from '../../http/rate-limit-store.ts';
 import type { ApiKeyAuthenticator, ApiKeyCaller, AuthUser } from '../auth/caller.ts';
 import { ensureTestWallet } from '../wallet/ledger.ts';
 import { logActivity } from './activity.ts';
-import { API_KEY_ROLE, mayUseApiKey } from './policy.ts';
+import { apiKeyRoleOf, mayUseApiKey } from './policy.ts';
 import type { Owner } from './service.ts';
 
 const MAX_KEYS = 20;
@@ -47,7 +48,44 @@ interface FoundKey {
   company_id: number;
   created_by: number;
   username: string;
+  company_role: CompanyRole;
   ok: boolean;
+}
+
+/**
+ * API keys are an owner's: only owners make, see and revoke them. When their creator stops being an
+ * owner (given another role, or removed from the company), nobody answerable holds them any more:
+ * they are revoked in the transaction of that change, so from its commit every call with them is
+ * 401, each one logged in the activity log. Returns the keys revoked (for the owners' notice).
+ */
+export async function revokeKeysOfCreator(
+  tx: Tx,
+  actor: Owner,
+  creatorId: number,
+  why: string,
+): Promise<{ name: string; prefix: string; mode: ApiKeyMode }[]> {
+  const rows = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()`, revokedBy: actor.userId })
+    .where(
+      and(
+        eq(apiKeys.companyId, actor.companyId),
+        eq(apiKeys.createdBy, creatorId),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning();
+  rows.sort((a, b) => a.id - b.id);
+  for (const row of rows) {
+    await logActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      action: 'api_key.revoked',
+      target: `${row.name} (${row.prefix}…)`,
+      detail: `${row.mode} · ${why}`,
+    });
+  }
+  return rows.map((r) => ({ name: r.name, prefix: r.prefix, mode: r.mode }));
 }
 
 /** How many keys a node remembers the id and mode of (a full map starts again empty). */
@@ -162,8 +200,9 @@ export class ApiKeyService implements ApiKeyAuthenticator {
       : sql.raw('');
     const { rows } = (await this.db.execute(sql`
       with k as (
-        select k.id, k.name, k.mode, k.secret_hash, k.company_id, k.created_by, u.username,
-          (u.status = 'active' and u.member_status = 'active' and u.company_id = k.company_id) as ok
+        select k.id, k.name, k.mode, k.secret_hash, k.company_id, k.created_by, u.username, u.company_role,
+          (u.status = 'active' and u.member_status = 'active' and u.company_id = k.company_id
+            and u.company_role is not null) as ok
         from ${apiKeys} k join users u on u.id = k.created_by
         where k.secret_hash = ${hash.toString('hex')} and k.revoked_at is null),
       touched as (
@@ -186,7 +225,7 @@ export class ApiKeyService implements ApiKeyAuthenticator {
       staffRole: null,
       username: found.username,
       companyId: Number(found.company_id),
-      companyRole: API_KEY_ROLE,
+      companyRole: apiKeyRoleOf(found.company_role),
       apiKey: { id: Number(found.id), name: found.name, mode: found.mode },
       ...(found.hits == null ? {} : { hit: { count: Number(found.hits), ttlMs: Number(found.ttl) } }),
     };

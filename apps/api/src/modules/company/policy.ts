@@ -49,6 +49,18 @@ export type Permission = keyof typeof PERMISSIONS;
  * route is refused unless it is listed here (Fastify's own path, `:id` for parameters).
  */
 export const API_KEY_ROLE: CompanyRole = 'manager';
+
+/** Company roles from the least to the most rights (each holds every right of those before it). */
+const ROLE_RANK: readonly CompanyRole[] = ['viewer', 'sender', 'manager', 'owner'];
+
+/**
+ * What a key acts as on a call: a manager's rights at most, and never more than its creator's role
+ * at that moment (read with the key on every call), so a key whose creator lost rights loses them
+ * too: beyond them it is answered 403 like the person would be.
+ */
+export function apiKeyRoleOf(creatorRole: CompanyRole): CompanyRole {
+  return ROLE_RANK.indexOf(creatorRole) < ROLE_RANK.indexOf(API_KEY_ROLE) ? creatorRole : API_KEY_ROLE;
+}
 const BOTH_MODES = [
   'GET /api/goods',
   'GET /api/goods/:id',

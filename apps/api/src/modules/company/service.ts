@@ -28,6 +28,7 @@ import type { EmailSender } from '../../providers/email/email-sender.ts';
 import type { MfaGate } from '../auth/mfa/gate.ts';
 import { emitOrderEvent, refundWholeOrderIn } from '../orders/service.ts';
 import { logActivity } from './activity.ts';
+import { revokeKeysOfCreator } from './api-keys.ts';
 import { sendNotice } from './mail.ts';
 import { actorsById, spentThisMonth } from './people.ts';
 import { visibleTo } from './policy.ts';
@@ -117,7 +118,7 @@ export class CompanyService {
    * first (in id order), so two owners demoting each other at once cannot leave the company with none.
    */
   async updateMember(owner: Owner, memberId: number, patch: MemberUpdateRequest): Promise<CompanyMemberDto> {
-    await this.db.transaction(async (tx) => {
+    const disabled = await this.db.transaction(async (tx) => {
       const people = await lockPeople(tx, owner.companyId);
       const member = people.find((p) => p.id === memberId && p.memberStatus !== 'removed');
       if (!member) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
@@ -159,13 +160,18 @@ export class CompanyService {
       if (status !== member.memberStatus) {
         await log(status === 'suspended' ? 'member.suspended' : 'member.reactivated', target);
       }
+      if (member.companyRole !== 'owner' || role === 'owner') return null;
+      const why = `만든 사람의 역할이 ${COMPANY_ROLE_LABELS[role]}(으)로 바뀌어 사용 중지`;
+      const keys = await revokeKeysOfCreator(tx, owner, member.id, why);
+      return { member, keys, why: `님의 역할이 ${COMPANY_ROLE_LABELS[role]}(으)로 바뀌어` };
     });
+    if (disabled) await this.tellOwnersKeysDisabled(owner.companyId, disabled);
     return (await this.members(owner.companyId)).find((m) => m.id === memberId)!;
   }
 
   /** The owner removes a member: locked out at once, its orders stay with the company. */
   async removeMember(owner: Owner, memberId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const disabled = await this.db.transaction(async (tx) => {
       const people = await lockPeople(tx, owner.companyId);
       const member = people.find((p) => p.id === memberId && p.memberStatus !== 'removed');
       if (!member) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
@@ -183,7 +189,46 @@ export class CompanyService {
         action: 'member.removed',
         target: `${member.fullname} (${member.username})`,
       });
+      const keys = await revokeKeysOfCreator(tx, owner, member.id, '만든 사람이 회사에서 제외되어 사용 중지');
+      return { member, keys, why: '님이 회사에서 제외되어' };
     });
+    await this.tellOwnersKeysDisabled(owner.companyId, disabled);
+  }
+
+  /**
+   * Tells every active owner of the company by e-mail (kept in the outbox) which keys stopped when
+   * their creator lost the right to hold them, and what to do to keep an integration running.
+   */
+  private async tellOwnersKeysDisabled(
+    companyId: number,
+    { member, keys, why }: { member: MemberRow; keys: { name: string; prefix: string }[]; why: string },
+  ) {
+    if (keys.length === 0) return;
+    const owners = await this.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          eq(users.companyRole, 'owner'),
+          eq(users.memberStatus, 'active'),
+          eq(users.status, 'active'),
+        ),
+      )
+      .orderBy(asc(users.id));
+    for (const to of owners) {
+      if (!to.email) continue;
+      await sendNotice(this.db, this.email, this.options.mailFrom, {
+        to: to.email,
+        subject: `[BizGift] ${member.fullname}님이 만든 API 키 ${keys.length}개의 사용을 중지했습니다`,
+        lines: [
+          `${member.fullname}(${member.username})${why}, 이분이 만든 API 키의 사용을 중지했습니다. API 키는 대표 관리자만 가질 수 있습니다.`,
+          ...keys.map((k) => `· ${k.name} (${k.prefix}…)`),
+          '이 키로 보내는 요청은 이제 거절됩니다(401). 연동을 계속하려면 회사 관리 › API 키에서 새 키를 발급해 연동 프로그램에 넣어 주세요.',
+        ],
+        key: `api-keys-disabled-${member.id}-${to.id}-${keys.map((k) => k.prefix).join('-')}`,
+      });
+    }
   }
 
   // ── Invitations ────────────────────────────────────────────────────────────────────────────
