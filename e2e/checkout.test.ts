@@ -432,54 +432,77 @@ describe('checkout', () => {
     }
   });
 
-  it('reserved order, then cancelled from the success dialog: full refund to the wallet', async () => {
-    const [g] = await someGoods(1);
-    const before = await balance();
-    const productData = encodeURIComponent(
-      JSON.stringify({ id: g!.id, name: g!.name, price: g!.price, quantity: 1 }),
-    );
-    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
-    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
-    await page.goto(`/checkout?directOrder=true&productData=${productData}`);
-    await recipientInput(page).fill('010-4444-5555');
-    await recipientInput(page).press('Enter');
-    await page.getByLabel('예약 발송', { exact: true }).check();
-    // Too soon: refused on the client with the server's rule
-    const soon = new Date(Date.now() + 2 * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = (d: Date) =>
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    await page.getByLabel('예약 발송 일시').fill(local(soon));
-    await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
-    await page.getByRole('button', { name: /결제하기$/ }).click();
-    await expect
-      .poll(() => page.getByText('예약 발송은 10분 이후부터 90일 이내로 선택해주세요.').count())
-      .toBe(1);
+  it.each([
+    [DESKTOP, 'UTC'],
+    [MOBILE, 'America/Los_Angeles'],
+  ])(
+    'reserved order typed in KST with the browser in another zone (%o, %s), then cancelled: full refund',
+    async (viewport, timezoneId) => {
+      const [g] = await someGoods(1);
+      const before = await balance();
+      const productData = encodeURIComponent(
+        JSON.stringify({ id: g!.id, name: g!.name, price: g!.price, quantity: 1 }),
+      );
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport, { timezoneId });
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.goto(`/checkout?directOrder=true&productData=${productData}`);
+      await recipientInput(page).fill('010-4444-5555');
+      await recipientInput(page).press('Enter');
+      await page.getByLabel('예약 발송', { exact: true }).check();
+      // The field says its zone, and what is typed is Korean time
+      const field = page.getByLabel('예약 발송 일시 (한국 시간, KST)');
+      await field.waitFor();
+      const kst = (d: Date) => new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
+      // Too soon: refused on the client with the server's rule
+      await field.fill(kst(new Date(Date.now() + 2 * 60_000)));
+      await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
+      await page.getByRole('button', { name: /결제하기$/ }).click();
+      await expect
+        .poll(() => page.getByText('예약 발송은 10분 이후부터 90일 이내로 선택해주세요.').count())
+        .toBe(1);
 
-    await page.getByLabel('예약 발송 일시').fill(local(new Date(Date.now() + 2 * 24 * 3600_000)));
-    await page.getByRole('button', { name: /결제하기$/ }).click();
-    const done = page.getByRole('dialog', { name: '예약 발송 완료' });
-    await done.waitFor();
-    expect(await balance()).toBe(before - Number(g!.price));
-    // The dialog is fixed to the viewport: take the viewport, not the full page.
-    await page.screenshot({ path: `${import.meta.dirname}/screenshots/checkout-reserved-done-1280.png` });
-    await done.getByRole('button', { name: '예약 취소' }).click();
-    const confirm = page.getByRole('dialog', { name: '예약 발송 취소' });
-    await confirm.getByRole('button', { name: '예약 취소' }).click();
-    await page.waitForURL((url) => url.pathname === '/mypage/orders');
-    await poll(() => balance()).toBe(before);
-    await poll(() => topBar(page).textContent()).toContain(formatWon(before));
-    const latest = await apiCall<{
-      results: { status: number; is_reserved: boolean; total_refund_amount: string }[];
-    }>(server, 'GET', '/api/orders?page_size=1', { token });
-    expect(latest.body.data.results[0]).toMatchObject({
-      status: 4,
-      is_reserved: true,
-      total_refund_amount: g!.price,
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Two days ahead at 10:00 KST (01:00 UTC), whatever the browser's own clock says
+      const day = new Date(Date.now() + 2 * 24 * 3600_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+      await field.fill(`${day}T10:00`);
+      await shootAndCheck(page, `checkout-reserve-kst-${viewport.width}`);
+      await page.getByRole('button', { name: /결제하기$/ }).click();
+      const done = page.getByRole('dialog', { name: '예약 발송 완료' });
+      await done.waitFor();
+      expect(await done.textContent()).toContain('오전 10:00 (한국 시간)에 발송됩니다');
+      expect(await balance()).toBe(before - Number(g!.price));
+      const latest = async () =>
+        (
+          await apiCall<{
+            results: {
+              status: number;
+              is_reserved: boolean;
+              delivery_at: string;
+              total_refund_amount: string;
+            }[];
+          }>(server, 'GET', '/api/orders?page_size=1', { token })
+        ).body.data.results[0]!;
+      expect(new Date((await latest()).delivery_at).toISOString()).toBe(`${day}T01:00:00.000Z`);
+      // The dialog is fixed to the viewport: take the viewport, not the full page.
+      await page.screenshot({
+        path: `${import.meta.dirname}/screenshots/checkout-reserved-done-${viewport.width}.png`,
+      });
+      await done.getByRole('button', { name: '예약 취소' }).click();
+      const confirm = page.getByRole('dialog', { name: '예약 발송 취소' });
+      await confirm.getByRole('button', { name: '예약 취소' }).click();
+      await page.waitForURL((url) => url.pathname === '/mypage/orders');
+      await poll(() => balance()).toBe(before);
+      // (the phone layout has no top bar with the balance)
+      if (viewport === DESKTOP) await poll(() => topBar(page).textContent()).toContain(formatWon(before));
+      expect(await latest()).toMatchObject({
+        status: 4,
+        is_reserved: true,
+        total_refund_amount: g!.price,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('SPEC §8 failures say so on the page, never in a browser alert() (issue #29 §9), at 390', async () => {
     await clearCart();

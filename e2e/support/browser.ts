@@ -41,12 +41,15 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
+  /** e.g. `{ timezoneId: 'UTC' }`: a browser set to another zone than the machine's */
+  options: { timezoneId?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     locale: 'ko-KR',
     acceptDownloads: true,
+    ...options,
   });
   const page = await context.newPage();
   // The catalogue pages arrive server-rendered: a click or a hover before React has taken the

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeLedgerNumber,
   formatBusinessNumber,
   formatDate,
   formatDateTime,
   formatPhone,
+  fromKstInput,
+  toKstInput,
 } from './format.ts';
 
 describe('formatPhone', () => {
@@ -63,5 +65,28 @@ describe('describeLedgerNumber', () => {
     ['ORDER-x', { text: 'ORDER-x' }],
   ])('%s', (input, shown) => {
     expect(describeLedgerNumber(input)).toEqual(shown);
+  });
+});
+
+describe('datetime-local values are Korean time whatever the browser zone', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Seoul', 'Pacific/Kiritimati'])('in %s', (tz) => {
+    process.env.TZ = tz;
+    // 10:00 typed is 10:00 KST (01:00 UTC), not 10:00 of the browser's zone
+    expect(fromKstInput('2026-12-03T10:00')?.toISOString()).toBe('2026-12-03T01:00:00.000Z');
+    expect(fromKstInput('2026-12-03T10:00:30')?.toISOString()).toBe('2026-12-03T01:00:30.000Z');
+    expect(toKstInput(new Date('2026-12-03T01:00:00Z'))).toBe('2026-12-03T10:00');
+    // across midnight and the year's end
+    expect(toKstInput(new Date('2026-12-31T15:30:00Z'))).toBe('2027-01-01T00:30');
+  });
+
+  it('refuses what is not a date and time', () => {
+    for (const bad of ['', '2026-12-03', '10:00', '2026-13-03T10:00', 'nonsense']) {
+      expect(fromKstInput(bad), bad).toBeNull();
+    }
   });
 });

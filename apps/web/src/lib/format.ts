@@ -90,3 +90,20 @@ export const amountDigits = (value: string): string =>
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, 12);
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * The value of a datetime-local field for an instant, in Korean time (UTC+9 all year, no daylight
+ * saving) whatever the browser's own zone: `2026-12-03T10:00`. The shop's times are all KST.
+ */
+export function toKstInput(date: Date): string {
+  return new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Korean time; null when it is empty or not a date and time. */
+export function fromKstInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}+09:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}

@@ -115,8 +115,8 @@ export function CheckoutForm({
                 </div>
                 {reserved && (
                   <div className="mt-3">
-                    <label htmlFor={ids.reserve} className="sr-only">
-                      예약 발송 일시
+                    <label htmlFor={ids.reserve} className="mb-1.5 block text-sm font-medium text-gray-800">
+                      예약 발송 일시 <span className="text-gray-600">(한국 시간, KST)</span>
                     </label>
                     <input
                       id={ids.reserve}
@@ -134,8 +134,8 @@ export function CheckoutForm({
                       className={`${inputClass('lg')} mt-1.5 block sm:max-w-xs`}
                     />
                     <p id={`${ids.reserve}-hint`} className="mt-1.5 text-xs text-gray-500">
-                      지금부터 10분 이후 ~ 90일 이내로 예약할 수 있습니다. 예약 시간 전까지 주문 내역에서
-                      취소하면 결제 금액이 충전금으로 전액 반환됩니다.
+                      한국 시간(KST) 기준으로 지금부터 10분 이후 ~ 90일 이내로 예약할 수 있습니다. 예약 시간
+                      전까지 주문 내역에서 취소하면 결제 금액이 충전금으로 전액 반환됩니다.
                     </p>
                     <FieldError id={`${ids.reserve}-error`} message={errors.reserve} />
                   </div>

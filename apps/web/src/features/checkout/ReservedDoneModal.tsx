@@ -20,10 +20,12 @@ export function ReservedDoneModal({
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!order) return null;
-  const when = new Date(order.delivery_at).toLocaleString('ko-KR', {
+  // The shop's times are Korean time, whatever zone the browser is set to.
+  const when = `${new Date(order.delivery_at).toLocaleString('ko-KR', {
     dateStyle: 'long',
     timeStyle: 'short',
-  });
+    timeZone: 'Asia/Seoul',
+  })} (한국 시간)`;
   const reservedMessage = `예약 발송 주문이 완료되었습니다. ${when}에 발송됩니다.`;
   const cancel = async () => {
     setCancelling(true);

@@ -168,8 +168,8 @@ describe('order total and payload — SPEC §3/§9', () => {
   });
 });
 
-describe('reservation window — 10 minutes to 90 days ahead', () => {
-  const now = new Date(2030, 0, 1, 12, 0);
+describe('reservation window — 10 minutes to 90 days ahead, typed in Korean time', () => {
+  const now = new Date('2030-01-01T12:00:00+09:00');
   it.each([
     ['2030-01-01T12:05', CHECKOUT_MESSAGES.reservedTime],
     ['2030-01-01T12:10', null],

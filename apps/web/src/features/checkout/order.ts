@@ -4,6 +4,7 @@ import type { SendType } from '@bizgift/domain/recipient-import';
 import { MESSAGE_LIMITS } from '@bizgift/domain/recipients';
 import { DEFAULT_VALID_PERIOD, type Goods, goodsPrices } from '../../api/catalog.ts';
 import type { OrderPayload } from '../../api/orders.ts';
+import { fromKstInput, toKstInput } from '../../lib/format.ts';
 import { contactOf } from './contactRecipients.ts';
 
 /** SPEC §5 "Order screen" and §8 "Order" in Korean. */
@@ -174,23 +175,16 @@ export function buildOrderPayload(input: {
   };
 }
 
-/** 'YYYY-MM-DDTHH:mm' in local time, as a datetime-local input wants it. */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A sensible first reservation time: the next full 10 minutes after one hour from now. */
+/** A sensible first reservation time (KST): the next full 10 minutes after one hour from now. */
 export function defaultReservation(now: Date = new Date()): string {
-  const d = new Date(now.getTime() + 60 * 60 * 1000);
-  d.setSeconds(0, 0);
-  d.setMinutes(Math.ceil(d.getMinutes() / 10) * 10);
-  return toLocalInput(d);
+  const tenMinutes = 10 * 60 * 1000;
+  return toKstInput(new Date(Math.ceil((now.getTime() + 60 * 60 * 1000) / tenMinutes) * tenMinutes));
 }
 
-export function reservationError(local: string, now: Date = new Date()): string | null {
-  const at = new Date(local);
-  if (!local || Number.isNaN(at.getTime())) return CHECKOUT_MESSAGES.reservedTime;
+/** The reserved time typed (read as KST, whatever the browser's zone) against the server's window. */
+export function reservationError(kst: string, now: Date = new Date()): string | null {
+  const at = fromKstInput(kst);
+  if (!at) return CHECKOUT_MESSAGES.reservedTime;
   const diff = at.getTime() - now.getTime();
   if (diff < RESERVE_MIN_MS || diff > RESERVE_MAX_MS) return CHECKOUT_MESSAGES.reservedTime;
   return null;

@@ -2,8 +2,9 @@ import { SEND_TYPE } from '@bizgift/domain/codes';
 import { MESSAGE_LIMITS, RECIPIENT_MESSAGES } from '@bizgift/domain/recipients';
 import { SEND_MESSAGE_TEXTS } from '@bizgift/domain/send-message';
 import { describe, expect, it } from 'vitest';
+import { toKstInput } from '../../lib/format.ts';
 import { counterNotes } from './MessageFields.tsx';
-import { CHECKOUT_MESSAGES, toCheckoutItem, toLocalInput } from './order.ts';
+import { CHECKOUT_MESSAGES, toCheckoutItem } from './order.ts';
 import { validateCheckout } from './useCheckoutForm.ts';
 
 const now = new Date('2025-03-04T05:00:00Z');
@@ -67,12 +68,12 @@ describe('validateCheckout (the send form of useCheckoutForm)', () => {
   });
 
   it('checks the reservation window only when reserving', () => {
-    const tooSoon = toLocalInput(new Date(now.getTime() + 60_000));
+    const tooSoon = toKstInput(new Date(now.getTime() + 60_000));
     expect(validateCheckout({ ...valid, reserved: true, reserveAt: tooSoon }).reserve).toBe(
       CHECKOUT_MESSAGES.reservedTime,
     );
     expect(validateCheckout({ ...valid, reserved: false, reserveAt: tooSoon }).reserve).toBeUndefined();
-    const inAnHour = toLocalInput(new Date(now.getTime() + 3_600_000));
+    const inAnHour = toKstInput(new Date(now.getTime() + 3_600_000));
     expect(validateCheckout({ ...valid, reserved: true, reserveAt: inAnHour }).reserve).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ import {
   orderKeys,
 } from '../../api/orders.ts';
 import { balanceKey } from '../../api/payments.ts';
+import { fromKstInput, toKstInput } from '../../lib/format.ts';
 import { useBalance, useSession } from '../../lib/useSession.ts';
 import { contactOf } from './contactRecipients.ts';
 import { type DraftOwner, loadDraft } from './draft.ts';
@@ -32,7 +33,6 @@ import {
   RESERVE_MAX_MS,
   RESERVE_MIN_MS,
   reservationError,
-  toLocalInput,
 } from './order.ts';
 import { useDraftGuard } from './useDraftGuard.ts';
 
@@ -216,7 +216,7 @@ export function useCheckoutForm({
         title,
         message,
         sender: sendsToPhone(sendType) ? senderPhone.replace(/\D/g, '') : EMAIL_SENDER,
-        deliveryAt: reserved ? new Date(reserveAt) : new Date(),
+        deliveryAt: (reserved && fromKstInput(reserveAt)) || new Date(),
         reserved,
       });
       const order = await createOrder(payload, idempotencyKey.current);
@@ -251,8 +251,8 @@ export function useCheckoutForm({
     }
   };
 
-  const minReserve = toLocalInput(new Date(Date.now() + RESERVE_MIN_MS));
-  const maxReserve = toLocalInput(new Date(Date.now() + RESERVE_MAX_MS));
+  const minReserve = toKstInput(new Date(Date.now() + RESERVE_MIN_MS));
+  const maxReserve = toKstInput(new Date(Date.now() + RESERVE_MAX_MS));
   /** After the reserved-order dialog: the cart is refreshed on leaving, then the orders list. */
   const leaveToOrders = (state: OrderCreatedState) => {
     void queryClient.invalidateQueries({ queryKey: cartKey });
