@@ -95,13 +95,15 @@ describe('staff outbox', () => {
       await page.goto('/admin/messages?recipient=01055550123');
       await page.getByRole('heading', { level: 1, name: '발신함' }).waitFor();
       await page.getByText('전체 보기').first().click();
-      await page.getByText('쿠폰번호와 쿠폰 링크는 가려져 있습니다.').waitFor();
+      await page.getByText('쿠폰번호와 쿠폰·초대·비밀번호 링크는 가려져 있습니다.').waitFor();
       await screenshot(page, `outbox-masked-${viewport.width}`);
       await page.getByRole('button', { name: '원문 보기' }).click();
       const dialog = page.getByRole('dialog', { name: '메시지 원문 보기' });
       await dialog.getByText(/감사 로그에 남습니다/).waitFor();
       await dialog.getByRole('button', { name: '원문 보기' }).click();
-      await poll(() => page.getByText('쿠폰번호와 쿠폰 링크는 가려져 있습니다.').count()).toBe(0);
+      await poll(() => page.getByText('쿠폰번호와 쿠폰·초대·비밀번호 링크는 가려져 있습니다.').count()).toBe(
+        0,
+      );
       expect(await page.locator('pre').first().textContent()).toContain(coupon.slice(-4));
       await shootAndCheck(page, `outbox-revealed-${viewport.width}`);
       if (viewport === DESKTOP) {
@@ -120,5 +122,45 @@ describe('staff outbox', () => {
     expect(
       audit.body.data.results.filter((r: { action: string }) => r.action === 'message.reveal'),
     ).toHaveLength(2);
+  }, 120_000);
+
+  it('masks an invitation link in the list at 1280 and 390; 원문 보기 shows it', async () => {
+    const member = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
+    const email = `invitee${Date.now()}@example.com`;
+    const invited = await apiCall(server, 'POST', '/api/company/invitations', {
+      token: member,
+      body: { email, role: 'owner' },
+    });
+    expect(invited.status).toBe(201);
+    const listed = async () =>
+      (
+        await apiCall(server, 'GET', `/api/admin/messages?recipient=${encodeURIComponent(email)}`, {
+          token: staff,
+        })
+      ).body.data.results[0];
+    await poll(async () => (await listed())?.masked).toBe(true);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, errors, context } = await openPage(browser, server.baseUrl, viewport);
+      await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+      await page.goto(`/admin/messages?recipient=${encodeURIComponent(email)}`);
+      await page.getByRole('heading', { level: 1, name: '발신함' }).waitFor();
+      await page.getByText('전체 보기').first().click();
+      await page.getByText('쿠폰번호와 쿠폰·초대·비밀번호 링크는 가려져 있습니다.').waitFor();
+      const shown = (await page.locator('pre').first().textContent()) ?? '';
+      expect(shown).toContain('/invite/••••••••');
+      expect(shown).not.toMatch(/\/invite\/[\w-]{20,}/);
+      await shootAndCheck(page, `outbox-invitation-masked-${viewport.width}`);
+      await page.getByRole('button', { name: '원문 보기' }).click();
+      await page
+        .getByRole('dialog', { name: '메시지 원문 보기' })
+        .getByRole('button', { name: '원문 보기' })
+        .click();
+      await poll(async () => (await page.locator('pre').first().textContent()) ?? '').toMatch(
+        /\/invite\/[\w-]{40,}/,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   }, 120_000);
 });

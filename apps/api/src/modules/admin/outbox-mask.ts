@@ -1,15 +1,18 @@
 import { groupCoupon } from '@bizgift/domain/coupon';
+import { redactUrlSecrets } from '../../http/url-secrets.ts';
 
 /**
- * The staff outbox shows what was sent, not what can be spent (issue #28 §4): a coupon number or
- * PIN keeps only its last 4 digits, a voucher page link (`/v/{token}`) loses its token. Masked are
+ * The staff outbox shows what was sent, not what can be spent or used to get in: a coupon number or
+ * PIN keeps only its last 4 digits; a link that is itself a credential — the voucher page
+ * `/v/{token}`, an invitation `/invite/{token}` (joining the company in the invited role), a
+ * password link — loses its token (the list of such links is http/url-secrets.ts, shared with the
+ * access log). Masked are
  * the delivery's own coupon number (raw and grouped in fours) and any run of 12 or more digits
  * (a coupon of an earlier issue of the same delivery, or one quoted in a reminder); phone numbers
  * (at most 11 digits) and amounts stay readable. The full text is behind an audited reveal.
  */
-export const MASKED_LINK = '/v/••••••••';
-
-const VOUCHER_LINK = /\/v\/[A-Za-z0-9_-]{8,}/g;
+const MASK = '••••••••';
+export const MASKED_LINK = `/v/${MASK}`;
 /** A run of digits with single dashes between them (a coupon grouped in fours). */
 const DIGIT_RUN = /\d(?:-?\d)+/g;
 
@@ -21,7 +24,7 @@ export function keepLast4(secret: string): string {
 }
 
 export function maskSecrets(text: string, couponNo?: string | null): string {
-  let out = text.replace(VOUCHER_LINK, MASKED_LINK);
+  let out = redactUrlSecrets(text, MASK);
   if (couponNo && couponNo.length >= 4) {
     for (const form of new Set([groupCoupon(couponNo), couponNo]))
       out = out.split(form).join(keepLast4(form));

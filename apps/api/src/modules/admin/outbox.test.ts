@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload, staffSession } from '../../../test/factories.ts';
-import { deliveries } from '../../db/schema/orders.ts';
+import { deliveries, messages } from '../../db/schema/orders.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { MASKED_LINK, maskSecrets } from './outbox-mask.ts';
 
@@ -67,6 +67,39 @@ describe('the staff outbox', () => {
     ).toBe(404);
   });
 
+  it('masks the token of an invitation link (an owner-role one too); the reveal shows it and is audited', async () => {
+    const { token } = await memberSession(ctx.app, ctx.db);
+    const email = `invitee${Date.now()}@example.com`;
+    const invited = await api(ctx.app, 'POST', '/api/company/invitations', {
+      token,
+      body: { email, role: 'owner' },
+    });
+    expect(invited.statusCode, JSON.stringify(invited.body)).toBe(201);
+    const [sent] = await ctx.db.select().from(messages).where(eq(messages.recipient, email));
+    const invitation = /\/invite\/([\w-]+)/.exec(sent!.body)![1]!;
+    expect(invitation.length).toBeGreaterThanOrEqual(40);
+
+    const list = await api(ctx.app, 'GET', `/api/admin/messages?recipient=${encodeURIComponent(email)}`, {
+      token: operator.token,
+    });
+    const row = list.body.data.results[0];
+    expect(row).toMatchObject({ recipient: email, masked: true });
+    expect(row.body).not.toContain(invitation);
+    expect(row.body).toContain('/invite/••••••••');
+
+    const reveal = await api(ctx.app, 'POST', `/api/admin/messages/${row.id}/reveal`, {
+      token: operator.token,
+    });
+    expect(reveal.statusCode).toBe(200);
+    expect(reveal.body.data.body).toContain(`/invite/${invitation}`);
+    const [audit] = await ctx.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+    expect(audit).toMatchObject({
+      staffId: operator.staff.id,
+      action: 'message.reveal',
+      targetId: String(row.id),
+    });
+  });
+
   it("the staff delivery list keeps only a coupon number's last 4; the member still sees it whole", async () => {
     const delivery = await sentVoucher(1, '01077770002');
     const coupon = delivery.couponNo!;
@@ -104,6 +137,16 @@ it.each([
     'https://shop.example.kr/v/aB3_-x9Qz7LmNoPq 에서 확인',
     null,
     `https://shop.example.kr${MASKED_LINK} 에서 확인`,
+  ],
+  [
+    '초대 링크: https://shop.example.kr/invite/Zx9_-aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5',
+    null,
+    '초대 링크: https://shop.example.kr/invite/••••••••',
+  ],
+  [
+    '비밀번호 재설정: https://shop.example.kr/reset-password/aB3_-x9Qz7LmNoPq4rSt',
+    null,
+    '비밀번호 재설정: https://shop.example.kr/reset-password/••••••••',
   ],
   [
     '문의 010-1234-5678, 02-123-4567, 유효기간 2026-12-31, 4,500원',

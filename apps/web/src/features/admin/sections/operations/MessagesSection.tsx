@@ -76,7 +76,7 @@ export function MessagesSection() {
             </pre>
             {m.masked && (
               <p className="mt-1.5 flex flex-wrap items-center gap-2 text-[12px] text-gray-500">
-                쿠폰번호와 쿠폰 링크는 가려져 있습니다.
+                쿠폰번호와 쿠폰·초대·비밀번호 링크는 가려져 있습니다.
                 <Button size="sm" variant="secondary" onClick={() => setRevealing(m)}>
                   원문 보기
                 </Button>
@@ -161,7 +161,8 @@ export function MessagesSection() {
           setRevealed((all) => ({ ...all, [full.id]: full }));
         }}
       >
-        사용할 수 있는 쿠폰번호와 쿠폰 링크가 그대로 보입니다. 열람한 운영자와 시각이 감사 로그에 남습니다.
+        사용할 수 있는 쿠폰번호와 쿠폰·초대·비밀번호 링크가 그대로 보입니다. 열람한 운영자와 시각이 감사
+        로그에 남습니다.
       </ConfirmDialog>
     </>
   );
