@@ -3,7 +3,7 @@ import { assertApiConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { rideOutDatabaseOutages } from './db/unavailable.ts';
 import { describeProviders } from './providers/registry.ts';
-import { seedDemoHistory } from './seed/history.ts';
+import { seedDemoHistoryOrWarn } from './seed/history.ts';
 import { seedDemoOnStart } from './seed/on-start.ts';
 import { demoAccountWarning, startMessage } from './start-message.ts';
 
@@ -35,7 +35,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 // Started before listening so /readyz (and the first order) find the queue ready.
 await app.services.queue.start();
 // The demo member's history goes through the services, so it waits for the app (before listening).
-if (seededNow && config.seedDemoHistory) await seedDemoHistory(database.db, app.services);
+if (seededNow && config.seedDemoHistory)
+  await seedDemoHistoryOrWarn(database.db, app.services, (line) => app.log.warn(line));
 await app.listen({ port: config.port, host: config.host });
 for (const line of await startMessage(config, database)) app.log.info(line);
 for (const line of await demoAccountWarning(config, database)) app.log.warn(line);

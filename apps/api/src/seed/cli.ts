@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { identityHashKey } from '../providers/account-providers.ts';
 import { isEmpty, seedDemo } from './demo.ts';
-import { seedDemoHistory } from './history.ts';
+import { seedDemoHistoryOrWarn } from './history.ts';
 
 /** `npm run seed`: migrate and load the demo data into DATABASE_URL (or the embedded database). */
 const config = loadConfig();
@@ -15,7 +15,7 @@ try {
     if (config.seedDemoHistory) {
       const app = await buildApp({ config, database, logger: false });
       try {
-        await seedDemoHistory(database.db, app.services);
+        await seedDemoHistoryOrWarn(database.db, app.services, (line) => console.warn(line));
       } finally {
         await app.close();
       }
