@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import type { LoginResult } from '@bizgift/domain/auth';
+import type { LoginAnswer } from '@bizgift/domain/mfa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember } from './factories.ts';
@@ -46,6 +48,12 @@ const client = () => import('../../web/src/api/http.ts');
 const auth = () => import('../../web/src/api/auth.ts');
 const session = () => import('../../web/src/lib/session.ts');
 
+/** The session a password sign-in gives an account without two-factor. */
+function sessionOf(answer: LoginAnswer): LoginResult {
+  if (!('access' in answer)) throw new Error('this account was asked for two-factor');
+  return answer;
+}
+
 describe('web HTTP client against the real API', () => {
   it('unwraps the envelope and throws the Korean message on failure', async () => {
     const { http, ApiError } = await client();
@@ -68,7 +76,7 @@ describe('web HTTP client against the real API', () => {
     setSessionExpiredHandler(() => {
       expired++;
     });
-    const tokens = await login(member.username, member.password);
+    const tokens = sessionOf(await login(member.username, member.password));
     setTokens('not-a-valid-token', tokens.refresh);
     const results = await Promise.all([
       http.get<{ fullname: string }>('/api/users/me'),
@@ -92,7 +100,7 @@ describe('web HTTP client against the real API', () => {
     setSessionExpiredHandler(() => {
       expired++;
     });
-    const first = await login(member.username, member.password);
+    const first = sessionOf(await login(member.username, member.password));
     setTokens('dead', first.refresh);
     await http.get('/api/users/me'); // rotates first.refresh
     setTokens('dead', first.refresh); // an attacker's copy of the old token

@@ -178,3 +178,13 @@ export function useInvitationPreview(token: string) {
 /** POST /api/users/register/invited: the new account joins the inviting company and is signed in. */
 export const registerInvited = (body: InvitedSignUpRequest) =>
   http.post<unknown>('/api/users/register/invited', body, PUBLIC);
+
+/** PUT /api/company/policy/mfa (owner): 2단계 인증 필수 for every member. */
+export function useUpdateMfaPolicy() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: (mfaRequired: boolean) =>
+      http.put<Company['policy']>('/api/company/policy/mfa', { mfa_required: mfaRequired }),
+    onSettled: refresh,
+  });
+}

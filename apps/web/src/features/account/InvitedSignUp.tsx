@@ -147,6 +147,11 @@ export function InvitedSignUp({ token, email: invitedEmail }: { token: string; e
     // Joined: sign in with the new account and go to 마이페이지 of the company.
     try {
       const session = await login(username, form.password);
+      // A company that requires two-factor: the sign-in page takes the new member through enrolment.
+      if (!('access' in session)) {
+        navigate('/auth/login?next=/mypage', { replace: true });
+        return;
+      }
       queryClient.clear();
       queryClient.setQueryData(userKeys.me, session.user);
       setCachedUser(session.user);

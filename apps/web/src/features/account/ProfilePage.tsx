@@ -20,17 +20,19 @@ import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { errorMessage, fieldErrors } from './errors.ts';
+import { MfaTab } from './MfaTab.tsx';
 import { Actions, focusFirst } from './profileParts.tsx';
 import { useAccountSession } from './session.ts';
 import { EmailField } from './signupParts.tsx';
 import { WithdrawTab } from './WithdrawTab.tsx';
 
-/** SPEC §2 Member info edit: info, password and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
+/** SPEC §2 Member info edit: info, password, two-factor and withdrawal tabs (SPEC §5 Profile rules, §8 messages). */
 
-type TabId = 'info' | 'password' | 'withdraw';
+type TabId = 'info' | 'password' | 'mfa' | 'withdraw';
 const TABS: { id: TabId; label: string }[] = [
   { id: 'info', label: '회원정보 수정' },
   { id: 'password', label: '비밀번호 변경' },
+  { id: 'mfa', label: '2단계 인증' },
   { id: 'withdraw', label: '회원 탈퇴' },
 ];
 
@@ -69,6 +71,8 @@ export function ProfilePage() {
             </>
           ) : tab === 'password' ? (
             <PasswordTab />
+          ) : tab === 'mfa' ? (
+            <MfaTab username={me.data.username} />
           ) : (
             <WithdrawTab />
           )}

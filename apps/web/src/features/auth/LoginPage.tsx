@@ -1,4 +1,9 @@
-import { LOGIN_MESSAGES, type LoginRequest, loginRequestSchema } from '@bizgift/domain/auth';
+import {
+  LOGIN_MESSAGES,
+  type LoginRequest,
+  type LoginResult,
+  loginRequestSchema,
+} from '@bizgift/domain/auth';
 import { firstIssueMessages } from '@bizgift/domain/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +23,7 @@ import {
   useSessionSnapshot,
 } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { SecondStep, type SecondStepState } from './SecondStep.tsx';
 
 interface LoginForm {
   username: string;
@@ -27,13 +33,36 @@ interface LoginForm {
 
 type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 
-/** SPEC §2 Login, §5 Login. */
+/** SPEC §2 Login, §5 Login; with two-factor, the code (or enrolment) step after the password. */
 export function LoginPage() {
-  useDocumentTitle('로그인');
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { hasSession } = useSessionSnapshot();
   const queryClient = useQueryClient();
+  const [secondStep, setSecondStep] = useState<SecondStepState | null>(null);
+  const signedIn = (data: LoginResult) => {
+    queryClient.clear();
+    queryClient.setQueryData(userKeys.me, data.user);
+    setCachedUser(data.user);
+    // Storing the tokens flips the session; the redirect below then takes the visitor to `next`.
+    setTokens(data.access, data.refresh);
+  };
+
+  if (hasSession) return <Navigate to={next} replace />;
+  if (secondStep) {
+    return <SecondStep step={secondStep} onSignedIn={signedIn} onRestart={() => setSecondStep(null)} />;
+  }
+  return <PasswordStep onSignedIn={signedIn} onSecondStep={setSecondStep} />;
+}
+
+function PasswordStep({
+  onSignedIn,
+  onSecondStep,
+}: {
+  onSignedIn: (data: LoginResult) => void;
+  onSecondStep: (step: SecondStepState) => void;
+}) {
+  useDocumentTitle('로그인');
   const [showPassword, setShowPassword] = useState(false);
   // Said once, for the visit that follows a refused refresh; never to someone who was not signed in.
   const [expired] = useState(sessionExpired);
@@ -66,15 +95,13 @@ export function LoginPage() {
     mutationFn: (body: LoginRequest & { saveId: boolean }) => login(body.username, body.password),
     onSuccess: (data, body) => {
       setSavedUsername(body.saveId ? body.username : null);
-      queryClient.clear();
-      queryClient.setQueryData(userKeys.me, data.user);
-      setCachedUser(data.user);
-      // Storing the tokens flips the session; the redirect below then takes the visitor to `next`.
-      setTokens(data.access, data.refresh);
+      if ('mfa_required' in data)
+        onSecondStep({ kind: 'code', mfaToken: data.mfa_token, username: body.username });
+      else if ('mfa_enrollment_required' in data) {
+        onSecondStep({ kind: 'enroll', mfaToken: data.mfa_token, username: body.username });
+      } else onSignedIn(data);
     },
   });
-
-  if (hasSession) return <Navigate to={next} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { ActivityPanel } from './ActivityPanel.tsx';
 import { ApiKeysPanel } from './ApiKeysPanel.tsx';
 import { limitText, ROLE_TONES } from './labels.ts';
 import { MembersPanel } from './MembersPanel.tsx';
+import { MfaPolicyPanel } from './MfaPolicyPanel.tsx';
 import { PolicyPanel } from './PolicyPanel.tsx';
 import { WebhooksPanel } from './WebhooksPanel.tsx';
 
@@ -90,7 +91,12 @@ export function CompanyPage() {
                   className="pt-6"
                 >
                   {active === 'members' && <MembersPanel />}
-                  {active === 'policy' && <PolicyPanel company={company} />}
+                  {active === 'policy' && (
+                    <>
+                      <PolicyPanel company={company} />
+                      <MfaPolicyPanel company={company} />
+                    </>
+                  )}
                   {active === 'activity' && <ActivityPanel />}
                   {active === 'api-keys' && <ApiKeysPanel />}
                   {active === 'webhooks' && <WebhooksPanel />}
@@ -103,6 +109,7 @@ export function CompanyPage() {
                   {roleReason('developers')}
                 </Notice>
                 <PolicyPanel company={company} />
+                <MfaPolicyPanel company={company} />
               </>
             )}
           </>
