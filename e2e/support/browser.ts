@@ -94,5 +94,10 @@ export async function loginThroughUi(page: Page, username: string, password: str
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../screenshots');
   mkdirSync(dir, { recursive: true });
+  // Long lists and the footer render only near the screen (`content-visibility: auto`) and a
+  // full-page capture does not scroll, so for the capture everything renders as a person scrolling
+  // down would see it; the page is as it was afterwards.
+  const everything = await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await everything.evaluate((style) => style.remove());
 }
