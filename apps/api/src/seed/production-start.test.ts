@@ -47,6 +47,7 @@ it('skips the demo orders it cannot place with one warning line, and keeps servi
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     JWT_SECRET: 'production-start-secret-0123456789abcdef',
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),
