@@ -279,3 +279,49 @@ describe('staff console', () => {
     // A tour of every section with a screenshot each: about 25 s on a quiet machine, over 60 s busy.
   }, 240_000);
 });
+
+describe('staff console at 390 and brand goods counts', () => {
+  it('at 390 px no section is wider than the screen: tables scroll inside their box', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    for (const [path, heading] of [
+      ['/admin/goods', '상품'],
+      ['/admin/brands', '브랜드'],
+      ['/admin/notices', '공지사항'],
+      ['/admin/staff', '운영자'],
+      ['/admin/members', '회원'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect
+        .poll(() => page.getByRole('status', { name: /불러오는 중/ }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await expect.poll(() => page.locator('table').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(MOBILE.width);
+    }
+    await screenshot(page, 'admin-members-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brands show how many goods each holds, and one with goods cannot be deleted', async () => {
+    const staffToken = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
+    const brands = (await apiCall(server, 'GET', '/api/admin/brands?page_size=100', { token: staffToken }))
+      .body.data.results as { name: string; goods_count: number }[];
+    const busiest = brands.reduce((a, b) => (b.goods_count > a.goods_count ? b : a));
+    expect(busiest.goods_count).toBeGreaterThan(1);
+
+    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.goto(`/admin/brands?q=${encodeURIComponent(busiest.name)}`);
+    const row = page.getByRole('row').filter({ hasText: busiest.name }).first();
+    await row.waitFor();
+    await expect
+      .poll(() => row.getByText(String(busiest.goods_count), { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await row.getByRole('button', { name: '삭제' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

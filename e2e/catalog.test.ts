@@ -153,3 +153,131 @@ describe('catalogue journeys', () => {
     await context.close();
   });
 });
+
+describe('adding to the cart', () => {
+  it('a double click on 장바구니 담기 sends one request and shows the success, not "already in the cart"', async () => {
+    const goods = (await apiCall(server, 'GET', '/api/goods?page_size=1&ordering=price_high')).body.data
+      .results[0];
+    const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const cartPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/carts') {
+        cartPosts.push(request.url());
+      }
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/products/${goods.id}`);
+    await page.getByRole('button', { name: '장바구니 담기' }).dblclick();
+    const added = page.getByRole('dialog', { name: '장바구니 추가 완료' });
+    await expect
+      .poll(() => added.getByText('상품이 장바구니에 추가되었습니다.').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(cartPosts).toHaveLength(1);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the home page at 1280 and 390', () => {
+  it('mobile carousels open at their first card, not scrolled by the page padding', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto('/');
+    const row = page
+      .getByRole('heading', { name: '신상품' })
+      .locator('xpath=ancestor::section[1]')
+      .locator('ul');
+    await expect.poll(() => row.locator('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await context.close();
+  });
+
+  it('banner headlines are page text in the site font, clear of the picture (1280 and 390)', async () => {
+    const banners: { title: string }[] = (await apiCall(server, 'GET', '/api/banners/slide')).body.data;
+    expect(banners.length).toBeGreaterThan(0);
+    // The generated picture's card starts at 66 % of the width on a PC, 59 % of the height on a phone.
+    for (const [viewport, name, limit] of [
+      [DESKTOP, 'banner-1280', { right: 0.64 }],
+      [MOBILE, 'banner-390', { bottom: 0.58 }],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto('/');
+      for (const { title } of banners) {
+        const headline = page.getByText(title, { exact: true });
+        await headline.waitFor({ state: 'attached' });
+        const placed = await headline.evaluate((el) => {
+          const slide = el.closest('[aria-roledescription="slide"]')!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return {
+            right: (box.right - slide.left) / slide.width,
+            bottom: (box.bottom - slide.top) / slide.height,
+            font: getComputedStyle(el).fontFamily,
+            siteFont: getComputedStyle(document.body).fontFamily,
+          };
+        });
+        expect(placed.font, title).toBe(placed.siteFont);
+        if ('right' in limit) expect(placed.right, title).toBeLessThanOrEqual(limit.right);
+        else expect(placed.bottom, title).toBeLessThanOrEqual(limit.bottom);
+      }
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('the header menu and tab titles', () => {
+  let ctx: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    ctx = await openPage(browser, server.baseUrl, { width: 1024, height: 800 });
+    await loginThroughUi(ctx.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    // The header's menus close when the page changes: hover only once the home page has arrived.
+    await ctx.page.getByRole('heading', { name: '주간 베스트' }).waitFor();
+  });
+  afterAll(async () => {
+    expect(ctx.errors).toEqual([]);
+    await ctx.context.close();
+  });
+
+  it('the 상품검색 menu opens inside the screen at 1024 and 1280; every screen names its tab', async () => {
+    const { page } = ctx;
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: '상품검색' }).hover();
+      const item = page.getByRole('link', { name: '카테고리별' });
+      await item.waitFor();
+      expect((await item.boundingBox())!.x, `${width}`).toBeGreaterThanOrEqual(0);
+      await page.mouse.move(600, 600);
+    }
+    for (const [path, title] of [
+      ['/customer-center', '고객센터'],
+      ['/guide/service', '서비스 이용안내'],
+      ['/terms', '이용약관'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(title);
+    }
+  });
+});
+
+describe('search on a phone', () => {
+  it('mobile search starts with the goods, its conditions folded behind one button', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto(`/products/category?search=${encodeURIComponent('커피')}`);
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(MOBILE.height);
+    expect(await page.getByRole('heading', { name: '브랜드', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /검색 조건/ }).click();
+    expect(await page.getByRole('heading', { name: '브랜드', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
+import { placeOrder } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
@@ -532,4 +533,43 @@ describe('checkout', () => {
     await clearCart();
     await context.close();
   });
+});
+
+describe('the duplicate-send warning at 390', () => {
+  let cheapest: { id: number; price: number };
+  beforeAll(async () => {
+    const res = await apiCall<{ results: { id: number; price: string }[] }>(
+      server,
+      'GET',
+      '/api/goods?page_size=1&ordering=price_low',
+    );
+    const g = res.body.data.results[0]!;
+    cheapest = { id: g.id, price: Number(g.price) };
+  });
+
+  it('390: the duplicate-send dialog keeps 010-2222-3333 on one line', async () => {
+    await placeOrder(server, token, [cheapest], ['01022223333']);
+    await apiCall(server, 'POST', '/api/carts', { token, body: { goods: cheapest.id } });
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: /^전체 상품 주문/ }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const recipient = page.getByLabel(/^수신번호/);
+    await recipient.fill('010-2222-3333');
+    await recipient.press('Enter');
+    await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
+    // the bar's button is hidden from assistive tech (the panel's is theirs): a thumb presses it
+    await page.getByTestId('sticky-pay-bar').locator('button[type=submit]').click();
+    const dialog = page.getByRole('dialog', { name: '최근에 같은 상품을 받은 수신자가 있습니다' });
+    const number = dialog.getByTestId('duplicate-recipient').first();
+    await number.waitFor();
+    expect(await number.textContent()).toBe('010-2222-3333');
+    // one line box: the number is not broken inside
+    expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
+    await shootAndCheck(page, 'checkout-duplicate-dialog-390');
+    await dialog.getByRole('button', { name: '수신자 확인하기' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

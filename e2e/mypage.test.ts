@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
@@ -419,5 +420,135 @@ describe('my page', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('my lists and a failed e-mail send at 390', () => {
+  let cheapest: { id: number; price: number };
+  beforeAll(async () => {
+    const res = await apiCall<{ results: { id: number; price: string }[] }>(
+      server,
+      'GET',
+      '/api/goods?page_size=1&ordering=price_low',
+    );
+    const g = res.body.data.results[0]!;
+    cheapest = { id: g.id, price: Number(g.price) };
+  });
+
+  it('390: the lists come first, their search conditions folded behind one button; 1280 keeps them open', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    for (const [route, name] of [
+      ['/mypage/orders', 'orders'],
+      ['/mypage/delivery-refund', 'deliveries'],
+      ['/mypage/charge-history?transaction_type=2', 'charge-history'],
+    ] as const) {
+      await page.setViewportSize(MOBILE);
+      await page.goto(route);
+      const toggle = page.getByRole('button', { name: /^검색 조건/ });
+      await toggle.waitFor();
+      const conditions = page.getByTestId('search-conditions');
+      expect(await conditions.isVisible(), route).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      if (name === 'charge-history') expect(await toggle.textContent()).toContain('1개 적용');
+      // the list (or its empty state) starts on the first screen
+      const list = page
+        .locator('main')
+        .getByText(/총\s*[\d,]+\s*건|없습니다/)
+        .first();
+      await list.waitFor();
+      expect((await list.boundingBox())!.y, route).toBeLessThan(MOBILE.height);
+      await shootAndCheck(page, `mypage-${name}-folded-390`);
+      await toggle.click();
+      expect(await conditions.isVisible()).toBe(true);
+      await shootAndCheck(page, `mypage-${name}-open-390`);
+      await page.setViewportSize(DESKTOP);
+      expect(await toggle.isVisible()).toBe(false);
+      expect(await conditions.isVisible()).toBe(true);
+      await shootAndCheck(page, `mypage-${name}-1280`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('390: a failed e-mail send asks to check the e-mail address, not a 수신번호', async () => {
+    const order = await apiCall<{ id: number }>(server, 'POST', '/api/orders', {
+      token,
+      body: {
+        name: '',
+        send_msg: '',
+        sender: '',
+        send_type: 2,
+        order_items: [
+          {
+            goods: cheapest.id,
+            amount: String(cheapest.price),
+            total_count: 1,
+            total_amount: String(cheapest.price),
+          },
+        ],
+        deliveries: [{ email: 'fail@example.com' }],
+        payments: { recharge: String(cheapest.price), reward: '0' },
+      },
+    });
+    expect(order.status).toBe(201);
+    const [failed] = await waitForDeliveries(server, token, order.body.data.id, (d) => d.status === 3);
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto(`/mypage/orders/${order.body.data.id}?delivery=${failed!.id}`);
+    const why = page.getByText('쿠폰을 보내지 못했습니다.', { exact: false });
+    await why.waitFor();
+    expect(await why.textContent()).toContain('수신 이메일 주소');
+    expect(await page.locator('main').textContent()).not.toContain('수신번호를');
+    await shootAndCheck(page, 'mypage-failed-email-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('the ledger, the header cart count and a delivered voucher', () => {
+  let ctx: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    ctx = await openPage(browser, server.baseUrl, { width: 1024, height: 800 });
+    await loginThroughUi(ctx.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  });
+  afterAll(async () => {
+    expect(ctx.errors).toEqual([]);
+    await ctx.context.close();
+  });
+
+  it('ledger lines show 주문 N and the balance after; the header counts the cart; a delivered voucher has no refund button', async () => {
+    const { page } = ctx;
+    const goods = (await apiCall(server, 'GET', '/api/goods?page_size=1&ordering=price_low')).body.data
+      .results[0];
+    const orderId = await placeOrder(
+      server,
+      token,
+      [{ id: goods.id, price: Number(goods.price) }],
+      ['01055556666'],
+    );
+    await page.goto('/mypage/charge-history');
+    const orderRow = page.getByTestId('history-row').filter({ hasText: `주문 ${orderId}` });
+    await orderRow.waitFor();
+    expect(await page.getByText(`ORDER-${orderId}`).count()).toBe(0);
+    const ledger = (await apiCall(server, 'GET', '/api/payments/recharge/histories', { token })).body.data
+      .results;
+    const line = ledger.find((t: { order_number: string }) => t.order_number === `ORDER-${orderId}`);
+    expect(await orderRow.getByTestId('history-balance-after').textContent()).toBe(
+      `${Number(line.balance_after).toLocaleString('ko-KR')}원`,
+    );
+
+    await apiCall(server, 'POST', '/api/carts', { token, body: { goods: goods.id } });
+    const cartLines = (await apiCall(server, 'GET', '/api/carts', { token })).body.data.length as number;
+    expect(cartLines).toBeGreaterThan(0);
+    await page.goto('/customer-center');
+    await expect
+      .poll(() => page.getByTestId('cart-count').first().textContent(), { timeout: 15_000 })
+      .toBe(`${cartLines}개 담김`);
+
+    const [delivery] = await waitForDeliveries(server, token, orderId, (d) => d.status === 1);
+    await page.goto(`/mypage/orders/${orderId}?delivery=${delivery!.id}`);
+    await page.getByRole('heading', { level: 2, name: goods.name }).waitFor();
+    expect(await page.getByRole('button', { name: '환불 요청' }).count()).toBe(0);
   });
 });

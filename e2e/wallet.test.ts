@@ -1,6 +1,7 @@
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
@@ -204,5 +205,78 @@ describe('charge journeys', () => {
     expect(new URL(page.url()).searchParams.get('transaction_type')).toBe('5');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the charge screen at 390', () => {
+  it('390: /charge shows its whole placeholder, the amount above the button and only the methods on offer', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
+    await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/charge');
+    const amount = page.getByLabel('충전 금액', { exact: true });
+    await amount.waitFor();
+    const fits = await amount.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = style.font;
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return ctx.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+    expect(await page.getByText('준비 중').count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(2);
+    await amount.fill('50000');
+    const summary = await page.getByText(/^결제 금액/).boundingBox();
+    const pay = await page.getByRole('button', { name: /결제하기|충전 요청하기/ }).boundingBox();
+    expect(summary!.y + summary!.height).toBeLessThanOrEqual(pay!.y);
+    await shootAndCheck(page, 'charge-390');
+    await page.setViewportSize(DESKTOP);
+    await shootAndCheck(page, 'charge-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('a waiting bank transfer withdrawn, and what a withdrawal would forfeit', () => {
+  let ctx: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    ctx = await openPage(browser, server.baseUrl, { width: 1024, height: 800 });
+    await loginThroughUi(ctx.page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  });
+  afterAll(async () => {
+    expect(ctx.errors).toEqual([]);
+    await ctx.context.close();
+  });
+
+  it('a waiting bank transfer can be withdrawn; the withdrawal screen says what would be forfeited', async () => {
+    const { page } = ctx;
+    const bank = (
+      await apiCall(server, 'POST', '/api/payments/recharge', {
+        token: memberToken,
+        body: { amount: 70000, recharge_method: 1 },
+      })
+    ).body.data.recharge.id as number;
+    await page.goto('/charge');
+    const request = page.getByTestId('recharge-request-row').filter({ hasText: '70,000원' });
+    await request.getByRole('button', { name: '요청 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '충전 요청 취소' });
+    await dialog.getByRole('button', { name: '요청 취소' }).click();
+    await dialog.getByText('충전 요청을 취소했습니다.').waitFor();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect
+      .poll(() => request.getByText('요청 취소', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const recharges = (await apiCall(server, 'GET', '/api/payments/recharge', { token: memberToken })).body
+      .data;
+    expect(recharges.find((r: { id: number }) => r.id === bank).status).toBe(4);
+
+    const balance = (await apiCall(server, 'GET', '/api/payments/balance', { token: memberToken })).body.data;
+    await page.goto('/mypage/profile?tab=withdraw');
+    await expect
+      .poll(() => page.getByTestId('forfeit').textContent(), { timeout: 15_000 })
+      .toContain(`${Number(balance.recharge).toLocaleString('ko-KR')}원`);
+    await screenshot(page, 'withdraw-forfeit-1024');
   });
 });

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { z } from 'zod';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase, wrapPglite } from '../src/db/client.ts';
@@ -150,12 +151,18 @@ export interface ApiResponse<T = any> {
   raw: LightMyRequestResponse;
 }
 
+export interface ApiOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** Small request helper: JSON in, parsed envelope out. */
 export async function api<T = any>(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: ApiOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -172,6 +179,28 @@ export async function api<T = any>(
     throw new Error(`non-JSON response ${raw.statusCode} for ${method} ${url}: ${raw.body.slice(0, 200)}`);
   }
   return { statusCode: raw.statusCode, body, headers: raw.headers, raw };
+}
+
+/**
+ * `api` for a call that must succeed, its answer typed by the route's schema in packages/domain:
+ * anything but a 2xx success envelope fails the test with the status and the server's message, and
+ * `data` is parsed with `schema`, so a test reads only what the contract promises (and a field the
+ * route stops sending fails here, where it is read).
+ */
+export async function apiData<S extends z.ZodType>(
+  app: FastifyInstance,
+  schema: S,
+  method: InjectOptions['method'],
+  url: string,
+  options: ApiOptions = {},
+): Promise<z.output<S>> {
+  const res = await api<unknown>(app, method, url, options);
+  if (res.statusCode >= 300 || res.body.status !== 'success') {
+    throw new Error(
+      `${method} ${url} answered ${res.statusCode}: ${res.body.message ?? res.raw.body.slice(0, 200)}`,
+    );
+  }
+  return schema.parse(res.body.data);
 }
 
 /** The ledger invariant (DESIGN §4): call after every test that moves money. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { memberSession } from '../../test/factories.ts';
 import { loggerOptions } from './logging.ts';
+import { withoutQueryParameters } from './unstorable-text.ts';
 
 /**
  * Issue #20 §4: error logs never carry query parameters (user input). A failed query's message
@@ -130,3 +131,10 @@ it.each([
     expect(logged.at(-1)).toMatchObject(answer.log);
   },
 );
+
+it('error logs carry no query parameters', () => {
+  const error = new Error('Failed query: select * from users where email = $1\nparams: secret@example.com');
+  const logged = withoutQueryParameters(error) as { message: string; stack: string };
+  expect(JSON.stringify(logged)).not.toContain('secret@example.com');
+  expect(logged.message).toContain('Failed query');
+});

@@ -181,3 +181,18 @@ describe('catalogue pages carry their first screen', () => {
     expect(Object.keys(firstScreenData(html))).toContain('/api/banners/slide');
   });
 });
+
+describe('login next= on the server: no redirect anywhere', () => {
+  it.each([
+    '/auth/login?next=/.//evil.example',
+    '/auth/login?next=%2F%5Cevil.example',
+    '//evil.example/',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ])('GET %s answers without a Location header', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.headers.location).toBeUndefined();
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

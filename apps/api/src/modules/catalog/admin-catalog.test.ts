@@ -1,6 +1,21 @@
+import {
+  adminBrandSchema,
+  adminCategorySchema,
+  adminGoodsSchema,
+  bannerSchema,
+  goodsSchema,
+} from '@bizgift/domain/catalog';
+import { pageSchema } from '@bizgift/domain/envelope';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from '../../../test/context.ts';
+import { z } from 'zod';
+import {
+  api,
+  apiData,
+  createTestContext,
+  expectLedgerBalanced,
+  type TestContext,
+} from '../../../test/context.ts';
 import {
   createBrand,
   createCategory,
@@ -8,6 +23,7 @@ import {
   multipartFile,
   staffSession,
 } from '../../../test/factories.ts';
+import { goods } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { CATALOG_ADMIN_MESSAGES as M, sniffImage } from './admin-service.ts';
 
@@ -22,6 +38,13 @@ afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   api(ctx.app, method, url, { token: staff.token, body });
+/** A staff call that must succeed, its answer parsed with the route's schema. */
+const staffData = <S extends z.ZodType>(
+  schema: S,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+) => apiData(ctx.app, schema, method, url, { token: staff.token, body });
 const audits = (targetType: string, id: number | string) =>
   ctx.db
     .select()
@@ -129,24 +152,29 @@ describe('goods', () => {
     expect(created.body.data).toMatchObject({ name: '아메리카노 T', price: '4000', image, is_on_sale: true });
 
     // The public catalogue shows it (and caches it).
-    const pub = await api(ctx.app, 'GET', `/api/goods/${id}`);
-    expect(pub.body.data).toMatchObject({ name: '아메리카노 T', image, price: '4000' });
+    const pub = await apiData(ctx.app, goodsSchema, 'GET', `/api/goods/${id}`);
+    expect(pub).toMatchObject({ name: '아메리카노 T', image, price: '4000' });
 
     // Price edit: the public answer changes at once (cache cleared).
-    const edited = await call('PUT', `/api/admin/goods/${id}`, { price: 3800 });
-    expect(edited.body.data.price).toBe('3800');
+    const edited = await staffData(adminGoodsSchema, 'PUT', `/api/admin/goods/${id}`, { price: 3800 });
+    expect(edited.price).toBe('3800');
     // A partial edit leaves every other field as it was.
-    expect(edited.body.data).toMatchObject({
+    expect(edited).toMatchObject({
       usage_guide: '매장에서 바코드를 보여주세요.',
       image,
       valid_period: 60,
     });
-    expect((await api(ctx.app, 'GET', `/api/goods/${id}`)).body.data.price).toBe('3800');
+    expect((await apiData(ctx.app, goodsSchema, 'GET', `/api/goods/${id}`)).price).toBe('3800');
 
     // Off sale: gone from the public catalogue, still in the console.
     await call('PUT', `/api/admin/goods/${id}`, { is_on_sale: false });
     expect((await api(ctx.app, 'GET', `/api/goods/${id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/admin/goods?is_on_sale=false&q=${id}`)).body.data.results[0].id).toBe(id);
+    const offSale = await staffData(
+      pageSchema(adminGoodsSchema),
+      'GET',
+      `/api/admin/goods?is_on_sale=false&q=${id}`,
+    );
+    expect(offSale.results[0]?.id).toBe(id);
 
     const rows = await audits('goods', id);
     expect(rows.map((r) => r.action)).toEqual(['goods.off_sale', 'goods.update', 'goods.create']);
@@ -157,7 +185,7 @@ describe('goods', () => {
   it('gives a goods item without an upload the generated artwork', async () => {
     const brand = await createBrand(ctx.db);
     const category = await createCategory(ctx.db);
-    const res = await call('POST', '/api/admin/goods', {
+    const created = await staffData(adminGoodsSchema, 'POST', '/api/admin/goods', {
       name: '케이크',
       brand_id: brand.id,
       category_id: category.id,
@@ -165,7 +193,7 @@ describe('goods', () => {
       regular_price: 20000,
       valid_period: 30,
     });
-    expect(res.body.data.image).toBe(`/media/goods/${res.body.data.id}.svg`);
+    expect(created.image).toBe(`/media/goods/${created.id}.svg`);
   });
 
   it.each([
@@ -204,16 +232,12 @@ describe('brands and categories', () => {
     const category = await createCategory(ctx.db, '세는 카테고리');
     const empty = await createBrand(ctx.db, '빈 브랜드');
     for (let i = 0; i < 3; i++) await createGoods(ctx.db, { brandId: brand.id, categoryId: category.id });
-    const brandList = (await call('GET', '/api/admin/brands?page_size=100&q=브랜드')).body.data.results as {
-      id: number;
-      goods_count: number;
-    }[];
+    const brandList = (
+      await staffData(pageSchema(adminBrandSchema), 'GET', '/api/admin/brands?page_size=100&q=브랜드')
+    ).results;
     expect(brandList.find((b) => b.id === brand.id)?.goods_count).toBe(3);
     expect(brandList.find((b) => b.id === empty.id)?.goods_count).toBe(0);
-    const categoryList = (await call('GET', '/api/admin/categories')).body.data as {
-      id: number;
-      goods_count: number;
-    }[];
+    const categoryList = await staffData(z.array(adminCategorySchema), 'GET', '/api/admin/categories');
     expect(categoryList.find((c) => c.id === category.id)?.goods_count).toBe(3);
   });
 
@@ -226,8 +250,10 @@ describe('brands and categories', () => {
     expect(created.statusCode).toBe(201);
     const id = created.body.data.id as number;
     expect(created.body.data.image).toBe(`/media/brands/${id}.svg`);
-    const edited = await call('PUT', `/api/admin/brands/${id}`, { name: '바뀐 브랜드' });
-    expect(edited.body.data).toMatchObject({ name: '바뀐 브랜드', color: '#112233', sort_order: 7 });
+    const edited = await staffData(adminBrandSchema, 'PUT', `/api/admin/brands/${id}`, {
+      name: '바뀐 브랜드',
+    });
+    expect(edited).toMatchObject({ name: '바뀐 브랜드', color: '#112233', sort_order: 7 });
     expect((await call('DELETE', `/api/admin/brands/${id}`)).statusCode).toBe(200);
     expect((await audits('brand', id)).map((r) => r.action)).toEqual([
       'brand.delete',
@@ -325,12 +351,12 @@ describe('banners', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.id as number;
-    const slides = await api(ctx.app, 'GET', '/api/banners/slide');
-    expect(slides.body.data.map((b: { id: number }) => b.id)).toContain(id);
+    const slides = await apiData(ctx.app, z.array(bannerSchema), 'GET', '/api/banners/slide');
+    expect(slides.map((b) => b.id)).toContain(id);
 
     await call('PUT', `/api/admin/banners/${id}`, { is_active: false });
     expect(
-      (await api(ctx.app, 'GET', '/api/banners/slide')).body.data.map((b: { id: number }) => b.id),
+      (await apiData(ctx.app, z.array(bannerSchema), 'GET', '/api/banners/slide')).map((b) => b.id),
     ).not.toContain(id);
 
     expect((await call('DELETE', `/api/admin/banners/${id}`)).statusCode).toBe(200);
@@ -359,4 +385,72 @@ describe('banners', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.errors?.[field]?.[0]).toBeTruthy();
   });
+});
+
+describe('goods price is at least 1 won', () => {
+  it('the staff API refuses 0', async () => {
+    const brand = await createBrand(ctx.db);
+    const category = await createCategory(ctx.db);
+    const res = await api(ctx.app, 'POST', '/api/admin/goods', {
+      token: staff.token,
+      body: {
+        name: '공짜',
+        brand_id: brand.id,
+        category_id: category.id,
+        price: 0,
+        regular_price: 0,
+        valid_period: 30,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.price?.[0]).toContain('1원 이상');
+    const existing = await createGoods(ctx.db, { price: 1000 });
+    const edit = await api(ctx.app, 'PUT', `/api/admin/goods/${existing.id}`, {
+      token: staff.token,
+      body: { price: 0 },
+    });
+    expect(edit.statusCode).toBe(400);
+  });
+
+  it('the database refuses 0 as well', async () => {
+    const brand = await createBrand(ctx.db);
+    const category = await createCategory(ctx.db);
+    await expect(
+      ctx.db
+        .insert(goods)
+        .values({ name: '공짜', brandId: brand.id, categoryId: category.id, price: 0, regularPrice: 0 }),
+    ).rejects.toThrow();
+    await expectLedgerBalanced(ctx.db);
+  });
+});
+
+describe('banner links are site-relative or http(s) only', () => {
+  const banner = (link_url: string) =>
+    api(ctx.app, 'POST', '/api/admin/banners', {
+      token: staff.token,
+      body: {
+        title: '배너',
+        image_pc: '/media/banners/1.svg',
+        image_mobile: '/media/banners/1.svg',
+        link_url,
+      },
+    });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    'https:///x',
+  ])('%s is refused', async (link) => {
+    expect((await banner(link)).statusCode).toBe(400);
+  });
+
+  it.each(['/products?category=1', 'https://example.com/event', 'http://example.com/', ''])(
+    '%j is accepted',
+    async (link) => {
+      expect((await banner(link)).statusCode).toBe(201);
+    },
+  );
 });

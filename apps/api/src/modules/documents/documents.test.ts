@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, expectLedgerBalanced, type TestContext } from '../../../test/context.ts';
+import {
+  api,
+  createTestContext,
+  expectLedgerBalanced,
+  type TestContext,
+  twoApiNodes,
+} from '../../../test/context.ts';
 import {
   download,
   overlappingLines,
@@ -522,5 +528,20 @@ describe('long values wrap inside their cell on every document', () => {
       }),
       [longGoods, longName, party.address],
     );
+  });
+});
+
+describe('POST /api/quotes/pdf is rate-limited per address, counted across API nodes', () => {
+  const nodes = twoApiNodes({ quoteRateLimitPerMinute: 3 });
+  it('the 4th quote in a minute from one address answers 429 on either node; another address is served', async () => {
+    const quote = (app: typeof nodes.a, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/quotes/pdf', remoteAddress, payload: { items: [] } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await quote(i % 2 ? nodes.a : nodes.b, '203.0.113.50')).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect((await quote(nodes.a, '203.0.113.50')).json()).toMatchObject({ status: 'fail' });
+    expect((await quote(nodes.b, '203.0.113.51')).statusCode).not.toBe(429);
   });
 });

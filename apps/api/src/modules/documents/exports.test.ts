@@ -224,3 +224,34 @@ it.each([
 ])('formulaSafe(%j) → %j', (text, expected) => {
   expect(formulaSafe(text)).toBe(expected);
 });
+
+describe('control characters in an export filter: 400, never a cut 200', () => {
+  let member: { token: string };
+  beforeAll(async () => {
+    member = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+  });
+
+  it.each([
+    '/api/orders/export.xlsx?name=%00',
+    '/api/orders/export.xlsx?name=a%00b',
+    '/api/orders/export.xlsx?goods_name=%01',
+    '/api/orders/export.xlsx?name=%1F',
+    '/api/orders/export.xlsx?name=%7F',
+    '/api/orders/deliveries/export.xlsx?recipient=%00',
+    '/api/orders/deliveries/export.xlsx?goods_name=a%0Ab',
+  ])('%s', async (url) => {
+    const res = await api(ctx.app, 'GET', url, { token: member.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: 'fail' });
+    expect(res.body.message).toContain('검색어에 사용할 수 없는 문자가 포함되어 있습니다.');
+  });
+
+  it('an ordinary search word still exports', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/export.xlsx?name=%ED%99%8D%EA%B8%B8%EB%8F%99',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -283,3 +283,19 @@ describe('callback → verify lifecycle', () => {
     expect(res.body).toContain(M.identityExpired);
   });
 });
+
+describe('the identity result cookie', () => {
+  let https: TestContext;
+  beforeAll(async () => {
+    https = await createTestContext({ config: { publicUrl: 'https://shop.example.kr' } });
+  });
+  afterAll(() => https.close());
+
+  it('is Secure when PUBLIC_URL is https (TLS ends at the proxy), and stays readable by the page', async () => {
+    const { callback } = await completeIdentity(https.app, 21);
+    const cookie = String(callback.headers['set-cookie']);
+    expect(cookie).toMatch(/^kcp_identity_result=/);
+    expect(cookie).toContain('; Secure');
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+});

@@ -558,3 +558,17 @@ describe('units sold', () => {
     expect(row!.soldCount).toBe(8);
   });
 });
+
+describe('control characters in a list filter: 400, never a cut 200', () => {
+  let member: { token: string };
+  beforeAll(async () => {
+    member = await memberSession(ctx.app, ctx.db, { balance: 10_000 });
+  });
+
+  it.each(['/api/orders?name=%00', '/api/orders/deliveries?recipient=%00'])('%s', async (url) => {
+    const res = await api(ctx.app, 'GET', url, { token: member.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: 'fail' });
+    expect(res.body.message).toContain('검색어에 사용할 수 없는 문자가 포함되어 있습니다.');
+  });
+});

@@ -396,3 +396,21 @@ describe('without a provider', () => {
     await expectLedgerBalanced(off.db);
   });
 });
+
+describe('the sandbox checkout', () => {
+  const depth = 50_000;
+  const nested = `{"orderId":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  it.each(['/sandbox/danal/checkout', '/sandbox/danal/checkout/complete'])(
+    'answers a deeply nested JSON body at %s with its 400 page, not a 500',
+    async (url) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: nested,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('결제 요청의 서명이 올바르지 않습니다.');
+    },
+  );
+});
