@@ -312,7 +312,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 });
 
 describe('first focus', () => {
-  it('the login page opens with the cursor in 아이디, at 1280 and 390 (issue #29 §9)', async () => {
+  it('the login page opens with the cursor in 아이디, at 1280 and 390', async () => {
     const { page } = pages.get('visitor') as TrackedPage;
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
@@ -328,7 +328,7 @@ describe('first focus', () => {
 });
 
 describe('staff console at 1280×800', () => {
-  it('shows the whole side menu, its last link included, without scrolling (issue #29 §9)', async () => {
+  it('shows the whole side menu, its last link included, without scrolling', async () => {
     const { page } = pages.get('staff') as TrackedPage;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin');

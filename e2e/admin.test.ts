@@ -67,7 +67,7 @@ describe('staff console', () => {
     await row.getByRole('button', { name: '승인' }).click();
     const dialog = page.getByRole('dialog', { name: '충전 요청 승인' });
     await dialog.getByText('50,000원').first().waitFor();
-    // Issue #29 §4: the dialog opens on 취소, so an Enter out of habit approves nothing
+    // The dialog opens on 취소, so an Enter out of habit approves nothing
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('취소');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
@@ -211,7 +211,7 @@ describe('staff console', () => {
     expect(await page.getByText('서비스 이용약관 동의').count()).toBe(1);
     expect(await page.getByText('동의 기록이 없습니다.').count()).toBe(0);
     await screenshot(page, 'admin-member-detail-desktop');
-    // A field's error goes as soon as the field is fixed (issue #15 §2), not on the next submit.
+    // A field's error goes as soon as the field is fixed, not on the next submit.
     await page.goto('/admin/brands');
     await page.getByRole('button', { name: '브랜드 등록' }).click();
     const brandDialog = page.getByRole('dialog', { name: '브랜드 등록' });
@@ -234,7 +234,7 @@ describe('staff console', () => {
       .click();
     await mobile.page.getByRole('heading', { level: 1, name: '회원' }).waitFor();
     await screenshot(mobile.page, 'admin-members-mobile');
-    // At 390 px no console screen is wider than the phone (issue #15 §2): wide tables scroll inside
+    // At 390 px no console screen is wider than the phone: wide tables scroll inside
     // their card and search boxes fit.
     const wide: string[] = [];
     for (const path of [

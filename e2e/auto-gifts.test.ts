@@ -13,7 +13,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * 기념일 자동 발송 in the browser (issue #31 §3, §5): the address book has people with birthdays
+ * 기념일 자동 발송 in the browser: the address book has people with birthdays
  * (added through the API); the owner makes a rule on the page with a goods and a substitute, sees the
  * next 30 days, staff run the daily job as of today, and the gift is in the order list marked
  * 자동 발송, in the rule's history as 발송; then the rule is paused and deleted behind confirmations.

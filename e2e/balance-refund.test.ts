@@ -6,7 +6,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * 잔액 환급 in the browser (issue #29 §3): the withdrawal tab points to it first; the owner (the
+ * 잔액 환급 in the browser: the withdrawal tab points to it first; the owner (the
  * demo member) registers the company's account (a personal holder refused), asks for part of the
  * balance — the dialog opens on 취소, so Enter moves nothing — and sees it held and waiting; staff
  * mark it paid after the transfer (dialog on 취소) and reject a second one (a reason needed), the

@@ -50,7 +50,7 @@ describe('catalogue journeys', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === '/products/category');
     expect(new URL(page.url()).searchParams.get('brand')).toBe(String(brandId));
-    // On a phone the conditions are folded behind one button (issue #15 §2).
+    // On a phone the conditions are folded behind one button.
     await page.getByRole('button', { name: /검색 조건/ }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: '스타벅스' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('카테고리별 검색');

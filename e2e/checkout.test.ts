@@ -9,7 +9,7 @@ import { placeOrder } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
- * Cart → send screen → pay journeys (issue 5): recipients typed, pasted and uploaded; the balance in
+ * Cart → send screen → pay journeys: recipients typed, pasted and uploaded; the balance in
  * the top bar drops by the exact total; buy-now; a reserved order cancelled with a full refund;
  * SPEC §8 failures; a 10,000-row spreadsheet upload timed in the browser.
  */
@@ -195,13 +195,13 @@ describe('checkout', () => {
     expect(await summary.textContent()).toContain("4행 '12345'");
     expect(await summary.locator('dd').allTextContents()).toEqual(['2', '1', '1']);
     await poll(() => page.getByRole('list', { name: '추가된 수신자' }).locator('li').count()).toBe(4);
-    // The 이름 column came with its rows (issue #16 §5)
+    // The 이름 column came with its rows
     expect(await page.getByRole('list', { name: '추가된 수신자' }).textContent()).toContain(
       '010-5555-6666가',
     );
     await screenshot(page, 'checkout-upload-summary-1280');
 
-    // A reload keeps the draft (issue #15 §2): the browser asks first, then everything comes back
+    // A reload keeps the draft: the browser asks first, then everything comes back
     await page.getByLabel('메시지 내용').fill('늘 감사합니다.');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
@@ -237,7 +237,7 @@ describe('checkout', () => {
     await page.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
     // A double click must never charge twice (button disabled + Idempotency-Key)
     await page.getByRole('button', { name: /결제하기$/ }).dblclick();
-    // The order-complete state at its own address (issue #15 §2)
+    // The order-complete state at its own address
     await page.waitForURL((url) => url.pathname === '/checkout/complete');
     await poll(() => page.getByTestId('complete-amount').textContent()).toBe(formatWon(total));
     // two goods × four recipients × quantity 2
@@ -307,7 +307,7 @@ describe('checkout', () => {
     await poll(() => page.getByText('충전금이 부족합니다.').count()).toBe(1);
     await screenshot(page, 'checkout-insufficient-390');
 
-    // Issue #29 §4: the shortfall is said before any click, and the pay button is a 충전 link for it
+    // The shortfall is said before any click, and the pay button is a 충전 link for it
     const missing = 10_000 * Number(g!.price) - (await rechargeBalance(server, token));
     expect(await page.getByRole('button', { name: /결제하기$/ }).count()).toBe(0);
     const charge = page.getByTestId('charge-shortfall');
@@ -341,7 +341,7 @@ describe('checkout', () => {
     const productData = JSON.parse(new URL(page.url()).searchParams.get('productData')!);
     expect(new URL(page.url()).searchParams.get('directOrder')).toBe('true');
     const price = Number(productData.price);
-    // This recipient got the same goods a moment ago: the screen warns before paying (issue #16 §5)
+    // This recipient got the same goods a moment ago: the screen warns before paying
     const earlier = await apiCall(server, 'POST', '/api/orders', {
       token,
       body: {
@@ -505,7 +505,7 @@ describe('checkout', () => {
     },
   );
 
-  it('SPEC §8 failures say so on the page, never in a browser alert() (issue #29 §9), at 390', async () => {
+  it('SPEC §8 failures say so on the page, never in a browser alert(), at 390', async () => {
     await clearCart();
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     const dialogs = collectDialogs(page);

@@ -7,7 +7,7 @@ import { waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * The company workspace in the browser (issue #27 §5, §6): the owner (the demo member) sets an
+ * The company workspace in the browser: the owner (the demo member) sets an
  * approval threshold and invites a 발송 담당 with a monthly limit; the invitation e-mail's link is
  * read from the staff outbox; the sender joins through it (terms, identity popup, account), orders
  * above the threshold and sees that it waits for approval; the owner approves it and the vouchers go

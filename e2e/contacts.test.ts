@@ -9,7 +9,7 @@ import { waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
- * Issue #31 §1, §2 and §4: the owner imports an address book from a CSV (row report), adds a
+ * The owner imports an address book from a CSV (row report), adds a
  * contact with a lunar leap-month birthday, saves a message template, then on the send screen
  * loads the template, picks a whole tag from the address book and pays: the order goes to the
  * contacts' own numbers with their names. Every screen at 1280 and 390, axe clean.

@@ -10,7 +10,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
- * The developer platform in the browser (issue #30 §4): the public 개발자 센터, and the owner (the
+ * The developer platform in the browser: the public 개발자 센터, and the owner (the
  * demo member) adding a webhook under 회사 관리 › 웹훅 — the secret shown once — sending a test event
  * and seeing its attempt arrive (the worker's sweep delivers it to a receiver this test runs, which
  * checks the signature with standardwebhooks). Every screen at 1280 and 390, each checked with axe.

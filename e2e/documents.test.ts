@@ -10,7 +10,7 @@ import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * Issue 17: the paperwork a finance team asks for, downloaded through the buttons a member and
+ * The paperwork a finance team asks for, downloaded through the buttons a member and
  * staff see (the documents themselves are checked in the API suite; here, that each button
  * delivers the right kind of file with the right name).
  */
@@ -73,7 +73,7 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 const isXlsx = (bytes: Buffer) => bytes.subarray(0, 2).toString('latin1') === 'PK';
 
 describe('documents a member downloads', () => {
-  it('the company profile fills the 거래명세서 buyer block (issue #29 §7), at 390 and 1280', async () => {
+  it('the company profile fills the 거래명세서 buyer block, at 390 and 1280', async () => {
     for (const [suffix, viewport, type] of [
       ['mobile', MOBILE, '도소매 / 전자상거래'],
       ['desktop', DESKTOP, '서비스 / 광고대행'],

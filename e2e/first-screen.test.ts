@@ -36,7 +36,7 @@ describe('catalogue pages render from the data in their HTML', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(request.url());
       });
-      // Cumulative layout shift as the browser reports it (issue 15: at most 0.05 on a phone).
+      // Cumulative layout shift as the browser reports it (at most 0.05 on a phone).
       await page.addInitScript(() => {
         const w = window as unknown as { layoutShift: number };
         w.layoutShift = 0;
@@ -64,7 +64,7 @@ describe('catalogue pages render from the data in their HTML', () => {
     ['/products', '전체 상품', 20],
     ['/products/category?search=커피', '"커피" 검색 결과', 1],
   ])(
-    '%s paints its first screen without script: the server renders it with React (issue 32)',
+    '%s paints its first screen without script: the server renders it with React',
     async (url, heading, cards) => {
       const context = await browser.newContext({
         baseURL: server.baseUrl,
@@ -136,7 +136,7 @@ describe('catalogue pages render from the data in their HTML', () => {
     await context.close();
   });
 
-  it('/ runs on React 19 and loads at most 150 KB of script on the wire (issues 15, 32)', async () => {
+  it('/ runs on React 19 and loads at most 150 KB of script on the wire', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
     await page.goto('/');
     await page.getByRole('heading', { name: '주간 베스트' }).waitFor();

@@ -10,7 +10,7 @@ import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
- * My page journeys (issue 6): orders list and detail, the sent/refund list, coupon PNG download,
+ * My page journeys: orders list and detail, the sent/refund list, coupon PNG download,
  * refund of a failed send with the balance restored, resend, reserved-order cancellation, and
  * detail pages that survive a reload or a shared link.
  */
@@ -210,7 +210,7 @@ describe('my page', () => {
     await page.getByRole('button', { name: '환불 요청' }).click();
     const confirm = page.getByRole('dialog', { name: '환불 요청' });
     await confirm.waitFor();
-    // Issue #29 §4: a money dialog opens on 취소
+    // A money dialog opens on 취소
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('취소');
     await confirm.getByRole('button', { name: '환불 요청' }).click();
     const done = page.getByRole('dialog', { name: '환불 완료' });

@@ -6,7 +6,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * The staff outbox (issue #28 §4): a sent voucher's coupon number and link are masked in the list;
+ * The staff outbox: a sent voucher's coupon number and link are masked in the list;
  * 원문 보기, after a confirmation, shows them and leaves an audit row.
  */
 

@@ -15,7 +15,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * The quote (issue #17): the sheet's layout at three lengths of goods name (no line drawn over
+ * The quote: the sheet's layout at three lengths of goods name (no line drawn over
  * another), the PNG drawn with the page's fonts (it matches the sheet on screen pixel for pixel),
  * buyer, supplier from the footer settings, the seal, 면세, several goods from the cart, the PDF.
  */
@@ -210,7 +210,7 @@ describe('quote sheet', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       await loginThroughUi(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
       await page.goto(`/products/${goodsIds[length]}`);
-      // The product page arrives painted; its buttons work once React has taken it over (issue 32 §2).
+      // The product page arrives painted; its buttons work once React has taken it over.
       await waitForHydration(page);
       await page.getByRole('button', { name: '견적서 출력' }).click();
       const dialog = page.getByRole('dialog', { name: '모바일 쿠폰 견적서' });

@@ -6,7 +6,7 @@ import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts
 import { apiLogin, DEMO_MEMBER, startServer, type TestServer } from './support/server.ts';
 
 /**
- * The sandbox card checkout when the browser's origin is not PUBLIC_URL (issue #29 §10): the shop
+ * The sandbox card checkout when the browser's origin is not PUBLIC_URL: the shop
  * is opened as localhost while PUBLIC_URL says 127.0.0.1 (the default's mirror image). The checkout
  * page's post ends in a redirect to PUBLIC_URL's result page, which the page's CSP form-action
  * ('self' only) blocked: the approve button did nothing and said nothing. Now that page allows its

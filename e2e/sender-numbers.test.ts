@@ -8,7 +8,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * Caller numbers per company (issue #28 §2): the member asks on 마이페이지 › 발신번호 with the
+ * Caller numbers per company: the member asks on 마이페이지 › 발신번호 with the
  * 통신서비스 이용증명원; staff download it and approve on /admin/sender-numbers; the member sees 승인.
  */
 

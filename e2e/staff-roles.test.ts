@@ -5,7 +5,7 @@ import { startJourney, stopJourney } from './support/journey.ts';
 import { apiCall, apiLogin, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * Staff roles (issue #28 §3): a 최고 관리자 adds a 운영자 in the console; the 운영자's console has no
+ * Staff roles: a 최고 관리자 adds a 운영자 in the console; the 운영자's console has no
  * 운영자 / 설정 / 공급사 동기화 menu, those addresses say they are for 최고 관리자, and the API
  * refuses the 운영자 there (403).
  */

@@ -8,7 +8,7 @@ import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, type TestServer } from './support/server.ts';
 
 /**
- * Test mode on the site (issue #30 §2): the owner's test key places an order in the test world and
+ * Test mode on the site: the owner's test key places an order in the test world and
  * a live order goes out beside it; 주문/취소 조회 shows only the live one until the 테스트 주문 보기
  * switch is on, then only the test one, marked 테스트 (the switch is no search condition on a phone).
  * Its detail page says what it is, and one of its vouchers is cancelled from the web behind the

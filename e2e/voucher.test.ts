@@ -10,7 +10,7 @@ import { placeOrder, waitForDeliveries } from './support/orders.ts';
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * The recipient's voucher page (issue 16): a link from the message opens the voucher on a phone,
+ * The recipient's voucher page: a link from the message opens the voucher on a phone,
  * the first open shows on the buyer's order detail (발송 → 수신 → 열람 → 사용), and the page stays
  * within its size budget.
  */
@@ -54,7 +54,7 @@ const settled = (orderId: number) =>
   waitForDeliveries<DeliveryRow>(server, member, orderId, (d) => d.status === 1 || d.status === 3);
 
 /**
- * The voucher link the recipient's text message carries: the staff outbox masks it (issue 28 §4), so
+ * The voucher link the recipient's text message carries: the staff outbox masks it, so
  * the journey reveals the message as staff do with 원문 보기 (audited).
  */
 async function linkSentTo(phone: string): Promise<string> {
@@ -89,7 +89,7 @@ describe('voucher page /v/{token}', () => {
     await expect(page.getByText('데모상사').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('새해 복 많이 받으세요.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: '사용 방법' }).isVisible()).resolves.toBe(true);
-    // Issue #29 §6: the state in words, where to use it, whom to ask; Korean breaks between words
+    // The state in words, where to use it, whom to ask; Korean breaks between words
     await expect(page.getByText(/\d{4}\.\d\d\.\d\d까지 사용할 수 있습니다\./).isVisible()).resolves.toBe(
       true,
     );
@@ -178,7 +178,7 @@ describe('voucher page /v/{token}', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // The recipients' pages say what happened in words (issue #29 §6), not a red word over a gap
+    // The recipients' pages say what happened in words, not a red word over a gap
     const phone = await openPage(browser, server.baseUrl, MOBILE);
     await phone.page.goto(await linkSentTo('01077770012'));
     await phone.page.getByText('보내신 분(데모상사)이 선물을 취소했습니다.', { exact: false }).waitFor();

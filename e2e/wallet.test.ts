@@ -7,7 +7,7 @@ import { rechargeBalance, startJourney, stopJourney } from './support/journey.ts
 import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
 
 /**
- * Wallet journeys (issue 4): a bank-transfer request approved by staff shows in the top bar; an
+ * Wallet journeys: a bank-transfer request approved by staff shows in the top bar; an
  * integrated charge through the sandbox provider's checkout (signed notification, then redirect)
  * lands on /charge/success with the balance increased; the SPEC §5 amount messages; the fail page;
  * the charge-money history.
@@ -42,7 +42,7 @@ describe('charge journeys', () => {
     await page
       .getByText('입금자명은 선택하신 이름(담당자명 또는 회사명)과 같게 입금해주세요.', { exact: false })
       .waitFor();
-    // Issue #29 §5: the account number copies with one click
+    // The account number copies with one click
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const copy = page.getByRole('button', { name: /^국민은행 계좌번호 복사/ });
     await copy.click();
@@ -118,7 +118,7 @@ describe('charge journeys', () => {
     await screenshot(page, 'wallet-charge-success-desktop');
 
     // Back after paying: the provider's page again, by GET (post → redirect → get), never the
-    // browser's form-resubmission page (issue #15 §2)
+    // browser's form-resubmission page
     await page.goBack();
     await page.getByText('이미 처리된 결제입니다.').waitFor();
     await page.goForward();
@@ -197,7 +197,7 @@ describe('charge journeys', () => {
     await page.goto('/mypage/charge-history');
     await page.getByTestId('history-balance').waitFor();
     await screenshot(page, 'wallet-history-mobile');
-    // On a phone the conditions fold behind one button (issue #29 §9).
+    // On a phone the conditions fold behind one button.
     await page.getByRole('button', { name: /^검색 조건/ }).click();
     await page.getByLabel('거래 구분').selectOption('5');
     await page.getByRole('button', { name: '조회' }).click();

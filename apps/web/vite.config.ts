@@ -78,7 +78,7 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // React 19 and react-dom (issue 32: no compat stand-in); the plugin gives `npm run dev` Fast Refresh.
+  // React 19 and react-dom (no compat stand-in); the plugin gives `npm run dev` Fast Refresh.
   plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), compileHints(), precompress()],
   server: {
     port: 5173,

@@ -76,7 +76,7 @@ export const findAccountApi = {
 export const profileApi = {
   me: () => request<Me>('GET', '/api/users/me'),
   update: (body: ProfileUpdateRequest) => request<Me>('PUT', '/api/users/me', { body }),
-  /** 업태/종목 and address for the documents' buyer block (issue #29 §7). */
+  /** 업태/종목 and address for the documents' buyer block. */
   updateCompany: (body: CompanyProfileRequest) => request<Me>('PUT', '/api/users/me/company', { body }),
   changePassword: (body: PasswordChangeRequest) => request<TokenPair>('PUT', '/api/users/password', { body }),
   withdraw: (password: string) => request<null>('DELETE', '/api/users/me', { body: { password } }),

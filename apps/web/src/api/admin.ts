@@ -116,7 +116,7 @@ export const api = {
   approveRecharge: (id: number) => http.post(`/api/admin/recharges/${id}/approve`),
   rejectRecharge: ({ id, reason }: RechargeRejectRequest & { id: number }) =>
     http.post(`/api/admin/recharges/${id}/reject`, { reason }),
-  /** 잔액 환급 (issue #29 §3): after the transfer, or refused (the held amount goes back). */
+  /** 잔액 환급: after the transfer, or refused (the held amount goes back). */
   payBalanceRefund: (id: number) => http.post(`/api/admin/balance-refunds/${id}/pay`),
   rejectBalanceRefund: ({ id, reason }: RefundRejectRequest & { id: number }) =>
     http.post(`/api/admin/balance-refunds/${id}/reject`, { reason }),

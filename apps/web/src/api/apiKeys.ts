@@ -8,7 +8,7 @@ import { http, MINUTE } from './http.ts';
 
 export type { ApiKey, CreatedApiKey };
 
-/** The company's API keys (issue #30 §1), owner only; a create or a revoke refreshes the list. */
+/** The company's API keys, owner only; a create or a revoke refreshes the list. */
 export const apiKeyKeys = { all: ['api-keys'] as const };
 
 export function useApiKeys(enabled = true) {

@@ -10,7 +10,7 @@ import { http, MINUTE, type Page } from './http.ts';
 
 export type { AutoGiftRule, AutoGiftSend, UpcomingGift };
 
-/** 기념일 자동 발송 (issue #31 §3): the company's rules, each rule's next gifts and its history. */
+/** 기념일 자동 발송: the company's rules, each rule's next gifts and its history. */
 export const autoGiftKeys = {
   all: ['auto-gifts'] as const,
   rule: (id: number) => ['auto-gifts', id] as const,

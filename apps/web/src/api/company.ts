@@ -18,7 +18,7 @@ import { balanceKey } from './payments.ts';
 export type { Activity, Company, CompanyRole, Invitation, InvitationPreview, Member };
 
 /**
- * The company workspace (issue #27): the caller's company and role, its members, invitations,
+ * The company workspace: the caller's company and role, its members, invitations,
  * approval policy, the orders waiting for approval and the activity log. Everything lives under
  * the 'company' key; a change refreshes it whole (and the order lists, for approvals).
  */

@@ -15,7 +15,7 @@ import { http, MINUTE, type Page } from './http.ts';
 
 export type { Contact, ContactImport, ContactPick, ContactTag, MessageTemplate, Occasion };
 
-/** The company address book and message templates (issue #31 §1–2). */
+/** The company address book and message templates. */
 const KEY = ['contacts'] as const;
 const TEMPLATES = ['message-templates'] as const;
 

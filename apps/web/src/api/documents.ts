@@ -4,7 +4,7 @@ import { http } from './http.ts';
 type Query = Record<string, string | number | undefined>;
 
 /**
- * The documents of issue #17. Downloads go through the HTTP client (bearer token, refresh on 401),
+ * The member's documents (statements, delivery reports, receipts, quotes). Downloads go through the HTTP client (bearer token, refresh on 401),
  * never a bare link, and are saved from a Blob under the given file name.
  */
 export const DOCUMENTS = {

@@ -26,7 +26,7 @@ export type { Delivery, DuplicateCheck, MessagePreview, Order, OrderItem };
 /**
  * The list screens' search fields, as typed (strings): the query parameters of GET /api/orders and
  * GET /api/orders/deliveries (their schemas in packages/domain), paging and order aside.
- * `placed_by` is a company member's id (issue #27 §3), `voucher_status` the gifticon.status 1–4.
+ * `placed_by` is a company member's id, `voucher_status` the gifticon.status 1–4.
  */
 type SearchFields<Params> = { [K in Exclude<keyof Params, 'page' | 'page_size' | 'ordering'>]?: string };
 export type OrderFilters = SearchFields<OrderListParams>;
@@ -70,7 +70,7 @@ export function useOrders(page: number, filters: OrderFilters) {
 }
 
 /**
- * `?test=true` (issue #30 §2): a test order, its deliveries and their refund / resend / cancel are
+ * `?test=true`: a test order, its deliveries and their refund / resend / cancel are
  * read and changed in the company's test world (the 테스트 switch of 주문/취소 조회).
  */
 const world = (test: boolean | undefined) => (test ? { test: 'true' } : undefined);
@@ -199,18 +199,18 @@ export type CreatedOrder = Order;
 export const createOrder = (payload: OrderPayload, idempotencyKey: string) =>
   http.post<CreatedOrder>('/api/orders', payload, { headers: { 'idempotency-key': idempotencyKey } });
 
-/** Before paying: recipients who got the same goods from this member lately (issue #16 §5). */
+/** Before paying: recipients who got the same goods from this member lately. */
 export const checkDuplicateSends = (body: DuplicateCheckRequest) =>
   http.post<DuplicateCheck>('/api/orders/duplicate-check', body);
 
-/** The message one recipient will get, built by the server's own message code (issue #16 §5). */
+/** The message one recipient will get, built by the server's own message code. */
 export const previewMessage = (body: PreviewRequest) =>
   http.post<MessagePreview>('/api/orders/preview', body);
 
 /** The send types offered now (3 알림톡 only while it is configured). */
 export const fetchSendTypes = () => http.get<SendTypesDto>('/api/orders/send-types');
 
-/** The caller number recipients will see for `sender` (only registered numbers go out, issue #16 §2). */
+/** The caller number recipients will see for `sender` (only registered numbers go out). */
 export const checkSenderNumber = (sender: string) =>
   http.get<SenderNumberCheck>('/api/orders/sender-number', { query: { sender } });
 

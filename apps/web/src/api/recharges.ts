@@ -14,7 +14,7 @@ import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
 
 export type Recharge = RechargeDto;
-/** A request in the company's list, with who asked (issue #27). */
+/** A request in the company's list, with who asked. */
 export type RechargeRequest = RechargeRequestDto;
 export type ChargeTransaction = TransactionDto;
 export type ChargeOptions = RechargeOptionsDto;

@@ -4,7 +4,7 @@ import { http, MINUTE, type Page } from './http.ts';
 import { balanceKey } from './payments.ts';
 import { chargeKeys } from './recharges.ts';
 
-/** 잔액 환급 (issue #29 §3): the company owner's refund account and requests. */
+/** 잔액 환급: the company owner's refund account and requests. */
 export type BalanceRefund = BalanceRefundDto;
 export type RefundAccountState = RefundAccountStateDto;
 

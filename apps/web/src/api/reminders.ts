@@ -6,7 +6,7 @@ import { orderKeys, PAGE_SIZE } from './orders.ts';
 export type { ExpiringDelivery };
 
 /**
- * Expiry reminders (issue #16 §4). The expiring list lives under the 'orders' key, so a resend,
+ * Expiry reminders. The expiring list lives under the 'orders' key, so a resend,
  * cancel or refund elsewhere refreshes it too.
  */
 export const reminderKeys = {

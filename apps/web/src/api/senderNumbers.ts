@@ -11,7 +11,7 @@ import { ApiError, http, MINUTE } from './http.ts';
 
 export type { SenderNumber, SenderNumbers };
 
-/** The member's company's caller numbers (마이페이지 › 발신번호, issue #28 §2). */
+/** The member's company's caller numbers (마이페이지 › 발신번호). */
 const KEY = ['users', 'me', 'sender-numbers'] as const;
 const PATH = '/api/users/me/sender-numbers';
 

@@ -4,7 +4,7 @@ import { http, MINUTE } from './http.ts';
 
 export type { TestWallet };
 
-/** The company's test wallet (issue #30 §2): what a test key's orders spend; the owner resets it. */
+/** The company's test wallet: what a test key's orders spend; the owner resets it. */
 export const testWalletKeys = { all: ['test-wallet'] as const };
 
 export function useTestWallet(enabled = true) {

@@ -9,7 +9,7 @@ import { http, MINUTE } from './http.ts';
 
 export type { WebhookAttempt, WebhookEndpoint };
 
-/** The company's webhook endpoints (issue #30 §3), owner only; a change refreshes the list. */
+/** The company's webhook endpoints, owner only; a change refreshes the list. */
 export const webhookKeys = {
   all: ['webhooks'] as const,
   attempts: (id: number) => ['webhooks', id, 'attempts'] as const,

@@ -2,7 +2,7 @@
  * The shop's script, loaded by main.tsx, in steps. A phone runs each step as its own task and can
  * paint or answer a tap between them: React and react-dom, the router, TanStack Query, then the app
  * (route table, layout), then React takes the page over. Evaluated as one
- * module graph, those ~350 KB were one task of 80–300 ms on a phone's CPU (issue 32 §2: total
+ * module graph, those ~350 KB were one task of 80–300 ms on a phone's CPU (total
  * blocking time). Resolves once the page under the layout is React's.
  */
 export async function start(root: HTMLElement): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CompanyAction, roleCan, roleReason } from './companyRoles.ts';
 
-/** What each role sees allowed on the screens (issue #27 §1); the server refuses the rest. */
+/** What each role sees allowed on the screens; the server refuses the rest. */
 const MATRIX: [CompanyAction, owner: boolean, manager: boolean, sender: boolean, viewer: boolean][] = [
   ['send', true, true, true, false],
   ['recharge', true, true, false, false],

@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@bizgift/domain/company';
 
-/** What the four roles of a company workspace may do (issue #27 §1); the server checks the same. */
+/** What the four roles of a company workspace may do; the server checks the same. */
 export type CompanyAction =
   | 'send'
   | 'recharge'

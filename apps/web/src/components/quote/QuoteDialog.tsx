@@ -44,7 +44,7 @@ interface Line {
 const clamp = (value: string, max: number) => Math.min(max, Math.max(1, Number(value) || 1));
 
 /**
- * The quote (issue #17, SPEC §2 Quote sheet): quantity per recipient and recipient count per goods,
+ * The quote (SPEC §2 Quote sheet): quantity per recipient and recipient count per goods,
  * the member's company as the buyer, the supplier block from the footer settings with the seal, a
  * PNG drawn here (fonts embedded) and a PDF from the server with the same figures.
  */

@@ -44,7 +44,7 @@ export function deliveryTone(status: number): Tone {
 
 /**
  * SPEC §4 order colours: pending yellow, completed green, cancelled red, other grey; settled with
- * failed sends (issue #29 §2) orange for 일부 실패 n건 and red for 발송실패, never green.
+ * failed sends orange for 일부 실패 n건 and red for 발송실패, never green.
  */
 const ORDER_TONES: Record<ReturnType<typeof orderStatusTone>, Tone> = {
   pending: 'amber',
@@ -104,17 +104,17 @@ export function VoucherStatusBadge({
   return <Badge tone={voucherTone(gifticon.status)}>{gifticon.status_display}</Badge>;
 }
 
-/** 자동 발송 beside an order an anniversary rule placed (issue #31 §3); nothing for any other order. */
+/** 자동 발송 beside an order an anniversary rule placed; nothing for any other order. */
 export function OrderSourceBadge({ source }: { source: OrderSource }) {
   return ORDER_SOURCE_LABELS[source] ? <Badge tone="blue">{ORDER_SOURCE_LABELS[source]}</Badge> : null;
 }
 
-/** A test key's order (issue #30 §2): paid with test money, never really sent. */
+/** A test key's order: paid with test money, never really sent. */
 export function TestOrderBadge({ test }: { test: boolean }) {
   return test ? <Badge tone="amber">테스트</Badge> : null;
 }
 
-/** 잔액 환급 (issue #29 §3): waiting amber, paid green, rejected grey. */
+/** 잔액 환급: waiting amber, paid green, rejected grey. */
 export function BalanceRefundStatusBadge({ status, label }: { status: number; label: string }) {
   const tone: Tone =
     status === BALANCE_REFUND_STATUS.REQUESTED

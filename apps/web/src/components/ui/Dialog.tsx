@@ -6,7 +6,7 @@ import { Modal } from './Modal.tsx';
 /**
  * Asks before a destructive or money-moving action. `onConfirm` may throw an ApiError: its message
  * is shown in the dialog and the dialog stays open. It opens with focus on 취소, so an Enter pressed
- * out of habit never approves, refunds or cancels anything (issue #29 §4).
+ * out of habit never approves, refunds or cancels anything.
  */
 export function ConfirmDialog({
   open,

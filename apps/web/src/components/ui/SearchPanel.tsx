@@ -151,7 +151,7 @@ export function SearchPanel({
 }
 
 /**
- * A phone gets the list first (issue #29 §9): the search conditions fold behind one 검색 조건 button
+ * A phone gets the list first: the search conditions fold behind one 검색 조건 button
  * that says how many are in use; from 640 px up they are always open.
  */
 export function FoldOnPhone({ active, children }: { active: number; children: ReactNode }) {

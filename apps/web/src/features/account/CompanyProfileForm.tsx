@@ -11,7 +11,7 @@ import { errorMessage, fieldErrors } from './errors.ts';
 type Key = 'business_type' | 'address';
 
 /**
- * 업태/종목 and address of the member's company (issue #29 §7): printed in the buyer block of the
+ * 업태/종목 and address of the member's company: printed in the buyer block of the
  * 거래명세서 and the other documents, beside the name and number from sign-up.
  */
 export function CompanyProfileForm({ company }: { company: NonNullable<Me['company']> }) {

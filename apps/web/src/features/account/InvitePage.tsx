@@ -13,7 +13,7 @@ import { errorMessage, errorStatus } from './errors.ts';
 import { InvitedSignUp } from './InvitedSignUp.tsx';
 
 /**
- * /invite/{token} (issue #27 §2): who invites whom into which company, then a short sign-up —
+ * /invite/{token}: who invites whom into which company, then a short sign-up —
  * terms, identity verification (sign-up type 20) and an account — that joins the company with the
  * invited role and signs in. An unknown, used or expired link gets a page that says so.
  */

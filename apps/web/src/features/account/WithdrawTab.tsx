@@ -18,7 +18,7 @@ export function WithdrawTab() {
   const navigate = useNavigate();
   const balance = useBalance();
   const { can } = useCompany();
-  // Money left and a person who may ask for it back: the refund comes before the goodbye (issue #29 §3).
+  // Money left and a person who may ask for it back: the refund comes before the goodbye.
   const refundable = can('refund') && !!balance.data && parseWon(balance.data.recharge) > 0;
   const [password, setPassword] = useState('');
   const [agree, setAgree] = useState(false);

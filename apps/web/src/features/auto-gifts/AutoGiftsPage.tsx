@@ -24,7 +24,7 @@ import { HistoryPanel, UpcomingPanel } from './RulePanels.tsx';
 type Panel = 'upcoming' | 'history';
 
 /**
- * 마이페이지 › 기념일 자동 발송 (issue #31 §3): the company's rules; every day at 9 a.m. each sends one
+ * 마이페이지 › 기념일 자동 발송: the company's rules; every day at 9 a.m. each sends one
  * gift to the contacts of its tags whose anniversary is near. Owner and manager only.
  */
 export function AutoGiftsPage() {

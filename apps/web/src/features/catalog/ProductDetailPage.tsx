@@ -14,7 +14,7 @@ import { parseGoodsId } from './params.ts';
 
 // The quote (its sheet, the document schemas, the PNG export) loads when 견적서 출력 is pressed, not
 // with the page: a phone's first screen does not need its ~40 KB, and zod's probe for `eval` in it
-// was reported against the shop's CSP (Lighthouse best practices, issue 32 §2).
+// was reported against the shop's CSP (Lighthouse best practices).
 const QuoteDialog = lazy(() =>
   import('../../components/quote/QuoteDialog.tsx').then((m) => ({ default: m.QuoteDialog })),
 );

@@ -25,7 +25,7 @@ import { RefundReceiptButton } from './ChargeDocuments.tsx';
 import { RefundAccountCard } from './RefundAccountCard.tsx';
 
 /**
- * 잔액 환급 신청 (/mypage/balance-refund, issue #29 §3): the company's owner gets unused recharge
+ * 잔액 환급 신청 (/mypage/balance-refund): the company's owner gets unused recharge
  * money back to the business's own account. Asking takes the amount off the balance at once; staff
  * transfer it (환급 완료) or reject it (the amount comes back).
  */

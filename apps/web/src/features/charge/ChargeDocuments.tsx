@@ -29,7 +29,7 @@ export function RechargeReceiptButton({ rechargeId }: { rechargeId: number }) {
   );
 }
 
-/** 환급 확인서 of a balance refund staff paid (issue #29 §3). */
+/** 환급 확인서 of a balance refund staff paid. */
 export function RefundReceiptButton({ refundId }: { refundId: number }) {
   return (
     <DownloadButton

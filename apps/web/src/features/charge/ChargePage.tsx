@@ -25,7 +25,7 @@ const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 /**
  * What a member can pay with. 신용카드 and 가상계좌 (SPEC's codes 2 and 3) are not offered yet: two
- * greyed 준비 중 tiles made the screen look unfinished (issue #29 §9), and cards are paid through 통합결제.
+ * greyed 준비 중 tiles made the screen look unfinished, and cards are paid through 통합결제.
  */
 const METHODS = [
   { value: RECHARGE_METHOD.INTEGRATED, label: '통합결제', hint: '신용카드 · 간편결제' },
@@ -81,7 +81,7 @@ function ChargeForm() {
   const { user } = useSession();
   const options = useChargeOptions();
   const create = useCreateRecharge();
-  // /charge?amount=4500: the shortfall the send screen asked to charge (issue #29 §4).
+  // /charge?amount=4500: the shortfall the send screen asked to charge.
   const [params] = useSearchParams();
   const [amount, setAmount] = useState(() =>
     /^\d{1,9}$/.test(params.get('amount') ?? '') ? params.get('amount')! : '',

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 /**
- * After paying (issue #15 §2): what was paid, how many vouchers, what happens next. Its own address
+ * After paying: what was paid, how many vouchers, what happens next. Its own address
  * (/checkout/complete?order=…), reached by a replace after the order: reload and Back never pay again.
  */
 export function CheckoutCompletePage() {

@@ -11,7 +11,7 @@ import { contactKey } from './contactRecipients.ts';
 const SHOWN = 200;
 
 /**
- * "주소록에서 선택" (issue #31 §2): search the company's address book, filter by a tag, tick people or
+ * "주소록에서 선택": search the company's address book, filter by a tag, tick people or
  * select everyone listed (a tag's whole list); they join the recipients as contacts, whose numbers
  * the server reads. Contacts without a phone (text) or e-mail (e-mail) cannot be picked.
  */

@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 /**
- * Before paying (issue #16 §5): these recipients got the same goods from this member within the
+ * Before paying: these recipients got the same goods from this member within the
  * last days. The member may still go on; nothing is removed for them.
  */
 export function DuplicateWarning({

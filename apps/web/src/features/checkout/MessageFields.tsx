@@ -13,7 +13,7 @@ import type { CheckoutFormState } from './useCheckoutForm.ts';
 const n = (v: number) => v.toLocaleString('ko-KR');
 
 /**
- * What a red byte counter means (issue #15 §2). Vouchers go out with their barcode picture, so a
+ * What a red byte counter means. Vouchers go out with their barcode picture, so a
  * text message is always an MMS: the title is its 40-byte subject, the body counts toward 2,000.
  */
 export function counterNotes(sms: boolean, titleBytes: number, messageBytes: number) {
@@ -45,7 +45,7 @@ function Note({ id, text }: { id: string; text: string | null }) {
 }
 
 /**
- * Which number recipients will see (issue #16 §2): the one typed in only when it is registered with
+ * Which number recipients will see: the one typed in only when it is registered with
  * the gateway, else the shop's default number.
  */
 function CallerHint({ id, sender }: { id: string; sender: string }) {

@@ -12,7 +12,7 @@ const payLabel = (submitting: boolean, total: number) =>
 
 /**
  * The money the balance lacks (0 when it is enough), and where to charge it: /charge with that
- * amount filled in (at least the 1,000 won minimum). Told before the click (issue #29 §4).
+ * amount filled in (at least the 1,000 won minimum). Told before the click.
  */
 export function shortfallOf(form: Pick<CheckoutFormState, 'recharge' | 'total' | 'insufficient'>) {
   const missing = form.insufficient ? form.total - (form.recharge ?? 0) : 0;
@@ -20,7 +20,7 @@ export function shortfallOf(form: Pick<CheckoutFormState, 'recharge' | 'total' |
 }
 
 /**
- * What the caller's company says about this order (issue #27): whether its role may pay or
+ * What the caller's company says about this order: whether its role may pay or
  * recharge, what is left of its monthly limit, and whether the order will wait for approval.
  */
 function useCompanyTerms(total: number) {
@@ -213,7 +213,7 @@ export function PaymentPanel({ form, onPreview }: { form: CheckoutFormState; onP
 
 /**
  * Below 1024 px the pay card sits under a long form: the total and the pay button stay at the
- * bottom of the screen (issue #15 §2). It submits the same form; screen readers get the card's.
+ * bottom of the screen. It submits the same form; screen readers get the card's.
  */
 export function StickyPayBar({ form, formId }: { form: CheckoutFormState; formId: string }) {
   const { missing, chargeHref } = shortfallOf(form);

@@ -12,7 +12,7 @@ import type { CheckoutFormState } from './useCheckoutForm.ts';
 const CHOICES = 50;
 
 /**
- * Exactly what one recipient will get (issue #16 §5), built by the server's own message code: the
+ * Exactly what one recipient will get, built by the server's own message code: the
  * MMS with its barcode, the 알림톡 when that channel exists, or the e-mail. Coupon and link are
  * samples until the voucher is issued.
  */

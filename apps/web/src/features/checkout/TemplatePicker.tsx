@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMessageTemplates } from '../../api/contacts.ts';
 import type { CheckoutFormState } from './useCheckoutForm.ts';
 
-/** "템플릿 불러오기" (issue #31 §2): the company's saved title and body fill the message fields. */
+/** "템플릿 불러오기": the company's saved title and body fill the message fields. */
 export function TemplatePicker({ form }: { form: CheckoutFormState }) {
   const id = useId();
   const templates = useMessageTemplates();

@@ -1,7 +1,7 @@
 import type { ContactPick } from '../../api/contacts.ts';
 
 /**
- * A contact in the send screen's recipient list (issue #31 §2): `contact:<id>:<what the caller may
+ * A contact in the send screen's recipient list: `contact:<id>:<what the caller may
  * see>`. The id goes to the server, which reads the real number; the shown part is only for the
  * list (a sender sees 010-****-5678). It survives the draft like any other recipient.
  */

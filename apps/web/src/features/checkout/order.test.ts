@@ -144,7 +144,7 @@ describe('order total and payload — SPEC §3/§9', () => {
     expect(payload.send_type).toBe(2);
   });
 
-  it('an address-book contact goes as {contact_id} only: the masked number never leaves (issue #31 §2)', () => {
+  it('an address-book contact goes as {contact_id} only: the masked number never leaves', () => {
     const picked = contactKey({ id: 42, name: '김영희', phone: '010-****-5678', email: null }, true);
     const payload = buildOrderPayload({
       items: [latte],

@@ -13,7 +13,7 @@ import { API_KEY_MODE_LABELS, ApiKeyFormDialog, ApiKeySecretDialog } from './Api
 import { TestWalletCard } from './TestWalletCard.tsx';
 
 /**
- * API 키 (issue #30 §1), the owner's: the company's keys with their first characters, mode, creation
+ * API 키, the owner's: the company's keys with their first characters, mode, creation
  * and last use (never the secret); make one (its key shown once) and revoke one behind a confirmation.
  */
 export function ApiKeysPanel() {

@@ -27,7 +27,7 @@ const placer = (o: Order) => (o.placed_by ? o.placed_by.fullname || o.placed_by.
 type Decision = { kind: 'approve' | 'reject'; order: Order } | null;
 
 /**
- * 승인 대기 (issue #27 §3): a 발송 담당's orders above the approval policy, their amount already held.
+ * 승인 대기: a 발송 담당's orders above the approval policy, their amount already held.
  * 승인 sends the vouchers; 반려 (with a reason) refunds the order whole. Nobody decides their own order.
  */
 export function ApprovalsPage() {

@@ -19,7 +19,7 @@ import { WebhooksPanel } from './WebhooksPanel.tsx';
 type TabId = 'members' | 'policy' | 'activity' | 'api-keys' | 'webhooks';
 
 /**
- * 마이페이지 › 회사 관리 (issue #27 §5): the company, the caller's role, and by role its members
+ * 마이페이지 › 회사 관리: the company, the caller's role, and by role its members
  * and invitations, the approval policy and the activity log.
  */
 export function CompanyPage() {

@@ -10,7 +10,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { QueryResult } from '../../components/ui/QueryResult.tsx';
 
 /**
- * 테스트 충전금 (issue #30 §2), beside the API keys: what the company's test keys' orders spend
+ * 테스트 충전금, beside the API keys: what the company's test keys' orders spend
  * (10,000,000원 to start, never real money), and the owner's reset back to it behind a confirmation.
  */
 export function TestWalletCard() {

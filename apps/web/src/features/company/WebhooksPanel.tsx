@@ -20,7 +20,7 @@ import { WebhookAttempts } from './WebhookAttempts.tsx';
 import { WebhookFormDialog, WebhookSecretDialog } from './WebhookDialogs.tsx';
 
 /**
- * 웹훅 (issue #30 §3), the owner's: where the company's events are sent, signed per Standard
+ * 웹훅, the owner's: where the company's events are sent, signed per Standard
  * Webhooks; add, edit, switch on again, delete, a test event and each endpoint's attempts.
  */
 export function WebhooksPanel() {

@@ -25,7 +25,7 @@ import { occasionLabel } from './occasion.ts';
 const PAGE_SIZE = 20;
 
 /**
- * 마이페이지 › 주소록 (issue #31 §1): the company's people with tags and anniversaries. Owner and
+ * 마이페이지 › 주소록: the company's people with tags and anniversaries. Owner and
  * manager add, edit, import, export and delete; 발송 담당 and 조회 전용 see phones and e-mails masked.
  */
 export function ContactsPage() {

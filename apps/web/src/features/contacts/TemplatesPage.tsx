@@ -18,7 +18,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { roleReason, useCompany } from '../../lib/useCompany.ts';
 
-/** 마이페이지 › 메시지 템플릿 (issue #31 §2): saved titles and bodies, picked on the send screen. */
+/** 마이페이지 › 메시지 템플릿: saved titles and bodies, picked on the send screen. */
 export function TemplatesPage() {
   const { can } = useCompany();
   const editor = can('templates');

@@ -85,7 +85,7 @@ const STEPS: Step[] = [
   },
 ];
 
-/** What a finance team can download, where, and when (issue #17). */
+/** What a finance team can download, where, and when. */
 const DOCUMENTS: { title: string; when: string; where: { to: string; label: string } }[] = [
   {
     title: '견적서',

@@ -70,7 +70,7 @@ printf '%s.%s.%s' "$WEBHOOK_ID" "$WEBHOOK_TIMESTAMP" "$(cat body.json)" \\
   | base64
 # 결과가 webhook-signature 헤더의 "v1," 뒤 값과 같아야 합니다.`;
 
-/** /developers: how a company's systems use the API and the webhooks (issue #30 §4), public. */
+/** /developers: how a company's systems use the API and the webhooks, public. */
 export function DevelopersPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">

@@ -26,7 +26,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
 }
 
 /**
- * The slide's headline, as text over its picture (issue 15 §2): in the site font, wrapped inside
+ * The slide's headline, as text over its picture: in the site font, wrapped inside
  * the picture's free side (the left on a PC, the top on a phone, where the generated artwork of
  * apps/api/src/modules/catalog/art.ts leaves room), over a light shade so it reads on any picture.
  */

@@ -37,7 +37,7 @@ export function DeliveryDetail({
 }: {
   orderId: number;
   deliveryId: number;
-  /** A test order's delivery (issue #30 §2): read and changed in the test world. */
+  /** A test order's delivery: read and changed in the test world. */
   test: boolean;
   initial?: Delivery;
   title: string;

@@ -21,7 +21,7 @@ const delivery = (over: Partial<DeliveryDto>): DeliveryDto =>
     ...over,
   }) as DeliveryDto;
 
-describe('deliverySteps: the timeline in time order (issue #29 §6)', () => {
+describe('deliverySteps: the timeline in time order', () => {
   it.each([
     [
       'the carrier report came after the page was opened',

@@ -19,7 +19,7 @@ const shortTime = (iso: string) => formatDateTime(iso).slice(5);
 /**
  * What the buyer can prove per recipient: 발송 → 수신 (the carrier's report) → 열람 (the voucher
  * page opened) → 사용. E-mail has no carrier report, so its line skips 수신. The steps that happened
- * read in the order they happened (issue #29 §6: a page opened before the carrier's late report
+ * read in the order they happened (a page opened before the carrier's late report
  * reads 열람 → 수신), then those still awaited.
  */
 export function deliverySteps(d: DeliveryDto): Step[] {

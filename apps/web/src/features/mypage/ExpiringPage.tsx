@@ -35,7 +35,7 @@ const TEXTS = {
   sentToday: '오늘 알림 보냄',
 } as const;
 
-/** 곧 만료되는 미사용 쿠폰 (issue #16 §4): remind the recipient now, or resend the voucher. */
+/** 곧 만료되는 미사용 쿠폰: remind the recipient now, or resend the voucher. */
 export function ExpiringPage() {
   const navigate = useNavigate();
   const { page, values, update, setPage } = useListParams(['days'] as const, { days: /^(7|14|30)$/ });

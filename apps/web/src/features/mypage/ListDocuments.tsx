@@ -7,7 +7,7 @@ type Filters = Record<string, string>;
 
 /**
  * Above the order list: this search as Excel, and the 거래명세서 of a chosen month. Under the 테스트
- * switch (issue #30 §2) the sheet is the test orders' (marked 테스트) and no month statement is
+ * switch, the sheet is the test orders' (marked 테스트) and no month statement is
  * offered: a statement holds real money only.
  */
 export function OrderListDocuments({ filters }: { filters: Filters }) {

@@ -56,7 +56,7 @@ export function OrderDetail({
   missing,
 }: {
   orderId: number;
-  /** A test order (issue #30 §2): read and changed in the test world. */
+  /** A test order: read and changed in the test world. */
   test: boolean;
   initial?: Order;
   title: string;

@@ -27,7 +27,7 @@ function safeBackPath(value: unknown): string | null {
 
 /**
  * `/mypage/orders/{id}` shows an order; `/mypage/orders/{id}?delivery={deliveryId}` one of its
- * deliveries; `&test=true` a test order's (issue #30 §2). A record handed over in navigation state shows at once; without one (reload, shared
+ * deliveries; `&test=true` a test order's. A record handed over in navigation state shows at once; without one (reload, shared
  * link) it is loaded by id. Only a record that cannot be found sends the user back with the
  * spec's message.
  */
@@ -37,7 +37,7 @@ export function OrderDetailPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as DetailState;
   const deliveryParam = params.get('delivery');
-  // A test order (issue #30 §2) is read and changed in the test world.
+  // A test order is read and changed in the test world.
   const test = params.get('test') === 'true';
   const orderId = parseId(id);
   const deliveryId = deliveryParam === null ? null : parseId(deliveryParam);

@@ -4,7 +4,7 @@ import { DownloadButton } from '../../components/DownloadButton.tsx';
 
 /**
  * The order's paperwork: 거래명세서 and 발송결과 내역서 (PDF and Excel), built by the server. A test
- * order's (issue #30 §2) are asked in the test world and come stamped 테스트, never evidence.
+ * order's are asked in the test world and come stamped 테스트, never evidence.
  */
 export function OrderDocuments({ orderId, test }: { orderId: number; test: boolean }) {
   const query = test ? { test: 'true' } : undefined;

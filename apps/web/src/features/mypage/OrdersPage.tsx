@@ -29,7 +29,7 @@ const FILTER_KEYS = [
   'placed_by',
   'created_at_after',
   'created_at_before',
-  // Issue #30 §2: the 테스트 toggle — the test keys' orders instead of the live ones.
+  // The 테스트 toggle — the test keys' orders instead of the live ones.
   'test',
 ] as const;
 const STATUS_OPTIONS = Object.values(ORDER_STATUS).map((s) => ({
@@ -61,7 +61,7 @@ export function OrdersPage() {
   const everyone = can('allOrders');
   const placers = usePlacerOptions(everyone, query.data?.results, filters.placed_by);
 
-  // A test order's detail (issue #30 §2) is of the test world, where its refund, resend and cancel act.
+  // A test order's detail is of the test world, where its refund, resend and cancel act.
   const openDetail = (order: Order) =>
     navigate(`/mypage/orders/${order.id}${order.test ? '?test=true' : ''}`, {
       state: { order, title: '주문 상세', backPath: `${location.pathname}${location.search}` },
@@ -159,7 +159,7 @@ export function OrdersPage() {
 }
 
 /**
- * 테스트 주문 보기 (issue #30 §2): a switch between the live orders and the test keys' orders, which
+ * 테스트 주문 보기: a switch between the live orders and the test keys' orders, which
  * were paid with the test wallet and never really sent.
  */
 function TestToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

@@ -23,7 +23,7 @@ const KAKAO_REMINDER_TEXT = {
 /** The days offered at once; any other day from 1 to 30 can be added. */
 const PRESETS = [30, 14, 7, 3, 1];
 
-/** The member's reminder days (issue #16 §4): D-7 and D-1 at first, up to three, or off. */
+/** The member's reminder days: D-7 and D-1 at first, up to three, or off. */
 export function ReminderSettings() {
   const id = useId();
   const settings = useReminderSettings();

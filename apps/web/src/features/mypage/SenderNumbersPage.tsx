@@ -27,7 +27,7 @@ const TONE: Record<SenderNumber['status'], Tone> = { pending: 'amber', approved:
 const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /**
- * 마이페이지 › 발신번호 (issue #28 §2): the company's caller numbers. A member asks for one with the
+ * 마이페이지 › 발신번호: the company's caller numbers. A member asks for one with the
  * 통신서비스 이용증명원; once staff approve it, the company's messages may show it as the caller.
  * Until then, and for any other number, the shop's own number is used.
  */

@@ -108,7 +108,7 @@ export function DetailWaiting({
 }
 
 /**
- * Above a test order's or delivery's detail (issue #30 §2): what it is, and that its refund,
+ * Above a test order's or delivery's detail: what it is, and that its refund,
  * resend and cancel stay in the test world.
  */
 export function TestOrderNotice({ test }: { test: boolean }) {

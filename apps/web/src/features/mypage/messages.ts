@@ -29,7 +29,7 @@ export const ORDER_TEXTS = {
   loadFailed: '주문 내역을 불러오지 못했습니다.',
 } as const;
 
-/** Issue #30 §2: what a test order is, on its list, its detail pages and their notices. */
+/** What a test order is, on its list, its detail pages and their notices. */
 export const TEST_ORDER_TEXT =
   '테스트 키로 보낸 주문입니다. 테스트 충전금으로 결제되었고 쿠폰은 샌드박스에서 발급되어 실제로 발송되지 않았습니다.';
 

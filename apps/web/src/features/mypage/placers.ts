@@ -2,7 +2,7 @@ import type { Actor } from '@bizgift/domain/company';
 import { useMembers } from '../../api/company.ts';
 import { useCompany } from '../../lib/useCompany.ts';
 
-/** Who placed an order or a delivery's order, as the lists show it (issue #27). */
+/** Who placed an order or a delivery's order, as the lists show it. */
 export const placerName = (row: { placed_by: Actor }) => row.placed_by.fullname || row.placed_by.username;
 
 /**

@@ -57,7 +57,7 @@ function render(v: VoucherDto): void {
   );
 
   const code = v.coupon_no ? barcodeBlock(v.coupon_no, usable ? null : v.state_display) : null;
-  // Every state said in words (issue #29 §6): what happened and what the recipient can do.
+  // Every state said in words: what happened and what the recipient can do.
   const state = el(
     'div',
     { class: `state state-${v.state}`, role: 'status' },

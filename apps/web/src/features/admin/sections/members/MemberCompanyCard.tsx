@@ -14,7 +14,7 @@ const STATUS: Record<string, { label: string; tone: 'green' | 'red' | 'gray' }> 
 };
 
 /**
- * Staff console, member detail (issue #27 §5): the company the member belongs to and its people —
+ * Staff console, member detail: the company the member belongs to and its people —
  * role, monthly limit and this month's spending of each — with links to their own details.
  */
 export function MemberCompanyCard({ memberId }: { memberId: number }) {

@@ -29,7 +29,7 @@ import {
 const PAGE_SIZE = 20;
 
 /**
- * 잔액 환급 requests (issue #29 §3). The amount left the member's balance when they asked; staff
+ * 잔액 환급 requests. The amount left the member's balance when they asked; staff
  * transfer it to the registered account and mark it 환급 완료, or reject it with a reason (the amount
  * goes back to the balance). Either happens once: the server settles a request only while it waits.
  */

@@ -153,7 +153,7 @@ export function RechargesSection() {
 
 /**
  * The name the transfer carries, and whose it is: a member may deposit under the manager's name or
- * the company's (issue #29 §5), so staff see both to match the bank statement.
+ * the company's, so staff see both to match the bank statement.
  */
 function Depositor({ r }: { r: AdminRecharge }) {
   if (!r.depositor_name) return <>-</>;

@@ -27,7 +27,7 @@ const STATUS_TONE: Record<SenderNumber['status'], Tone> = {
 };
 
 /**
- * Caller numbers per company (issue #16 §2, #28 §2): members ask with their 통신서비스 이용증명원,
+ * Caller numbers per company: members ask with their 통신서비스 이용증명원,
  * staff check it, approve or reject; an approved number is the caller of that company's orders only
  * while it is in use. Every decision is in the audit log.
  */

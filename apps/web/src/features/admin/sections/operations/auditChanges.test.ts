@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeChanges } from './auditChanges.ts';
 
-/** Issue #29 §9: the audit log reads as before → after in words, not raw JSON. */
+/** The audit log reads as before → after in words, not raw JSON. */
 describe('describeChanges', () => {
   it('names the field, reads the status code for the kind of record, money in won', () => {
     expect(

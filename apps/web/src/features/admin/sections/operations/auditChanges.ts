@@ -11,7 +11,7 @@ import { formatWon } from '@bizgift/domain/money';
 import { BALANCE_REFUND_STATUS_DISPLAY } from '@bizgift/domain/refunds';
 
 /**
- * An audit entry's before and after as a person reads them (issue #29 §9): one line per field,
+ * An audit entry's before and after as a person reads them: one line per field,
  * "상태: 승인대기 → 승인완료", with the field named in Korean, codes as their words and money in won —
  * instead of the raw JSON the log stores.
  */
