@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +54,30 @@ describe('개발자 센터', () => {
       expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
     }
     expect(await page.getByText('wallet.low_balance').first().isVisible()).toBe(true);
+    // The samples are addressed to this site, and the curl example, run as shown with a test key,
+    // places an order on the demo data (a made-up goods price answered 409 price_changed)
+    const curl = page.getByRole('region', { name: 'curl: 주문하기' });
+    await expect.poll(() => curl.textContent()).toMatch(/"goods": \d+, "amount": "\d+"/);
+    const command = (await curl.textContent())!;
+    expect(command).toContain(`curl -X POST ${server.baseUrl}/api/orders`);
+    expect(command).not.toContain('bizgift.co.kr');
+    expect(
+      await page.getByRole('region', { name: /^TypeScript \(@bizgift\/client/ }).textContent(),
+    ).toContain(`baseUrl: '${server.baseUrl}'`);
+    const owner = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const key = await apiCall<{ key: string }>(server, 'POST', '/api/company/api-keys', {
+      token: owner,
+      body: { name: 'curl 예시', mode: 'test' },
+    });
+    expect(key.status).toBe(201);
+    const run = spawnSync(
+      'bash',
+      ['-c', `${command.replace('bgk_test_여기에_API_키', key.body.data.key)} -s -w '\n%{http_code}'`],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    const [body, status] = [run.stdout.slice(0, run.stdout.lastIndexOf('\n')), run.stdout.split('\n').at(-1)];
+    expect(status, body).toBe('201');
+    expect(JSON.parse(body).data.order_items).toHaveLength(1);
     await shootAndCheck(page, 'developers-1280');
     await page.setViewportSize(MOBILE);
     // Nothing widens the page on a phone: long paths wrap, the event table is a list, code scrolls in its box

@@ -1,6 +1,7 @@
 import { LOW_BALANCE_WON, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@bizgift/domain/webhooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useGoodsList } from '../../api/catalog.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { scrollableRegion } from '../../components/ui/useScrollEdges.ts';
 
@@ -12,22 +13,34 @@ const SECTIONS = [
   { id: 'signatures', title: '서명 확인' },
 ] as const;
 
-const CURL_ORDER = `curl -X POST https://bizgift.co.kr/api/orders \\
+/** A goods of this shop's catalogue at its current price, so the sample order goes through as written. */
+interface SampleGoods {
+  id: number;
+  price: string;
+}
+
+/**
+ * The order samples, addressed to this site (the address the page was opened on) with a goods of its
+ * own catalogue: copied as they are, they place a test order here (a made-up id or price answers
+ * 404 or 409 price_changed).
+ */
+export function orderSamples(origin: string, goods: SampleGoods) {
+  const amount = String(Number(goods.price));
+  const curl = `curl -X POST ${origin}/api/orders \\
   -H "Authorization: Bearer bgk_test_여기에_API_키" \\
   -H "Content-Type: application/json" \\
   -H "Idempotency-Key: survey-2026-000123" \\
   -d '{
     "title": "설문 참여 감사 선물",
     "send_type": 1,
-    "order_items": [{ "goods": 101, "amount": "4500", "total_count": 1, "total_amount": "4500" }],
+    "order_items": [{ "goods": ${goods.id}, "amount": "${amount}", "total_count": 1, "total_amount": "${amount}" }],
     "deliveries": [{ "recipient": "01012345678", "name": "홍길동" }],
-    "payments": { "recharge": "4500" }
+    "payments": { "recharge": "${amount}" }
   }'`;
-
-const TS_CLIENT = `import { createBizGiftClient } from '@bizgift/client';
+  const client = `import { createBizGiftClient } from '@bizgift/client';
 
 const client = createBizGiftClient({
-  baseUrl: 'https://bizgift.co.kr',
+  baseUrl: '${origin}',
   token: process.env.BIZGIFT_API_KEY, // bgk_live_… 또는 bgk_test_…
 });
 
@@ -36,6 +49,8 @@ const order = await client.POST('/api/orders', {
   body: { /* curl 예시와 같은 본문 */ },
 });
 if (order.error) throw new Error(\`\${order.error.code}: \${order.error.message}\`);`;
+  return { curl, client };
+}
 
 const WEBHOOK_BODY = `{
   "type": "delivery.sent",
@@ -72,6 +87,9 @@ printf '%s.%s.%s' "$WEBHOOK_ID" "$WEBHOOK_TIMESTAMP" "$(cat body.json)" \\
 
 /** /developers: how a company's systems use the API and the webhooks, public. */
 export function DevelopersPage() {
+  const catalogue = useGoodsList({ page: 1, page_size: 1 });
+  const first = catalogue.data?.results[0];
+  const samples = orderSamples(window.location.origin, first ?? { id: 101, price: '4500' });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
       <PageHeader
@@ -112,8 +130,8 @@ export function DevelopersPage() {
           10건(짧은 순간에는 조금 더)까지 받으며, 넘으면 <code>429</code>와 <code>Retry-After</code> 헤더로
           기다릴 시간을 알려드립니다.
         </p>
-        <Code label="curl: 주문하기">{CURL_ORDER}</Code>
-        <Code label="TypeScript (@bizgift/client, OpenAPI 문서에서 생성한 클라이언트)">{TS_CLIENT}</Code>
+        <Code label="curl: 주문하기">{samples.curl}</Code>
+        <Code label="TypeScript (@bizgift/client, OpenAPI 문서에서 생성한 클라이언트)">{samples.client}</Code>
         <p>
           전체 명세는{' '}
           <a href="/api/docs" className="font-medium text-brand-700 underline">
