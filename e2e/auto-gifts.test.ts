@@ -23,7 +23,6 @@ import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './s
 let server: TestServer;
 let browser: Browser;
 let owner: string;
-let staff: string;
 let goods: { id: number; name: string; brand: string; price: string }[];
 let tracked: TrackedPage;
 
@@ -34,7 +33,6 @@ const seoulDate = (offsetDays = 0) =>
 beforeAll(async () => {
   ({ server, browser } = await startJourney());
   owner = await apiLogin(server, DEMO_MEMBER.username, DEMO_MEMBER.password);
-  staff = await apiLogin(server, DEMO_STAFF.username, DEMO_STAFF.password);
   const list = await apiCall<{ results: { id: number; name: string; brand: string; price: string }[] }>(
     server,
     'GET',
@@ -123,18 +121,28 @@ describe('기념일 자동 발송', () => {
   });
 
   it('staff run the job as of today: the gift is in the order list as 자동 발송 and in the history', async () => {
-    const run = await apiCall<{ sent: number }>(server, 'POST', '/api/admin/auto-gifts/run', {
-      token: staff,
-      body: { date: seoulDate() },
-    });
-    expect(run.status).toBe(200);
-    expect(run.body.data.sent).toBe(1);
-    // A second run the same day sends nothing more.
-    const again = await apiCall<{ sent: number }>(server, 'POST', '/api/admin/auto-gifts/run', {
-      token: staff,
-      body: { date: seoulDate() },
-    });
-    expect(again.body.data.sent).toBe(0);
+    // From the console's dashboard: the date, a confirmation naming it, then what the run did
+    const desk = await openPage(browser, server.baseUrl, DESKTOP);
+    await loginThroughUi(desk.page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await desk.page.goto('/admin');
+    const runOnce = async () => {
+      await desk.page.getByLabel('기준일 (한국 날짜, YYYY-MM-DD)').fill(seoulDate());
+      await desk.page.getByRole('button', { name: '자동 발송 실행' }).click();
+      const dialog = desk.page.getByRole('dialog', { name: '기념일 자동 발송 실행' });
+      await expect.poll(() => dialog.textContent()).toContain(`${seoulDate()} 기준으로`);
+      await dialog.getByRole('button', { name: '실행' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return desk.page.getByRole('status').filter({ hasText: '실행 결과' });
+    };
+    const result = await runOnce();
+    await expect.poll(() => result.textContent()).toContain('발송 1건');
+    await shoot(desk.page, 'staff-run');
+    // A second run the same day sends nothing more, and says what had already gone out
+    await expect.poll(async () => (await runOnce()).textContent()).toContain('이미 발송: 김하늘 (생일');
+    expect(await result.textContent()).toContain('발송 0건');
+    await shoot(desk.page, 'staff-rerun');
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
 
     const { page } = tracked;
     await page.goto('/mypage/orders');

@@ -192,5 +192,7 @@ export const autoGiftRunSchema = z.object({
   missed: z.number().int(),
   /** Gifts another run had already handled (sent or skipped): never sent twice. */
   already: z.number().int(),
+  /** Of those, the ones already sent, by name (a re-run says what went out before, not just "0"). */
+  already_sent: z.array(z.object({ name: z.string(), occasion: z.string(), occasion_date: z.string() })),
 });
 export type AutoGiftRunDto = z.infer<typeof autoGiftRunSchema>;

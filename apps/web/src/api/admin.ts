@@ -26,6 +26,7 @@ import type {
   WalletTx,
 } from '@bizgift/domain/admin';
 import type { StaffRole } from '@bizgift/domain/auth';
+import type { AutoGiftRunDto } from '@bizgift/domain/auto-gifts';
 import type { DeliveryDto } from '@bizgift/domain/orders';
 import type {
   AdminRechargeDto as AdminRecharge,
@@ -151,6 +152,8 @@ export const api = {
   setStaffStatus: ({ id, active }: { id: number; active: boolean }) =>
     http.post(`/api/admin/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
   revealMessage: (id: number) => http.post<OutboxMessage>(`/api/admin/messages/${id}/reveal`),
+  /** The anniversary-gift job as of a Korean date, now (a gift already sent is never sent again). */
+  runAutoGifts: (date: string) => http.post<AutoGiftRunDto>('/api/admin/auto-gifts/run', { date }),
   approveSenderNumber: (id: number) => http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/approve`),
   rejectSenderNumber: ({ id, reason }: SenderNumberRejectRequest & { id: number }) =>
     http.post<SenderNumber>(`/api/admin/sender-numbers/${id}/reject`, { reason }),

@@ -61,7 +61,15 @@ export class AutoGiftJob {
   ) {}
 
   async run(date: string): Promise<AutoGiftRunDto> {
-    const result: AutoGiftRunDto = { date, sent: 0, skipped: 0, waiting_balance: 0, missed: 0, already: 0 };
+    const result: AutoGiftRunDto = {
+      date,
+      sent: 0,
+      skipped: 0,
+      waiting_balance: 0,
+      missed: 0,
+      already: 0,
+      already_sent: [],
+    };
     const notices = new Map<number, number[]>();
     const noticeOf = (companyId: number, ids: number[]) =>
       notices.set(companyId, [...(notices.get(companyId) ?? []), ...ids]);
@@ -119,7 +127,7 @@ export class AutoGiftJob {
     const companyId = rules[0]!.companyId;
     const outcomes: Outcome[] = [];
     const planned: Planned[] = [];
-    for (const rule of rules) await this.plan(rule, date, planned, outcomes);
+    for (const rule of rules) await this.plan(rule, date, planned, outcomes, result);
     const [wallet] = await this.db
       .select({ recharge: wallets.recharge })
       .from(wallets)
@@ -147,11 +155,29 @@ export class AutoGiftJob {
     }
   }
 
-  /** The rule's gifts due `date`, each either planned (goods chosen) or skipped with its reason. */
-  private async plan(rule: RuleRow, date: string, planned: Planned[], outcomes: Outcome[]) {
-    const gifts = (await dueGifts(this.db, rule, date, date)).filter(
-      (g) => g.status === null || g.status === 'waiting_balance',
-    );
+  /**
+   * The rule's gifts due `date`, each either planned (goods chosen) or skipped with its reason; the
+   * ones an earlier run sent or skipped are counted as already handled, the sent ones by name.
+   */
+  private async plan(
+    rule: RuleRow,
+    date: string,
+    planned: Planned[],
+    outcomes: Outcome[],
+    result: AutoGiftRunDto,
+  ) {
+    const due = await dueGifts(this.db, rule, date, date);
+    for (const g of due) {
+      if (g.status !== 'sent' && g.status !== 'skipped') continue;
+      result.already++;
+      if (g.status === 'sent')
+        result.already_sent.push({
+          name: g.name,
+          occasion: rule.occasionLabel,
+          occasion_date: g.occasionDate,
+        });
+    }
+    const gifts = due.filter((g) => g.status === null || g.status === 'waiting_balance');
     if (gifts.length === 0) return;
     const [creator] = await this.db
       .select({

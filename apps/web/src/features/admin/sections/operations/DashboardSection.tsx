@@ -4,6 +4,7 @@ import { type Dashboard, type PeriodFigures, useAdminGet } from '../../../../api
 import { Card } from '../../../../components/ui/Card.tsx';
 import { PageHeader } from '../../../../components/ui/PageHeader.tsx';
 import { QueryResult } from '../../../../components/ui/QueryResult.tsx';
+import { AutoGiftRunCard } from './AutoGiftRunCard.tsx';
 import { ExportsCard } from './ExportsCard.tsx';
 import { SupplierBalanceCard } from './SupplierBalanceCard.tsx';
 
@@ -115,6 +116,7 @@ export function DashboardSection() {
             </div>
             <SupplierBalanceCard />
             <ExportsCard />
+            <AutoGiftRunCard />
             <Card title="충전금 장부 점검">
               <div className="flex flex-wrap items-center gap-x-10 gap-y-4">
                 <div className="flex items-center gap-3">
