@@ -224,7 +224,7 @@ describe('checkout', () => {
     const preview = page.getByTestId('message-preview');
     await poll(() => preview.textContent()).toContain('늘 감사합니다.');
     expect(await preview.textContent()).toMatch(/바코드 보기: http:\/\/[^/]+\/v\/[\w-]{43}/);
-    await screenshot(page, 'checkout-preview-1280');
+    await shootAndCheck(page, 'checkout-preview-1280');
     await page.getByRole('button', { name: '닫기', exact: true }).click();
 
     const unitSum = goods.reduce((s, g) => s + Number(g.price), 0);

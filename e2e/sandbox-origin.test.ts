@@ -40,7 +40,7 @@ describe('sandbox card checkout on another origin than PUBLIC_URL', () => {
     const { page, errors, context } = await openCheckout(DESKTOP);
     const csp = (await page.request.get(page.url())).headers()['content-security-policy'];
     expect(csp).toMatch(new RegExp(`form-action 'self'[^;]* ${server.baseUrl.replace(/[.]/g, '\\.')}`));
-    await screenshot(page, 'sandbox-origin-checkout-desktop');
+    await shootAndCheck(page, 'sandbox-origin-checkout-desktop');
     await page.getByRole('button', { name: '결제 승인' }).click();
     await page.waitForURL((url) => url.pathname === '/charge/success', { timeout: 20_000 });
     expect(new URL(page.url()).origin).toBe(server.baseUrl);

@@ -682,6 +682,26 @@ describe('invitations', () => {
     expect(activity.body.data.results.map((a: { action: string }) => a.action)).toContain('member.joined');
   });
 
+  it("the activity log says the invitation's limit once: 월 한도 없음, or 월 한도 20,000원", async () => {
+    const people = await company(0);
+    for (const monthly_limit of [null, '20000']) {
+      const invited = await api(ctx.app, 'POST', '/api/company/invitations', {
+        token: people.owner.token,
+        body: {
+          email: `limit${monthly_limit ?? 'none'}${Date.now()}@example.com`,
+          role: 'sender',
+          monthly_limit,
+        },
+      });
+      expect(invited.statusCode).toBe(201);
+    }
+    const activity = await api(ctx.app, 'GET', '/api/company/activity', { token: people.owner.token });
+    const details = activity.body.data.results
+      .filter((a: { action: string }) => a.action === 'invitation.created')
+      .map((a: { detail: string }) => a.detail);
+    expect(details.sort()).toEqual(['발송 담당, 월 한도 20,000원', '발송 담당, 월 한도 없음']);
+  });
+
   it('unknown, cancelled and expired links are 404; a cancelled invitation leaves the list', async () => {
     const people = await company();
     expect((await api(ctx.app, 'GET', `/api/company/invitations/${'x'.repeat(43)}`)).statusCode).toBe(404);

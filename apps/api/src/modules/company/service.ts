@@ -279,7 +279,7 @@ export class CompanyService {
         actorId: owner.userId,
         action: 'invitation.created',
         target: email,
-        detail: `${COMPANY_ROLE_LABELS[input.role]}, 월 한도 ${wonText(created!.monthlyLimit)}`,
+        detail: `${COMPANY_ROLE_LABELS[input.role]}, ${created!.monthlyLimit === null ? '월 한도 없음' : `월 한도 ${formatWon(created!.monthlyLimit)}`}`,
       });
       return created!;
     });

@@ -18,7 +18,7 @@ const escapeHtml = (value: string) =>
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',system-ui,sans-serif;color:#1f2937;background:#f3f4f6}
 main{max-width:480px;margin:0 auto;padding:28px 24px}header{display:flex;align-items:center;gap:8px;margin-bottom:6px}
-.badge{font-size:12px;font-weight:700;color:#fff;background:#f97316;border-radius:4px;padding:2px 6px}
+.badge{font-size:12px;font-weight:700;color:#fff;background:#c2410c;border-radius:4px;padding:2px 6px}
 h1{font-size:20px;margin:0}p.lead{margin:4px 0 20px;color:#6b7280;font-size:14px;line-height:1.5}
 form{background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:20px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px}label:first-of-type{margin-top:0}

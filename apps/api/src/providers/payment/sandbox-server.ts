@@ -164,7 +164,7 @@ const esc = (v: string) =>
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',system-ui,sans-serif;color:#111827;background:#f3f4f6}
 main{max-width:440px;margin:0 auto;padding:32px 20px}header{display:flex;align-items:center;gap:8px;margin-bottom:16px}
-.badge{font-size:12px;font-weight:700;color:#fff;background:#f97316;border-radius:4px;padding:2px 6px}h1{font-size:20px;margin:0}
+.badge{font-size:12px;font-weight:700;color:#fff;background:#c2410c;border-radius:4px;padding:2px 6px}h1{font-size:20px;margin:0}
 .card{background:#fff;border:1px solid #e5e7eb;border-radius:14px;padding:22px}dl{margin:0;display:grid;grid-template-columns:96px 1fr;row-gap:10px;font-size:14px}
 dt{color:#6b7280}dd{margin:0;font-weight:600;word-break:break-all}.amount{font-size:26px;font-weight:800;color:#1d4ed8;margin:4px 0 18px}
 .actions{display:grid;grid-template-columns:2fr 1fr 1fr;gap:8px;margin-top:22px}button{height:48px;border-radius:10px;border:1px solid #d1d5db;background:#fff;font-size:15px;font-weight:700;cursor:pointer}

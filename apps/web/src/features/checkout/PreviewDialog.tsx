@@ -118,7 +118,7 @@ function PreviewBody({ data }: { data: MessagePreview }) {
               카카오톡으로 받을 수 없는 분께는 이 문자가 대신 발송됩니다
             </p>
           )}
-          <p className="text-xs text-gray-500">
+          <p className="text-xs text-gray-600">
             {data.sms.kind} · {data.sms.bytes.toLocaleString('ko-KR')}바이트 · 발신{' '}
             {formatCallerNumber(data.sms.from)}
           </p>
