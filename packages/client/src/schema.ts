@@ -21738,6 +21738,11 @@ export interface operations {
                             waiting_balance: number;
                             missed: number;
                             already: number;
+                            already_sent: {
+                                name: string;
+                                occasion: string;
+                                occasion_date: string;
+                            }[];
                         };
                         message?: string;
                     };
