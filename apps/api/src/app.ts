@@ -238,6 +238,7 @@ export function buildServices(
       () => pollMessageReports(db, providers.sms, config.reportPollAfterMinutes),
       (): Promise<number> => company.expireApprovals(),
       () => webhooks.deliverDue(),
+      () => vouchers.settleUnknownAttempts(),
     ],
     (config.deliveryLeaseSeconds * 1000) / 2,
     { run: () => vouchers.syncAll(), intervalMs: config.voucherSyncIntervalSeconds * 1000 },

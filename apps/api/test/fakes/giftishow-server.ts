@@ -135,6 +135,16 @@ export class FakeGiftishow {
   /** Sends being held right now (issued once their hold ends). */
   heldSends = 0;
 
+  /**
+   * The next `n` sends end without a readable answer: `garbage` a 200 whose body is an HTML page,
+   * `cut` the connection closed; `issued`: carried out first (PIN issued, bizmoney taken) or not at all.
+   */
+  breakNextSends(mode: 'garbage' | 'cut', issued: boolean, n = 1) {
+    for (let i = 0; i < n; i++) this.brokenSends.push({ mode, issued });
+  }
+
+  private brokenSends: { mode: 'garbage' | 'cut'; issued: boolean }[] = [];
+
   /** The next `n` cancels are carried out (07, bizmoney back) but their answer is lost. */
   loseNextCancels(n = 1) {
     this.loseCancels += n;
@@ -254,7 +264,18 @@ export class FakeGiftishow {
           await new Promise((r) => setTimeout(r, hold));
           this.heldSends--;
         }
-        return this.send(form, answer, fail, res);
+        const broken = this.brokenSends.shift();
+        if (!broken) return this.send(form, answer, fail, res);
+        const breakAnswer = () => {
+          if (broken.mode === 'cut') {
+            res.socket?.destroy();
+            return;
+          }
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<html>점검 중</html>');
+        };
+        if (broken.issued) return this.send(form, breakAnswer, breakAnswer, res);
+        return breakAnswer();
       }
       case '0201': {
         if (!form.tr_id) return fail('ERR0214', 'tr_id가 없습니다.');

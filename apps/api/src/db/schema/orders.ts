@@ -263,6 +263,12 @@ export const supplierAttempts = pgTable(
     outcome: text('outcome', { enum: ['issued', 'refused', 'cancelled', 'gone', 'absent'] }),
     /** Last time the supplier was asked about it. */
     checkedAt: at('checked_at'),
+    /**
+     * An unknown attempt whose call ended without a readable answer (garbage, a cut connection): from
+     * then on a lookup that finds nothing settles it as absent. Null while the call is out, when it
+     * timed out or its worker died in it: then the supplier may still carry it out later.
+     */
+    settleAfter: at('settle_after'),
   },
   (t) => [
     index('supplier_attempts_delivery_idx').on(t.deliveryId),

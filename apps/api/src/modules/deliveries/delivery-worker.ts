@@ -13,12 +13,13 @@ import { ProviderError } from '../../providers/provider-error.ts';
 import { type MessagingProviders, testWorld } from '../../providers/registry.ts';
 import { barcodeJpeg } from '../../providers/sms/barcode-image.ts';
 import { GiftishowError, isBizmoneyShort } from '../../providers/voucher/giftishow.ts';
-import type { IssuedVoucher } from '../../providers/voucher/voucher-issuer.ts';
+import { type IssuedVoucher, OutcomeUnknown } from '../../providers/voucher/voucher-issuer.ts';
 import { startOrderCountingSales } from '../catalog/sales.ts';
 import { resolveSender } from '../sender-numbers/service.ts';
 import { emitDeliveryEvents } from './events.ts';
 import {
   EarlierIssuePending,
+  recordLostAnswer,
   recordRefusal,
   settleEarlierAttempts,
   takeBackAttempt,
@@ -680,9 +681,12 @@ export class DeliveryWorker {
         now: this.options.clock?.() ?? new Date(),
       });
     } catch (error) {
-      // The supplier answered with a refusal: nothing was issued. Anything else (no answer) stays unknown.
+      // The supplier answered with a refusal: nothing was issued. A call that ended without a
+      // readable answer is looked up now; one still unanswered waits for the late-issue time.
       if (error instanceof GiftishowError || (error instanceof ProviderError && error.permanent)) {
         await recordRefusal(this.db, trId);
+      } else if (error instanceof OutcomeUnknown) {
+        await recordLostAnswer(this.db, issuer, trId, error);
       }
       throw error;
     }

@@ -400,11 +400,20 @@ export class VoucherLifecycle {
     await Promise.all(workers);
     const changed = await this.recordStatuses(read);
     await this.refundCancelledAtSupplier();
-    const strays = await reconcileAttempts(this.db, this.providers.voucher);
-    // The test world's stray attempts are the sandbox issuer's: never asked of the supplier.
-    await reconcileAttempts(this.db, this.world(true).voucher, 200, true);
-    if (strays.cancelled > 0 || strays.failed > 0) this.log?.warn(strays, 'issuing attempts reconciled');
+    await this.settleUnknownAttempts(false);
     return { checked: read.length, changed, failed };
+  }
+
+  /**
+   * Issuing attempts still unknown, looked up and settled (supplier-attempts.ts). `ended`: only those
+   * whose call ended without a readable answer (every sweep, so none stays unknown once the supplier
+   * answers lookups again); else also timed-out ones past the late-issue time (the status sync).
+   */
+  async settleUnknownAttempts(ended = true): Promise<void> {
+    const strays = await reconcileAttempts(this.db, this.providers.voucher, { ended });
+    // The test world's stray attempts are the sandbox issuer's: never asked of the supplier.
+    await reconcileAttempts(this.db, this.world(true).voucher, { test: true, ended });
+    if (strays.cancelled > 0 || strays.failed > 0) this.log?.warn(strays, 'issuing attempts reconciled');
   }
 
   /**

@@ -5,6 +5,7 @@ import { ProviderError } from '../provider-error.ts';
 import {
   type IssuedVoucher,
   type IssueRequest,
+  OutcomeUnknown,
   SUPPLIER_IMAGE_MAX_BYTES,
   SUPPLIER_IMAGE_TIMEOUT_MS,
   type SupplierGoods,
@@ -129,7 +130,10 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
         this.config.timeoutMs ?? 15_000,
       );
     } catch (error) {
-      throw new ProviderError(`상품권 공급사 응답 없음: ${(error as Error).message}`, false);
+      throw new OutcomeUnknown(
+        `상품권 공급사 응답 없음: ${(error as Error).message}`,
+        error instanceof AnswerTimeout,
+      );
     }
     let json: Envelope | null = null;
     try {
@@ -138,7 +142,7 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
       // not JSON: below
     }
     if (!json || typeof json !== 'object') {
-      throw new ProviderError(`상품권 공급사 응답 오류 (HTTP ${res.status})`, false);
+      throw new OutcomeUnknown(`상품권 공급사 응답 오류 (HTTP ${res.status})`, false);
     }
     if (json.code !== '0000') throw this.error(json);
     return json;
@@ -179,7 +183,7 @@ export class GiftishowVoucherIssuer implements VoucherIssuer {
     const inner = outer.result as Envelope | undefined;
     if (inner?.code !== '0000') throw this.error(inner ?? {});
     const pin = (inner.result as { pinNo?: string } | undefined)?.pinNo;
-    if (!pin) throw new ProviderError('상품권 공급사 응답에 쿠폰 번호가 없습니다.', false);
+    if (!pin) throw new OutcomeUnknown('상품권 공급사 응답에 쿠폰 번호가 없습니다.', false);
     return { couponNo: String(pin), expiresAt: voucherExpiry(request.now, request.goods.validDays) };
   }
 
@@ -290,6 +294,13 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
+/** No whole answer within the call's time: the supplier may still be working on the request. */
+class AnswerTimeout extends Error {
+  constructor(timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+  }
+}
+
 /** One form POST; rejects when no whole answer came within `timeoutMs` (or the connection failed). */
 function postForm(url: string, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {
   const target = new URL(url);
@@ -324,7 +335,7 @@ function postForm(url: string, body: string, timeoutMs: number): Promise<{ statu
       },
     );
     const timer = setTimeout(() => {
-      const error = new Error(`no answer within ${timeoutMs} ms`);
+      const error = new AnswerTimeout(timeoutMs);
       request.destroy(error);
       settle(error);
     }, timeoutMs);

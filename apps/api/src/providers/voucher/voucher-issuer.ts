@@ -1,4 +1,5 @@
 import type { VOUCHER_STATUS } from '@bizgift/domain/codes';
+import { ProviderError } from '../provider-error.ts';
 /** What the shop asks a voucher supplier (the built-in sandbox issuer or Giftishow Biz). */
 
 export interface IssueRequest {
@@ -26,6 +27,23 @@ export interface VoucherState {
   status: VoucherStatus;
   usedAt: Date | null;
   expiresAt: Date | null;
+}
+
+/**
+ * A supplier call whose outcome we do not know: under an issue's tr_id a voucher may exist.
+ * `mayStillHappen`: no answer came in time, so the supplier may still be working on the request and
+ * carry it out later. Otherwise the call ended: its server answered something unreadable (not JSON,
+ * an error page, a success without a PIN) or the connection was refused or cut without an answer;
+ * a lookup by tr_id tells the outcome from now on.
+ */
+export class OutcomeUnknown extends ProviderError {
+  constructor(
+    message: string,
+    readonly mayStillHappen: boolean,
+  ) {
+    super(message, false);
+    this.name = 'OutcomeUnknown';
+  }
 }
 
 /** A voucher that can no longer be cancelled because it was used or has expired. */

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_attempts" ADD COLUMN "settle_after" timestamp with time zone;
