@@ -46,18 +46,55 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
+ * Context switches of a process so far, from /proc: voluntary (it waited: for a socket, a lock) and
+ * involuntary (the scheduler took the core away: the machine was busy, or its priority lower).
+ */
+export function contextSwitches(pid: number): { voluntary: number; involuntary: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { voluntary: field('voluntary_ctxt_switches'), involuntary: field('nonvoluntary_ctxt_switches') };
+}
+
+/** The context switches of the PostgreSQL backends serving `database` so far (as postgresCpuSeconds). */
+export function postgresContextSwitches(database: string): { voluntary: number; involuntary: number } {
+  const total = { voluntary: 0, involuntary: 0 };
+  for (const pid of postgresBackends(database)) {
+    try {
+      const switches = contextSwitches(pid);
+      total.voluntary += switches.voluntary;
+      total.involuntary += switches.involuntary;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function postgresBackends(database: string): number[] {
+  const pids: number[] = [];
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) pids.push(Number(pid));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return pids;
+}
+
+/**
  * CPU seconds used so far by the PostgreSQL backends serving `database` (their process titles name
  * it), so a bench can tell its own database work from everyone else's on a shared server.
  */
 export function postgresCpuSeconds(database: string): number {
   let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+  for (const pid of postgresBackends(database)) {
     try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(Number(pid));
+      total += cpuSeconds(pid);
     } catch {
-      // gone meanwhile, or not ours to read
+      // gone meanwhile
     }
   }
   return total;

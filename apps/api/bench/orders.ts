@@ -7,7 +7,14 @@ import { spentThisMonth } from '../src/modules/company/people.ts';
 import { applyBalanceChange, checkLedger } from '../src/modules/wallet/ledger.ts';
 import { createMember } from '../test/factories.ts';
 import { FAKE_AUTH, FakeGiftishow } from '../test/fakes/giftishow-server.ts';
-import { cpuSeconds, keptAliveClient, postgresCpuSeconds, startApp } from './harness.ts';
+import {
+  contextSwitches,
+  cpuSeconds,
+  keptAliveClient,
+  postgresContextSwitches,
+  postgresCpuSeconds,
+  startApp,
+} from './harness.ts';
 
 interface Json {
   status: string;
@@ -212,6 +219,8 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
       overLimit: number;
       load: string;
       cpu: { api: number; postgres: number; bench: number };
+      /** Context switches per order answered: API process, its PostgreSQL backends (involuntary / voluntary). */
+      switches: { api: [number, number]; postgres: [number, number] };
     }[] = [];
     for (let round = 0; round < BURSTS; round++) {
       // Each sender's limit: what it placed this month so far plus this burst's allowance.
@@ -245,6 +254,7 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
         postgres: postgresCpuSeconds(databaseName),
         bench: process.cpuUsage(),
       };
+      const switches0 = { api: contextSwitches(app.pid), postgres: postgresContextSwitches(databaseName) };
       const t0 = performance.now();
       let phone = 0;
       await Promise.all(
@@ -268,6 +278,17 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
         postgres: perOrder(postgresCpuSeconds(databaseName) - cpu0.postgres),
         bench: perOrder((benchCpu.user + benchCpu.system) / 1e6),
       };
+      const switchesPerOrder = (
+        now: { voluntary: number; involuntary: number },
+        before: { voluntary: number; involuntary: number },
+      ): [number, number] => [
+        (now.involuntary - before.involuntary) / results.length,
+        (now.voluntary - before.voluntary) / results.length,
+      ];
+      const switches = {
+        api: switchesPerOrder(contextSwitches(app.pid), switches0.api),
+        postgres: switchesPerOrder(postgresContextSwitches(databaseName), switches0.postgres),
+      };
       const created = results.filter((r) => r.status === 201).length;
       const refused = results.filter((r) => r.status === 409).length;
       // Limit overrun: a sender whose orders of this month (refunds given back) exceed its limit.
@@ -287,6 +308,7 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
         overLimit,
         load: loadAtStart,
         cpu,
+        switches,
       });
       // A pause between bursts, as between bursts of real traffic; the worker keeps delivering.
       await new Promise((r) => setTimeout(r, 2000));
@@ -320,6 +342,15 @@ export async function benchOrders(databaseUrl: string): Promise<void> {
       [
         '… CPU per order answered, median of the bursts: API process / its PostgreSQL backends / load generator',
         `${median(bursts.map((b) => b.cpu.api)).toFixed(2)} / ${median(bursts.map((b) => b.cpu.postgres)).toFixed(2)} / ${median(bursts.map((b) => b.cpu.bench)).toFixed(2)} ms`,
+      ],
+      [
+        '… context switches per order answered, median of the bursts: API process / its PostgreSQL backends (involuntary + voluntary)',
+        (['api', 'postgres'] as const)
+          .map(
+            (side) =>
+              `${median(bursts.map((b) => b.switches[side][0])).toFixed(2)} + ${median(bursts.map((b) => b.switches[side][1])).toFixed(2)}`,
+          )
+          .join(' / '),
       ],
       ['… load average at each burst’s start (1 min)', bursts.map((b) => b.load.split(' ')[0]).join(', ')],
       ['balance after each burst (overspend: expected 0)', bursts.map((b) => b.balance).join(', ')],
