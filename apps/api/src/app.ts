@@ -25,6 +25,7 @@ import { AdminMemberService } from './modules/admin/members.ts';
 import { AdminOperationsService } from './modules/admin/operations.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminSettingsService } from './modules/admin/settings.ts';
+import { LoginUnlock } from './modules/auth/login-unlock.ts';
 import { MfaChallenges } from './modules/auth/mfa/challenges.ts';
 import { MfaGate } from './modules/auth/mfa/gate.ts';
 import { mfaRoutes } from './modules/auth/mfa/routes.ts';
@@ -137,6 +138,7 @@ export interface AppDeps {
 /** Every service of the app, built once in buildServices (routes and tests take them from here). */
 export interface Services {
   auth: AuthService;
+  loginUnlock: LoginUnlock;
   mfa: MfaService;
   catalog: CatalogService;
   catalogAdmin: CatalogAdminService;
@@ -335,6 +337,11 @@ export function buildServices(
   return {
     tokens,
     auth,
+    loginUnlock: new LoginUnlock(db, providers.email, attempts, {
+      signingKey: config.jwtSecret,
+      mailFrom: config.mailFrom,
+      publicUrl,
+    }),
     mfa,
     identity,
     users: new UsersService(
@@ -511,6 +518,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,
+        unlock: services.loginUnlock,
         rateLimitPerMinute: config.authRateLimitPerMinute,
         attempts: limits.attempts,
       });

@@ -11,17 +11,32 @@ export const LOGIN_MESSAGES = {
   sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
 } as const;
 
+/** The way in past the login locks: a one-time link e-mailed to the account (POST /api/auth/login/unlock). */
+export const LOGIN_UNLOCK_MESSAGES = {
+  sent: '아이디에 등록된 이메일이 있으면 로그인 잠금 해제 링크를 보냈습니다. 30분 안에 메일의 링크를 열어 로그인하세요.',
+  mailSubject: '[BizGift] 로그인 잠금 해제 링크',
+  linkOpened:
+    '잠금 해제 링크로 오셨습니다. 아이디와 비밀번호를 입력하면 잠금과 관계없이 로그인할 수 있습니다.',
+  ask: '이메일로 잠금 해제 링크 받기',
+} as const;
+
+const loginUsername = z
+  .string({ error: LOGIN_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, LOGIN_MESSAGES.usernameRequired)
+  .max(100, LOGIN_MESSAGES.usernameTooLong);
+
+export const loginUnlockRequestSchema = z.object({ username: loginUsername });
+
 /** POST /api/auth/login's body: the log-in form checks the same rules before sending. */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: LOGIN_MESSAGES.usernameRequired })
-    .trim()
-    .min(1, LOGIN_MESSAGES.usernameRequired)
-    .max(100, LOGIN_MESSAGES.usernameTooLong),
+  username: loginUsername,
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, LOGIN_MESSAGES.passwordRequired)
     .max(200, LOGIN_MESSAGES.passwordTooLong),
+  /** The `unlock` of an e-mailed unlock link: this attempt is let past the failure locks. */
+  unlock_token: z.string().max(1000).optional(),
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 

@@ -5,6 +5,7 @@
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/auth/login': '로그인 (토큰 발급, 또는 2단계 인증 단계)',
+  'POST /api/auth/login/unlock': '로그인 잠금 해제 링크를 계정 이메일로 받기',
   'POST /api/auth/token/refresh': '액세스 토큰 재발급',
   'POST /api/auth/mfa': '2단계 인증 코드 확인 (로그인 완료)',
   'GET /api/auth/mfa': '내 2단계 인증 상태',

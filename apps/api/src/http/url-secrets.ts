@@ -16,7 +16,7 @@
 const BEARER_PATH =
   /(\/(?:v|api\/vouchers|invite|api\/company\/invitations|reset-password|password-reset|unlock|api\/webhooks\/solapi)\/)([^/?#\s"'<>]+)/g;
 const SECRET_PARAMETER =
-  /([?&](?:api[_-]?key|key|token|access[_-]?token|refresh[_-]?token|mfa[_-]?token|secret|password|signature|code)=)([^&#\s"'<>]*)/gi;
+  /([?&](?:api[_-]?key|key|token|access[_-]?token|refresh[_-]?token|mfa[_-]?token|secret|password|signature|code|unlock)=)([^&#\s"'<>]*)/gi;
 const API_KEY = /\b(bgk_(?:live|test)_)[A-Za-z0-9_-]+/g;
 /** One cheap test before the replacements: most URLs carry none of these. */
 const ANY =

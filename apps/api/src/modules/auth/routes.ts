@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { loginRequestSchema, refreshRequestSchema, tokenPairSchema } from '@bizgift/domain/auth';
+import {
+  LOGIN_UNLOCK_MESSAGES,
+  loginRequestSchema,
+  loginUnlockRequestSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+} from '@bizgift/domain/auth';
 import { noDataSchema } from '@bizgift/domain/envelope';
 import { loginAnswerSchema } from '@bizgift/domain/mfa';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AttemptCounter } from '../../http/rate-limit-store.ts';
+import { type LoginUnlock, usernameKey } from './login-unlock.ts';
 import type { AuthService } from './service.ts';
 
 /**
@@ -28,7 +35,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; rateLimitPerMinute: number; attempts: AttemptCounter },
+  opts: { auth: AuthService; unlock: LoginUnlock; rateLimitPerMinute: number; attempts: AttemptCounter },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
@@ -45,7 +52,17 @@ export async function authRoutes(
     },
     async (request, reply) => {
       // Hashed: a typed name can hold anything (a NUL byte PostgreSQL cannot store, any length).
-      const user = digest(request.body.username.toLowerCase());
+      const user = usernameKey(request.body.username);
+      // The e-mailed link's holder (the account's owner) passes the locks; everyone else meets them.
+      const pass = await opts.unlock.admit(request.body.unlock_token, user);
+      if (pass) {
+        try {
+          return ok(await opts.auth.login(request.body.username, request.body.password));
+        } catch (error) {
+          await pass.giveBack();
+          throw error;
+        }
+      }
       const keys = [`login:${user}:${digest(request.ip)}`, `login-user:${user}`];
       const [fromHere, fromAll] = await Promise.all([
         opts.attempts.hit(keys[0]!, LOGIN_FAILURE_WINDOW_MS),
@@ -76,6 +93,20 @@ export async function authRoutes(
         if (!(error instanceof AppError && error.code === 'invalid_credentials')) await undo();
         throw error;
       }
+    },
+  );
+
+  // The owner's way in while the locks hold the username: a one-time link to the account's e-mail.
+  // The same answer whether or not the username exists; one mail per username per 10 minutes.
+  r.post(
+    '/login/unlock',
+    {
+      schema: { tags: ['auth'], body: loginUnlockRequestSchema, response: success(noDataSchema) },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await opts.unlock.send(request.body.username);
+      return ok(null, LOGIN_UNLOCK_MESSAGES.sent);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   LOGIN_MESSAGES,
+  LOGIN_UNLOCK_MESSAGES,
   type LoginRequest,
   type LoginResult,
   loginRequestSchema,
@@ -9,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth.ts';
-import { errorMessage } from '../../api/http.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
 import { userKeys } from '../../api/users.ts';
 import { Spinner } from '../../components/ui/LoadingState.tsx';
 import { safeNextPath } from '../../lib/redirect.ts';
@@ -23,6 +24,7 @@ import {
   useSessionSnapshot,
 } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { LoginUnlockOffer } from './LoginUnlockOffer.tsx';
 import { SecondStep, type SecondStepState } from './SecondStep.tsx';
 
 interface LoginForm {
@@ -63,6 +65,8 @@ function PasswordStep({
   onSecondStep: (step: SecondStepState) => void;
 }) {
   useDocumentTitle('로그인');
+  // Opened from an e-mailed unlock link: this page's sign-in goes past the failure locks.
+  const unlockToken = useSearchParams()[0].get('unlock') ?? undefined;
   const [showPassword, setShowPassword] = useState(false);
   // Said once, for the visit that follows a refused refresh; never to someone who was not signed in.
   const [expired] = useState(sessionExpired);
@@ -92,7 +96,8 @@ function PasswordStep({
   };
 
   const mutation = useMutation({
-    mutationFn: (body: LoginRequest & { saveId: boolean }) => login(body.username, body.password),
+    mutationFn: (body: LoginRequest & { saveId: boolean }) =>
+      login(body.username, body.password, unlockToken),
     onSuccess: (data, body) => {
       setSavedUsername(body.saveId ? body.username : null);
       if ('mfa_required' in data)
@@ -118,6 +123,7 @@ function PasswordStep({
   const usernameError = errors?.username;
   const passwordError = errors?.password;
   const serverError = mutation.isError ? errorMessage(mutation.error, LOGIN_MESSAGES.failed) : null;
+  const locked = mutation.error instanceof ApiError && mutation.error.code === 'login_locked';
 
   const inputClass = (invalid: boolean) =>
     `block w-full rounded-xl border bg-white px-4 py-3 text-[15px] text-gray-900 placeholder:text-gray-400 transition-colors focus:outline-none focus:ring-4 ${
@@ -140,6 +146,14 @@ function PasswordStep({
           aria-describedby={serverError ? ids.error : undefined}
           className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-lg shadow-gray-100 sm:p-8"
         >
+          {unlockToken && !serverError && (
+            <p
+              role="status"
+              className="mb-5 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-800"
+            >
+              {LOGIN_UNLOCK_MESSAGES.linkOpened}
+            </p>
+          )}
           {expired && !serverError && (
             <p
               role="status"
@@ -169,6 +183,7 @@ function PasswordStep({
               <span>{serverError}</span>
             </div>
           )}
+          {locked && <LoginUnlockOffer username={form.username} />}
 
           <div>
             <label htmlFor={ids.username} className="mb-1.5 block text-sm font-semibold text-gray-800">
