@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { formatWon } from '@bizgift/domain/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
@@ -191,12 +192,22 @@ describe('voucher page /v/{token}', () => {
     await phone.context.close();
   });
 
-  it('an unknown token says so plainly', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
-    await page.goto(`/v/${'x'.repeat(43)}`);
-    await page.getByText('상품권을 찾을 수 없습니다').waitFor();
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-    await context.close();
+  it('an unknown token says what to do and gives the 고객센터 number, at 390 and 1280', async () => {
+    for (const [viewport, width] of [
+      [MOBILE, 390],
+      [DESKTOP, 1280],
+    ] as const) {
+      const { page, errors, context } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto(`/v/${'x'.repeat(43)}`);
+      await page.getByRole('heading', { name: '링크를 확인해주세요' }).waitFor();
+      const text = await page.locator('#voucher').innerText();
+      expect(text).toContain('상품권을 찾을 수 없습니다');
+      expect(text).toContain('보내신 분께');
+      expect(text).toMatch(/고객센터\(\d{4}-\d{4}/);
+      await shootAndCheck(page, `voucher-unknown-${width}`);
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the page is HTML + JS within 50 KB gzip and pulls nothing of the shop', () => {

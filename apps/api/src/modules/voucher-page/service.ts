@@ -17,9 +17,12 @@ import { notFound } from '../../http/errors.ts';
 import { getSetting } from '../content/settings.ts';
 import { emitDeliveryEvents } from '../deliveries/events.ts';
 
-export const VOUCHER_MESSAGES = {
-  notFound: '상품권을 찾을 수 없습니다. 받으신 링크를 다시 확인해주세요.',
-} as const;
+/**
+ * A recipient with a link that leads nowhere has no account and no one else to ask: the answer
+ * says what to do and gives the 고객센터 number from the site's own footer settings.
+ */
+export const voucherNotFoundMessage = (contactPhone: string) =>
+  `상품권을 찾을 수 없습니다. 받으신 링크가 맞는지 확인하시고, 계속 열리지 않으면 보내신 분께 다시 보내달라고 요청하시거나 비즈기프트 고객센터(${contactPhone}, 평일 09:00-18:00)로 문의해주세요.`;
 
 /**
  * The voucher's state as the recipient sees it: the issuer's own status (gifticon, 2 used,
@@ -57,7 +60,7 @@ export class VoucherPageService {
    * count as the recipient opening it.
    */
   async open(token: string, now = new Date()): Promise<VoucherDto> {
-    if (!VOUCHER_TOKEN_PATTERN.test(token)) throw notFound(VOUCHER_MESSAGES.notFound);
+    if (!VOUCHER_TOKEN_PATTERN.test(token)) throw await this.notFound();
     const [row] = await this.db
       .select({
         id: deliveries.id,
@@ -87,7 +90,7 @@ export class VoucherPageService {
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(deliveries.token, token))
       .limit(1);
-    if (!row) throw notFound(VOUCHER_MESSAGES.notFound);
+    if (!row) throw await this.notFound();
     const footer = await getSetting(this.db, 'footer');
     const state = voucherState(row, now);
     if (!row.openedAt && state !== VOUCHER_STATE.PENDING) {
@@ -126,5 +129,10 @@ export class VoucherPageService {
       precautions: row.precautions,
       help_phone: footer.contact_phone,
     };
+  }
+
+  private async notFound() {
+    const footer = await getSetting(this.db, 'footer');
+    return notFound(voucherNotFoundMessage(footer.contact_phone));
   }
 }

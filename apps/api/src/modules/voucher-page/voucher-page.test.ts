@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../test/context.ts';
 import { createGoods, memberSession, orderPayload } from '../../../test/factories.ts';
 import { deliveries, messages } from '../../db/schema/orders.ts';
+import { getSetting, putSetting } from '../content/settings.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,6 +112,17 @@ describe('GET /api/vouchers/:token', () => {
       const res = await api(ctx.app, 'GET', `/api/vouchers/${token}`, { headers: fromNewIp() });
       expect(res.statusCode).toBe(404);
       expect(res.body).toMatchObject({ status: 'fail', message: expect.stringContaining('상품권') });
+    }
+  });
+
+  it('an unknown token says what to do and gives the 고객센터 number from the footer settings', async () => {
+    const footer = await getSetting(ctx.db, 'footer');
+    await putSetting(ctx.db, 'footer', { ...footer, contact_phone: '1661-2345' });
+    for (const token of ['A'.repeat(43), 'short']) {
+      const res = await api(ctx.app, 'GET', `/api/vouchers/${token}`, { headers: fromNewIp() });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.message).toContain('보내신 분께');
+      expect(res.body.message).toContain('고객센터(1661-2345');
     }
   });
 

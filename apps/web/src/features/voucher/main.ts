@@ -29,6 +29,18 @@ async function load(): Promise<void> {
     return;
   }
   const body = (await res.json().catch(() => null)) as { data?: VoucherDto; message?: string } | null;
+  if (res.status === 404) {
+    // The answer says what to do and gives the 고객센터 number: shown as a card, not a bare line.
+    show(
+      el(
+        'section',
+        { class: 'card' },
+        el('h1', { class: 'name' }, '링크를 확인해주세요'),
+        el('p', { class: 'guide' }, body?.message ?? '상품권을 찾을 수 없습니다.'),
+      ),
+    );
+    return;
+  }
   if (!res.ok || !body?.data) {
     show(
       note(
