@@ -368,7 +368,7 @@ export function buildServices(
     ),
     recharges,
     refunds: new BalanceRefundService(db),
-    adminMembers: new AdminMemberService(db, auth),
+    adminMembers: new AdminMemberService(db, auth, mfa),
     adminOperations: new AdminOperationsService(db, deliveries, vouchers),
     adminSettings: new AdminSettingsService(db),
     senderNumbers: new SenderNumberService(

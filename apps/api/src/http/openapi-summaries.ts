@@ -13,6 +13,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/auth/mfa/enroll/confirm': '2단계 인증 등록 완료 (복구 코드 발급)',
   'POST /api/auth/mfa/disable': '2단계 인증 끄기',
   'POST /api/auth/mfa/recovery-codes': '복구 코드 다시 발급',
+  'POST /api/admin/members/{id}/mfa-reset': '회원 2단계 인증 초기화 (본인 확인 후)',
+  'POST /api/admin/staff/{id}/mfa-reset': '운영자 2단계 인증 초기화 (최고 관리자)',
   'POST /api/auth/logout': '로그아웃',
   'POST /api/users/business-number/verify': '사업자등록번호 확인',
   'POST /api/users/username/verify': '아이디 중복 확인',

@@ -14,6 +14,7 @@ import {
   staffSession,
 } from '../../../test/factories.ts';
 import { banners } from '../../db/schema/catalog.ts';
+import { userMfa } from '../../db/schema/mfa.ts';
 import { messages, senderNumbers } from '../../db/schema/orders.ts';
 import { auditLogs } from '../../db/schema/support.ts';
 import { terms, users } from '../../db/schema/users.ts';
@@ -248,6 +249,26 @@ const CASES: Record<string, Case> = {
       return { path: `/api/admin/staff/${s.id}/role`, body: { staff_role: 'super' }, target: s.id };
     },
     action: 'staff.role',
+    targetType: 'staff',
+    snapshots: 'both',
+  },
+  'POST /api/admin/members/:id/mfa-reset': {
+    prepare: async () => {
+      const m = await createMember(ctx.db);
+      await ctx.db.insert(userMfa).values({ userId: m.id, secretSealed: 'v1.x.y.z', enabledAt: new Date() });
+      return { path: `/api/admin/members/${m.id}/mfa-reset`, target: m.id };
+    },
+    action: 'member.mfa_reset',
+    targetType: 'member',
+    snapshots: 'both',
+  },
+  'POST /api/admin/staff/:id/mfa-reset': {
+    prepare: async () => {
+      const s = await createStaff(ctx.db, { staffRole: 'operator' });
+      await ctx.db.insert(userMfa).values({ userId: s.id, secretSealed: 'v1.x.y.z', enabledAt: new Date() });
+      return { path: `/api/admin/staff/${s.id}/mfa-reset`, target: s.id };
+    },
+    action: 'staff.mfa_reset',
     targetType: 'staff',
     snapshots: 'both',
   },

@@ -27,6 +27,7 @@ const SUPER_ONLY = [
   'POST /api/admin/staff/:id/deactivate',
   'POST /api/admin/staff/:id/reactivate',
   'POST /api/admin/staff/:id/role',
+  'POST /api/admin/staff/:id/mfa-reset',
   'GET /api/admin/settings',
   'PUT /api/admin/settings/footer',
   'PUT /api/admin/settings/deposit-accounts',

@@ -2,8 +2,10 @@ import { checkPassword, checkUsername } from '@bizgift/domain/account';
 import { BALANCE_ADJUST_MESSAGES, type BalanceAdjustType, type MemberRow } from '@bizgift/domain/admin';
 import type { StaffRole } from '@bizgift/domain/auth';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_DISPLAY } from '@bizgift/domain/codes';
+import { MFA_MESSAGES } from '@bizgift/domain/mfa';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { userMfa } from '../../db/schema/mfa.ts';
 import { companies, notificationSettings, termAgreements, terms, users } from '../../db/schema/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/wallet.ts';
 import { escapeLike, isUniqueViolation } from '../../db/sql.ts';
@@ -11,6 +13,7 @@ import type { Page } from '../../http/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/audit.ts';
+import type { MfaService } from '../auth/mfa/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 import { applyBalanceChange, INSUFFICIENT_BALANCE, liveWalletIds } from '../wallet/ledger.ts';
@@ -53,7 +56,47 @@ export class AdminMemberService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    private readonly mfa: Pick<MfaService, 'remove'>,
   ) {}
+
+  /**
+   * Two-factor reset for a person who lost both the authenticator and the recovery codes, once
+   * staff have verified who is asking (by phone, 고객센터): the authenticator and its codes are
+   * removed and every session ends. A staff account is reset only by a 최고 관리자 (the route's
+   * scope); an account that must have two-factor enrols again at its next sign-in. Audited.
+   */
+  async resetMfa(staffId: number, targetId: number, role: 'member' | 'staff') {
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.id, targetId), eq(users.role, role)))
+        .for('update');
+      if (!target)
+        throw notFound(role === 'member' ? ADMIN_MEMBER_MESSAGES.notFound : ADMIN_MEMBER_MESSAGES.notStaff);
+      if (role === 'staff' && targetId === staffId) {
+        throw conflict(
+          '자신의 2단계 인증은 초기화할 수 없습니다. 다른 최고 관리자에게 요청해주세요.',
+          'self_change',
+        );
+      }
+      const [had] = await tx
+        .select({ userId: userMfa.userId })
+        .from(userMfa)
+        .where(eq(userMfa.userId, targetId));
+      if (!had) throw conflict(MFA_MESSAGES.notEnabled, 'mfa_not_enabled');
+      await this.mfa.remove(tx, targetId);
+      await this.auth.revokeAll(tx, targetId);
+      await recordAudit(tx, {
+        staffId,
+        action: role === 'member' ? 'member.mfa_reset' : 'staff.mfa_reset',
+        targetId,
+        before: { mfa: true },
+        after: { mfa: false },
+      });
+    });
+    return null;
+  }
 
   async list(filters: { q?: string; status?: UserStatus }, pageReq: PageRequest): Promise<Page<MemberRow>> {
     const where = memberListWhere(filters);

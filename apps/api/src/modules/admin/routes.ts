@@ -28,7 +28,8 @@ import {
   voucherSyncSchema,
   walletTxSchema,
 } from '@bizgift/domain/admin';
-import { pageSchema } from '@bizgift/domain/envelope';
+import { noDataSchema, pageSchema } from '@bizgift/domain/envelope';
+import { MFA_MESSAGES } from '@bizgift/domain/mfa';
 import { deliverySchema } from '@bizgift/domain/orders';
 import { pageQuery } from '@bizgift/domain/query';
 import type { FastifyInstance } from 'fastify';
@@ -153,6 +154,23 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
             status,
           ),
           message,
+        ),
+    );
+  }
+
+  // Two-factor reset after staff verified the person (it lost its authenticator and recovery codes);
+  // under /staff only a 최고 관리자 may call it.
+  for (const [scope, role, notFoundText] of [
+    ['members', 'member', ADMIN_MEMBER_MESSAGES.notFound],
+    ['staff', 'staff', ADMIN_MEMBER_MESSAGES.notStaff],
+  ] as const) {
+    r.post(
+      `/${scope}/:id/mfa-reset`,
+      { schema: { tags, params: idParams, response: success(noDataSchema) } },
+      async (request) =>
+        ok(
+          await deps.members.resetMfa(staffId(request), parseId(request.params.id, notFoundText), role),
+          MFA_MESSAGES.reset,
         ),
     );
   }

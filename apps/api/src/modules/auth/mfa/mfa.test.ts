@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestContext, type TestContext } from '../../../../test/context.ts';
 import { createApiKey, createMember, createStaff, login, memberSession } from '../../../../test/factories.ts';
 import { mfaChallenges, mfaRecoveryCodes, userMfa } from '../../../db/schema/mfa.ts';
+import { auditLogs } from '../../../db/schema/support.ts';
 import { MFA_TOKEN_ATTEMPTS } from './challenges.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { MFA_USER_FAILURE_LIMIT } from './service.ts';
@@ -581,5 +582,73 @@ describe('turning it off and new recovery codes', () => {
       expect((await api(ctx.app, method, url, body)).statusCode, url).toBe(anonymous);
       expect((await api(ctx.app, method, url, { ...body, token: key })).statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('reset by staff, for a person who lost the app and the recovery codes', () => {
+  /** A staff session with two-factor (the context requires it of staff, as production does). */
+  async function staffWithMfa(staffRole: 'super' | 'operator') {
+    const staff = await createStaff(ctx.db, { staffRole });
+    const res = await passwordStep(ctx.app, staff.username, staff.password);
+    const mfaToken = res.body.data.mfa_token;
+    const { secret } = (await api(ctx.app, 'POST', '/api/auth/mfa/enroll', { body: { mfa_token: mfaToken } }))
+      .body.data;
+    const done = await api(ctx.app, 'POST', '/api/auth/mfa/enroll/confirm', {
+      body: { mfa_token: mfaToken, code: codeOf(secret) },
+    });
+    return { staff, token: done.body.data.access as string };
+  }
+
+  it("any staff member resets a member's; only a 최고 관리자 a staff account's (never its own); audited, sessions end", async () => {
+    const { member } = await enrolledMember();
+    const { refresh } = await ctx.app.services.auth.openSession(member.id);
+    const operator = await staffWithMfa('operator');
+    const reset = await api(ctx.app, 'POST', `/api/admin/members/${member.id}/mfa-reset`, {
+      token: operator.token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body.message).toMatch(/초기화/);
+    expect((await api(ctx.app, 'POST', '/api/auth/token/refresh', { body: { refresh } })).statusCode).toBe(
+      401,
+    );
+    expect((await passwordStep(ctx.app, member.username, member.password)).body.data.access).toEqual(
+      expect.any(String),
+    );
+    const again = await api(ctx.app, 'POST', `/api/admin/members/${member.id}/mfa-reset`, {
+      token: operator.token,
+    });
+    expect(again.statusCode).toBe(409);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, String(member.id)));
+    expect(entry).toMatchObject({ action: 'member.mfa_reset', staffId: operator.staff.id });
+
+    const superStaff = await staffWithMfa('super');
+    const target = await staffWithMfa('operator');
+    const byOperator = await api(ctx.app, 'POST', `/api/admin/staff/${target.staff.id}/mfa-reset`, {
+      token: operator.token,
+    });
+    expect(byOperator.statusCode).toBe(403);
+    const own = await api(ctx.app, 'POST', `/api/admin/staff/${superStaff.staff.id}/mfa-reset`, {
+      token: superStaff.token,
+    });
+    expect(own.statusCode).toBe(409);
+    const bySuper = await api(ctx.app, 'POST', `/api/admin/staff/${target.staff.id}/mfa-reset`, {
+      token: superStaff.token,
+    });
+    expect(bySuper.statusCode).toBe(200);
+    // Staff must have two-factor: the next sign-in is the enrolment again.
+    const next = await passwordStep(ctx.app, target.staff.username, target.staff.password);
+    expect(next.body.data).toEqual({ mfa_enrollment_required: true, mfa_token: expect.any(String) });
+    // A member is not a staff account and the other way round; a member cannot call either.
+    expect(
+      (await api(ctx.app, 'POST', `/api/admin/staff/${member.id}/mfa-reset`, { token: superStaff.token }))
+        .statusCode,
+    ).toBe(404);
+    const { token } = await memberSession(ctx.app, ctx.db);
+    expect(
+      (await api(ctx.app, 'POST', `/api/admin/members/${member.id}/mfa-reset`, { token })).statusCode,
+    ).toBe(403);
   });
 });
