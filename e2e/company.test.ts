@@ -4,7 +4,14 @@ import { axeViolations } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
 import { waitForDeliveries } from './support/orders.ts';
-import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  revealedLink,
+  type TestServer,
+} from './support/server.ts';
 
 /**
  * The company workspace in the browser: the owner (the demo member) sets an
@@ -129,15 +136,7 @@ describe('company workspace', () => {
   });
 
   it('the link from the invitation e-mail opens a short sign-up; the sender joins the company', async () => {
-    const outbox = await apiCall<{ results: { body: string }[] }>(
-      server,
-      'GET',
-      `/api/admin/messages?recipient=${encodeURIComponent(sender.email)}`,
-      { token: staff },
-    );
-    const match = outbox.body.data.results[0]?.body.match(/(https?:\/\/\S+\/invite\/[\w-]+)/);
-    expect(match, 'the invitation e-mail carries the link').toBeTruthy();
-    inviteUrl = match![1]!;
+    inviteUrl = await revealedLink(server, staff, sender.email, '/invite/');
     expect(inviteUrl.startsWith(server.baseUrl)).toBe(true);
 
     const { page, context, errors } = await openPage(browser, server.baseUrl, MOBILE);
@@ -234,16 +233,9 @@ describe('company workspace', () => {
   });
 
   it('the invited manager joins through its own link', async () => {
-    const outbox = await apiCall<{ results: { body: string }[] }>(
-      server,
-      'GET',
-      `/api/admin/messages?recipient=${encodeURIComponent(manager.email)}`,
-      { token: staff },
-    );
-    const link = outbox.body.data.results[0]?.body.match(/(https?:\/\/\S+\/invite\/[\w-]+)/)?.[1];
-    expect(link, 'the invitation e-mail to the manager carries its link').toBeTruthy();
+    const link = await revealedLink(server, staff, manager.email, '/invite/');
     const { page, context, errors } = await openPage(browser, server.baseUrl, DESKTOP);
-    await page.goto(link!);
+    await page.goto(link);
     const about = page.getByRole('region', { name: '초대 내용' });
     await expect.poll(async () => (await about.textContent()) ?? '').toContain('관리자');
     await page.getByLabel('전체 동의 (선택 항목 포함)').check();

@@ -8,7 +8,14 @@ import { shootAndCheck } from './support/axe.ts';
 import { DESKTOP, loginThroughUi, MOBILE, openPage, screenshot } from './support/browser.ts';
 import { startJourney, stopJourney } from './support/journey.ts';
 import { placeOrder, waitForDeliveries } from './support/orders.ts';
-import { apiCall, apiLogin, DEMO_MEMBER, DEMO_STAFF, type TestServer } from './support/server.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_MEMBER,
+  DEMO_STAFF,
+  revealedLink,
+  type TestServer,
+} from './support/server.ts';
 
 /**
  * The recipient's voucher page: a link from the message opens the voucher on a phone,
@@ -54,26 +61,8 @@ async function sendOrder(recipients: string[]): Promise<number> {
 const settled = (orderId: number) =>
   waitForDeliveries<DeliveryRow>(server, member, orderId, (d) => d.status === 1 || d.status === 3);
 
-/**
- * The voucher link the recipient's text message carries: the staff outbox masks it, so
- * the journey reveals the message as staff do with 원문 보기 (audited).
- */
-async function linkSentTo(phone: string): Promise<string> {
-  const res = await apiCall<{ results: { id: number }[] }>(
-    server,
-    'GET',
-    `/api/admin/messages?recipient=${phone}&status=sent`,
-    { token: staff },
-  );
-  const id = res.body.data.results[0]?.id;
-  if (!id) throw new Error(`no message sent to ${phone}`);
-  const revealed = await apiCall<{ body: string }>(server, 'POST', `/api/admin/messages/${id}/reveal`, {
-    token: staff,
-  });
-  const match = revealed.body.data.body.match(/(https?:\/\/\S+\/v\/[\w-]+)/);
-  if (!match) throw new Error(`no voucher link sent to ${phone}`);
-  return match[1]!;
-}
+/** The voucher link the recipient's text message carries (revealed as staff do: the outbox masks it). */
+const linkSentTo = (phone: string) => revealedLink(server, staff, phone, '/v/');
 
 describe('voucher page /v/{token}', () => {
   it('opens from the message on a 390 px phone, saves the barcode, and the buyer sees it opened', async () => {

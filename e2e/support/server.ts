@@ -157,5 +157,32 @@ export async function apiLogin(server: TestServer, username: string, password: s
   return res.body.data.access;
 }
 
+/**
+ * The link of `path` (e.g. `/invite/`, `/v/`) in the newest message sent to `recipient`: the staff
+ * outbox masks link tokens, so this reveals the message as staff do with 원문 보기 (audited).
+ */
+export async function revealedLink(
+  server: TestServer,
+  staffToken: string,
+  recipient: string,
+  path: string,
+): Promise<string> {
+  const list = await apiCall<{ results: { id: number }[] }>(
+    server,
+    'GET',
+    `/api/admin/messages?recipient=${encodeURIComponent(recipient)}&status=sent`,
+    { token: staffToken },
+  );
+  const id = list.body.data.results[0]?.id;
+  if (!id) throw new Error(`no message sent to ${recipient}`);
+  const revealed = await apiCall<{ body: string }>(server, 'POST', `/api/admin/messages/${id}/reveal`, {
+    token: staffToken,
+  });
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = revealed.body.data.body.match(new RegExp(`(https?://\\S+${escaped}[\\w-]+)`));
+  if (!match) throw new Error(`no ${path} link sent to ${recipient}`);
+  return match[1]!;
+}
+
 export const DEMO_MEMBER = { username: 'bizdemo', password: 'Demo!2345' };
 export const DEMO_STAFF = { username: 'admin', password: 'Admin!2345' };
