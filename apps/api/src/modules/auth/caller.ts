@@ -48,3 +48,9 @@ export interface ApiKeyAuthenticator {
   /** May a key of this mode call this route (method and Fastify path)? */
   mayUse(mode: ApiKeyMode, method: string, routeUrl: string | undefined): boolean;
 }
+
+/** A member acting for its company (from the request's user). */
+export interface Owner {
+  userId: number;
+  companyId: number;
+}

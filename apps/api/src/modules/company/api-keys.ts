@@ -12,11 +12,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/company.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ATTEMPT_PREFIX, type AttemptCount, countHitSql } from '../../http/rate-limit-store.ts';
-import type { ApiKeyAuthenticator, ApiKeyCaller, AuthUser } from '../auth/caller.ts';
+import type { ApiKeyAuthenticator, ApiKeyCaller, AuthUser, Owner } from '../auth/caller.ts';
 import { ensureTestWallet } from '../wallet/ledger.ts';
 import { logActivity } from './activity.ts';
 import { apiKeyRoleOf, mayUseApiKey } from './policy.ts';
-import type { Owner } from './service.ts';
 
 const MAX_KEYS = 20;
 /** 24 random bytes: 32 URL-safe characters after `bgk_live_` / `bgk_test_`. */

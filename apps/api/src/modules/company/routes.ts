@@ -22,10 +22,11 @@ import type { Db } from '../../db/client.ts';
 import { ok, success } from '../../http/envelope.ts';
 import { idParams, parseId } from '../../http/ids.ts';
 import { pageOf, pageRequest } from '../../http/pagination.ts';
+import type { Owner } from '../auth/caller.ts';
 import type { OrderService } from '../orders/service.ts';
 import { listActivity } from './activity.ts';
 import { requirePermission } from './policy.ts';
-import { type CompanyService, type Owner, WORKSPACE_MESSAGES } from './service.ts';
+import { type CompanyService, WORKSPACE_MESSAGES } from './service.ts';
 
 const tags = ['company'];
 

@@ -25,6 +25,7 @@ import { companies, users } from '../../db/schema/users.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, type PageRequest } from '../../http/pagination.ts';
 import type { EmailSender } from '../../providers/email/email-sender.ts';
+import type { Owner } from '../auth/caller.ts';
 import type { MfaGate } from '../auth/mfa/gate.ts';
 import { emitOrderEvent, refundWholeOrderIn } from '../orders/service.ts';
 import { logActivity } from './activity.ts';
@@ -557,12 +558,6 @@ export class CompanyService {
       members: await this.members(row.company.id),
     };
   }
-}
-
-/** The caller acting for its company (from the request's user). */
-export interface Owner {
-  userId: number;
-  companyId: number;
 }
 
 function policyOf(company: typeof companies.$inferSelect) {

@@ -174,7 +174,7 @@ export async function reconcileAttempts(
   issuer: VoucherIssuer,
   options: {
     limit?: number;
-    /** The test world's attempts (issue #30 §2, asked of the sandbox issuer), else the live ones. */
+    /** The test world's attempts (asked of the sandbox issuer), else the live ones. */
     test?: boolean;
     ended?: boolean;
   } = {},

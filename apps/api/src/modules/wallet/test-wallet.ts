@@ -1,8 +1,8 @@
 import { formatWon } from '@bizgift/domain/money';
 import { TEST_WALLET_TEXTS, TEST_WALLET_WON, type TestWallet } from '@bizgift/domain/wallet';
 import type { Db } from '../../db/client.ts';
+import type { Owner } from '../auth/caller.ts';
 import { logActivity } from '../company/activity.ts';
-import type { Owner } from '../company/service.ts';
 import { getBalance, resetTestWallet } from './ledger.ts';
 
 /**
